@@ -1,0 +1,17 @@
+/** Backend tests: Jest + @swc/jest (TypeScript → CommonJS). Each test file builds one app. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.[cm]?(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // `typebox` ships ESM only: let SWC transform it (pnpm paths go through node_modules/.pnpm).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie|@electric-sql/pglite|content-disposition|typebox)[/@])'],
+  testTimeout: 60000,
+  // Suites share one machine's PGlite/PostgreSQL; two workers keep 2-core machines responsive.
+  maxWorkers: 2,
+};

@@ -1,0 +1,75 @@
+/**
+ * Settings from the environment (and an optional .env in the current directory), validated
+ * at start. A bad value stops the server with an error naming the variable.
+ * See ARCHITECTURE §2 for the table of variables.
+ */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; relative values are resolved against the working directory of the start command */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  demo: boolean;
+  captcha: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`Invalid environment variable ${variable}=${JSON.stringify(value)}: expected ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function flag(env: NodeJS.ProcessEnv, name: string, def: boolean, on: string[], off: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const v = raw.trim().toLowerCase();
+  if (on.includes(v)) return true;
+  if (off.includes(v)) return false;
+  throw new ConfigError(name, raw, `one of ${[...on, ...off].join(', ')}`);
+}
+
+/** Reads and validates the configuration. Pure (given env), so tests can call it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const portRaw = env.PORT ?? '8080';
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', portRaw, 'an integer 0..65535');
+  }
+  const host = env.HOST || '127.0.0.1';
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', '<hidden>', 'a postgres:// or postgresql:// URL');
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', '<hidden>', 'at least 8 characters');
+  }
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', '<hidden>', 'at least 32 characters');
+  }
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', env.LOG_LEVEL ?? '', LOG_LEVELS.join(', '));
+  }
+  return {
+    port,
+    host,
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl,
+    adminPassword,
+    jwtSecret,
+    demo: flag(env, 'DEMO', true, ['1', 'true', 'on', 'yes'], ['0', 'false', 'off', 'no']),
+    captcha: flag(env, 'CAPTCHA', true, ['on', '1', 'true', 'yes'], ['off', '0', 'false', 'no']),
+    logLevel,
+  };
+}

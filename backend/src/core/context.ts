@@ -1,0 +1,56 @@
+/**
+ * What every module can reach through `app.ctx`, and the typing of route `config` and of
+ * `request.user` (Fastify declaration merging).
+ */
+import type { Database, Db, DbKind } from '../db/client';
+import type { Lang } from './i18n';
+import type { UserAccess } from './access';
+
+export interface AppContext {
+  db: Db;
+  dbKind: DbKind;
+  database: Database;
+  /** false when CAPTCHA=off: any verifyCode is accepted */
+  captcha: boolean;
+  jwtSecret: string;
+  dataDir: string;
+}
+
+/** The logged-in user of a request (set by the auth hook for non-public routes). */
+export interface AuthUser {
+  id: number;
+  userName: string;
+  userNickname: string;
+  avatar: string;
+  deptId: number | null;
+  sessionId: string;
+  lastLoginAt: Date | null;
+}
+
+/**
+ * Route protection, declared on EVERY /backend/api route (checked at startup):
+ * - `auth: 'public'` — anyone;
+ * - `auth: 'login'` — any logged-in user;
+ * - `rule: 'api/v1/system/user/list'` — logged-in users holding that API rule (or '*' + '/*' + '/*').
+ */
+export interface RouteProtection {
+  auth?: 'public' | 'login';
+  rule?: string;
+  /** Operation-log title override (defaults to the route's schema summary) */
+  logTitle?: string;
+  /** Set false to skip the operation log of a mutating route (e.g. high-volume pings) */
+  operLog?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    lang: Lang;
+    /** Memoised effective roles/permissions of `user` (see core/access.ts getAccess) */
+    accessCache?: Promise<UserAccess>;
+  }
+  interface FastifyContextConfig extends RouteProtection {}
+}

@@ -1,0 +1,51 @@
+/**
+ * Data scopes of roles (ARCHITECTURE §4), applied by every list of users and business data:
+ *   1 all · 2 custom departments · 3 own department · 4 department and below · 5 self only.
+ * A user with several roles in force sees the union of their scopes. With no role in force a
+ * user sees only their own rows.
+ *
+ * `dataScopeFilter` returns a drizzle SQL condition over the list's department and owner
+ * columns (or undefined = no restriction). All values are bound parameters.
+ */
+import { type SQL, type SQLWrapper, inArray, or, sql } from 'drizzle-orm';
+import type { AuthUser } from './context';
+import type { UserAccess } from './access';
+
+export const DataScope = { ALL: 1, CUSTOM: 2, OWN_DEPT: 3, DEPT_AND_BELOW: 4, SELF: 5 } as const;
+
+/** SQL subquery: ids of department `deptId` and all its descendants (recursive CTE). */
+export function deptSubtree(deptId: number | SQLWrapper): SQL {
+  // UNION (not UNION ALL) stops on an accidental cycle instead of recursing forever.
+  return sql`(with recursive sub(id) as (
+      select id from sys_dept where id = ${deptId}
+      union
+      select d.id from sys_dept d join sub on d.parent_id = sub.id
+    ) select id from sub)`;
+}
+
+export interface ScopeColumns {
+  /** The row's department id column */
+  dept: SQLWrapper;
+  /** The row's owner user id column (for "self only") */
+  user: SQLWrapper;
+}
+
+export function dataScopeFilter(access: UserAccess, user: AuthUser, cols: ScopeColumns): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  const scopes = new Set(access.roles.map((r) => r.dataScope));
+  if (scopes.has(DataScope.ALL)) return undefined;
+  const parts: SQL[] = [];
+  if (scopes.has(DataScope.CUSTOM)) {
+    const roleIds = access.roles.filter((r) => r.dataScope === DataScope.CUSTOM).map((r) => r.id);
+    parts.push(
+      sql`${cols.dept} in (select dept_id from sys_role_dept where ${inArray(sql`role_id`, roleIds)})`,
+    );
+  }
+  if (user.deptId !== null) {
+    if (scopes.has(DataScope.DEPT_AND_BELOW)) parts.push(sql`${cols.dept} in ${deptSubtree(user.deptId)}`);
+    else if (scopes.has(DataScope.OWN_DEPT)) parts.push(sql`${cols.dept} = ${user.deptId}`);
+  }
+  // Everyone sees their own rows (and "self only" sees nothing else).
+  parts.push(sql`${cols.user} = ${user.id}`);
+  return or(...parts);
+}

@@ -1,0 +1,78 @@
+/**
+ * Every answer is the envelope — including Fastify's own errors (schema validation, bad JSON,
+ * body too large), rate limiting and unknown routes. 5xx answers carry a generic message; the
+ * details go to the server log only.
+ */
+import type { FieldError } from '@shiftdesk/shared/api';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rememberError } from './audit';
+import { AppError } from './errors';
+import { isMessageKey, t } from './i18n';
+
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns ajv errors into `[{field, message}]` with dotted field paths such as `body.username`. */
+export function fieldErrors(validation: AjvError[], context = 'body'): FieldError[] {
+  const all = validation.map((e) => {
+    const segments = (e.instancePath ?? '').split('/').filter(Boolean);
+    const extra = e.params?.missingProperty ?? e.params?.additionalProperty;
+    if (typeof extra === 'string') segments.push(extra);
+    const field = [context, ...segments].join('.');
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') message = 'is not allowed';
+    if (e.keyword === 'required') message = 'is required';
+    if (e.keyword === 'anyOf') message = 'is not one of the allowed values';
+    return { field, message, anyOf: e.keyword === 'anyOf' };
+  });
+  // One entry per field; a union's summary wins over the failures of its branches.
+  const byField = new Map<string, FieldError & { anyOf: boolean }>();
+  for (const e of all) {
+    const prev = byField.get(e.field);
+    if (!prev || (e.anyOf && !prev.anyOf)) byField.set(e.field, e);
+  }
+  return [...byField.values()].map(({ field, message }) => ({ field, message }));
+}
+
+function send(reply: FastifyReply, status: number, message: string, data: unknown = null) {
+  rememberError(reply, message);
+  return reply.code(status).send({ code: status, message, data });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = req.lang ?? 'en';
+    if (error instanceof AppError) {
+      const message = isMessageKey(error.messageKey) ? t(lang, error.messageKey, error.params) : error.messageKey;
+      if (error.statusCode === 429 && error.params.after) {
+        reply.header('retry-after', String(Math.ceil(Number(error.params.retryAfterSec ?? 60))));
+      }
+      return send(reply, error.statusCode, message, error.data);
+    }
+    const fe = error as FastifyError & { validationContext?: string };
+    if (fe.validation) {
+      const errors = fieldErrors(fe.validation as AjvError[], fe.validationContext ?? 'body');
+      return send(reply, 400, t(lang, 'error.validation', { fields: errors.map((e) => e.field).join(', ') }), {
+        errors,
+      });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, t(lang, 'error.tooLarge'));
+    if (status === 429) return send(reply, 429, t(lang, 'error.rateLimited', { after: '1 minute' }));
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx messages (bad JSON, unsupported media type…) are safe to show.
+      return send(reply, status, fe.message || t(lang, 'error.badRequest'));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, t(lang, 'error.internal'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = req.lang ?? 'en';
+    return send(reply, 404, t(lang, 'error.notFound'));
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Route protection. Every /backend/api route must declare how it is protected in its route
+ * config — `auth: 'public'`, `auth: 'login'` or `rule: '<api rule>'` — and the server refuses
+ * to start otherwise, so the route table itself is the authorization matrix.
+ *
+ * The onRoute hook also completes each API route's OpenAPI schema (bearer security, error
+ * envelope responses, tag = module) so routes only declare what is specific to them.
+ */
+import { ErrorEnvelope } from '@shiftdesk/shared/api';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { getAccess, holdsRule } from './access';
+import type { RouteProtection } from './context';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import { langOf } from './i18n';
+import { authenticate, bearerOf, type TokenService } from './session';
+
+export const API_PREFIX = '/backend/api/';
+
+export class RouteProtectionError extends Error {}
+
+export function protectionOf(route: Pick<RouteOptions, 'config'>): RouteProtection {
+  return (route.config ?? {}) as RouteProtection;
+}
+
+export function registerGuard(app: FastifyInstance, tokens: TokenService) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('lang', 'en');
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const p = protectionOf(route);
+    const declared = p.auth === 'public' || p.auth === 'login' || (typeof p.rule === 'string' && p.rule.length > 0);
+    if (!declared || (p.auth && p.rule)) {
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new RouteProtectionError(
+        `Route ${methods} ${route.url} must declare exactly one of config.auth ('public' | 'login') or config.rule ('api/v1/…')`,
+      );
+    }
+    const schema = (route.schema ??= {}) as Record<string, unknown> & { response?: Record<string, unknown> };
+    schema.tags ??= [route.url.split('/')[4] ?? 'api'];
+    if (p.auth !== 'public') schema.security ??= [{ bearerAuth: [] }];
+    if (p.rule) {
+      schema.description = `${(schema.description as string | undefined) ?? ''}\n\nRequires API rule \`${p.rule}\`.`.trim();
+    }
+    if (schema.response) {
+      schema.response['4xx'] ??= ErrorEnvelope;
+      schema.response['5xx'] ??= ErrorEnvelope;
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = langOf(req.headers['accept-language']);
+    const p = req.routeOptions.config as RouteProtection | undefined;
+    if (!p || !req.routeOptions.url?.startsWith(API_PREFIX) || p.auth === 'public') return;
+    const token = bearerOf(req.headers.authorization);
+    const user = token ? await authenticate(app.ctx.db, tokens, token) : null;
+    if (!user) throw new UnauthorizedError();
+    req.user = user;
+    if (p.rule) {
+      const access = await getAccess(req);
+      if (!holdsRule(access, p.rule)) throw new ForbiddenError();
+    }
+  });
+}

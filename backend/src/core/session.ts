@@ -1,0 +1,148 @@
+/**
+ * Sessions: a login creates a sys_session row (the online-users table); the bearer token is
+ * an HS256 JWT whose `sid` claim names that row. Every request verifies the signature AND the
+ * row (not revoked, not expired, token hash matches), so logout and force-logout act at once.
+ *
+ * Lifetime: 12 hours of inactivity (sliding: each request moves expires_at forward, written at
+ * most once a minute), and at most 7 days from login. The JWT itself carries no exp — the row
+ * is the authority. Only sha256(token) is stored, never the token.
+ */
+import crypto from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Db } from '../db/client';
+import { sysSession, sysUser } from '../db/schema';
+import type { AuthUser } from './context';
+import type { ClientInfo } from './request-info';
+
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/** After refreshToken the previous token still works this long (requests already in flight). */
+const PREV_TOKEN_GRACE_MS = 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+export class TokenService {
+  private readonly sign: (payload: { sid: string; jti: string }) => string;
+  private readonly verify: (token: string) => { sid?: unknown };
+
+  constructor(secret: string) {
+    this.sign = createSigner({ key: secret, algorithm: 'HS256' }) as (p: { sid: string; jti: string }) => string;
+    this.verify = createVerifier({ key: secret, algorithms: ['HS256'] }) as (t: string) => { sid?: unknown };
+  }
+
+  issue(sid: string): string {
+    // jti makes every token unique, so a refreshed token differs from the old one.
+    return this.sign({ sid, jti: crypto.randomBytes(9).toString('base64url') });
+  }
+
+  /** The session id of a well-signed token, or null. */
+  sessionIdOf(token: string): string | null {
+    try {
+      const payload = this.verify(token);
+      return typeof payload.sid === 'string' ? payload.sid : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export async function createSession(db: Db, tokens: TokenService, userId: number, client: ClientInfo) {
+  const id = crypto.randomUUID();
+  const token = tokens.issue(id);
+  await db.insert(sysSession).values({
+    id,
+    userId,
+    tokenHash: sha256(token),
+    ip: client.ip,
+    userAgent: client.userAgent,
+    browser: client.browser,
+    os: client.os,
+    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+  });
+  return { id, token };
+}
+
+/** Resolves a bearer token to its user, or null when the token/session is not valid. */
+export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<AuthUser | null> {
+  const sid = tokens.sessionIdOf(token);
+  if (!sid || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+  const rows = await db
+    .select({
+      session: sysSession,
+      user: {
+        id: sysUser.id,
+        userName: sysUser.userName,
+        userNickname: sysUser.userNickname,
+        avatar: sysUser.avatar,
+        deptId: sysUser.deptId,
+        status: sysUser.status,
+        deletedAt: sysUser.deletedAt,
+        lastLoginAt: sysUser.lastLoginAt,
+      },
+    })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+    .where(eq(sysSession.id, sid))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { session, user } = row;
+  const now = Date.now();
+  if (session.revokedAt || session.expiresAt.getTime() <= now) return null;
+  if (session.createdAt.getTime() + SESSION_MAX_MS <= now) return null;
+  const hash = sha256(token);
+  const current = hash === session.tokenHash;
+  const previous =
+    hash === session.prevTokenHash && session.prevValidUntil !== null && session.prevValidUntil.getTime() > now;
+  if (!current && !previous) return null;
+  if (user.status !== 1 || user.deletedAt) return null;
+
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sysSession)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) })
+      .where(eq(sysSession.id, sid));
+  }
+  return {
+    id: user.id,
+    userName: user.userName,
+    userNickname: user.userNickname,
+    avatar: user.avatar,
+    deptId: user.deptId,
+    sessionId: sid,
+    lastLoginAt: user.lastLoginAt,
+  };
+}
+
+/** Issues a new token for the same session; the old one keeps working for a short grace. */
+export async function rotateToken(db: Db, tokens: TokenService, sid: string): Promise<string> {
+  const token = tokens.issue(sid);
+  const now = Date.now();
+  await db
+    .update(sysSession)
+    .set({
+      prevTokenHash: sql`${sysSession.tokenHash}`,
+      prevValidUntil: new Date(now + PREV_TOKEN_GRACE_MS),
+      tokenHash: sha256(token),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_IDLE_MS),
+    })
+    .where(eq(sysSession.id, sid));
+  return token;
+}
+
+export async function revokeSession(db: Db, sid: string): Promise<void> {
+  await db
+    .update(sysSession)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sysSession.id, sid), isNull(sysSession.revokedAt)));
+}
+
+/** Reads the bearer token of an Authorization header. */
+export function bearerOf(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1] : null;
+}

@@ -1,0 +1,58 @@
+/**
+ * Opens the database: embedded PGlite (data in DATA_DIR/pgdata, or in memory for tests) or a
+ * PostgreSQL server when a URL is given. Both give the same drizzle API over the same schema.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle instance type shared by both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres:// URL; when unset PGlite is used */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory' (or unset) keeps data in memory */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Fail fast with a clear error when the server is unreachable.
+    await pool.query('select 1');
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dataDir: string | undefined;
+  if (opts.pgliteDir && opts.pgliteDir !== 'memory') {
+    fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
+    dataDir = opts.pgliteDir;
+  }
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzle(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite must be closed cleanly: its files can be corrupted if the process dies mid-write.
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

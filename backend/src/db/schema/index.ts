@@ -1,0 +1,2 @@
+/** All tables, one file per area (system now; workforce, finance, website later). */
+export * from './system';

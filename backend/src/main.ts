@@ -1,0 +1,86 @@
+/**
+ * Start the server: `tsx backend/src/main.ts` (from the repo root) or `pnpm start`.
+ * Loads config, opens the database, migrates, seeds, listens, prints the admin login.
+ * SIGINT/SIGTERM close the server first, then the database (PGlite must close cleanly).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import 'dotenv/config';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { loadSecrets } from './core/secrets';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD, seed } from './seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (!config.captcha) console.warn('WARNING: CAPTCHA=off — the login captcha is not checked. Use for automated tests only.');
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+  });
+  const applied = await migrate(database.db);
+  const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: config.demo });
+  const secrets = loadSecrets(config.dataDir, config.jwtSecret);
+
+  const app = await buildApp({
+    database,
+    dataDir: config.dataDir,
+    jwtSecret: secrets.jwtSecret,
+    captcha: config.captcha,
+    logLevel: config.logLevel,
+  });
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const passwordFile = path.join(config.dataDir, 'admin-password.txt');
+  const lines = [`Shiftdesk is running: http://localhost:${config.port}/admin/  (database: ${database.kind})`];
+  if (seeded.adminCreated) {
+    if (seeded.generatedAdminPassword) {
+      fs.writeFileSync(passwordFile, `${seeded.generatedAdminPassword}\n`, { mode: 0o600 });
+      lines.push(`Admin login: admin / ${seeded.generatedAdminPassword}   (saved to ${passwordFile})`);
+    } else lines.push('Admin login: admin / the ADMIN_PASSWORD you set');
+    if (seeded.demoUsers) lines.push(`Demo users: demo01 … demo${String(seeded.demoUsers).padStart(2, '0')} / ${DEMO_PASSWORD}`);
+  } else {
+    lines.push(
+      fs.existsSync(passwordFile)
+        ? `Admin login: admin / the password stored in ${passwordFile}`
+        : 'Admin login: admin / the ADMIN_PASSWORD set on first start (or see admin-password.txt in DATA_DIR of the instance that created it)',
+    );
+  }
+  // Printed on stdout (not through the logger) so it stands out and stays readable.
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,372 @@
+/**
+ * The product map: every page of the back office as a menu tree (spec §2 "Other pages" and
+ * the system pages). Directories group pages; pages point at their federated component
+ * ('<remote>/<folder>/index', ARCHITECTURE §3); hidden routes are detail/edit pages; buttons
+ * carry the API rules of actions. The API rule of a page is its list endpoint.
+ *
+ * System pages are enabled. Business areas (workforce, jobs, finance, analysis, website admin)
+ * are seeded DISABLED until their pages ship — enable them on the menu page.
+ *
+ * Host-owned routes (/home, /personal, /signature, /login, /401, the public /website pages)
+ * are NOT server menus: the host shell declares them itself.
+ *
+ * Seeding is by natural key `name` (unique): rows that exist are never touched again, so
+ * admins' edits survive restarts.
+ */
+export type MenuType = 'D' | 'M' | 'B';
+
+export interface MenuSeed {
+  name: string;
+  type: MenuType;
+  title: string;
+  titleZh: string;
+  path?: string;
+  component?: string;
+  icon?: string;
+  apiRule?: string;
+  redirect?: string;
+  isHide?: boolean;
+  isKeepAlive?: boolean;
+  status?: 0 | 1;
+  children?: MenuSeed[];
+}
+
+const BUTTON_TITLES: Record<string, [string, string]> = {
+  add: ['Add', '新增'],
+  edit: ['Edit', '修改'],
+  update: ['Edit', '修改'],
+  delete: ['Delete', '删除'],
+  get: ['View', '查看'],
+  export: ['Export', '导出'],
+  import: ['Import', '导入'],
+  resetPwd: ['Reset password', '重置密码'],
+  setStatus: ['Enable/disable', '启用/停用'],
+  publish: ['Publish', '发布'],
+  clear: ['Clear', '清空'],
+  forceLogout: ['Force logout', '强制退出'],
+  activate: ['Activate version', '切换版本'],
+  verify: ['Verify', '审核'],
+  approve: ['Approve', '批准'],
+  reject: ['Reject', '驳回'],
+  issue: ['Issue', '开具'],
+  void: ['Void', '作废'],
+  close: ['Close', '关闭'],
+  cancel: ['Cancel', '取消'],
+  copy: ['Copy', '复制'],
+  assign: ['Assign', '分配'],
+  ban: ['Ban', '封禁'],
+  lift: ['Lift', '解除'],
+  reveal: ['Reveal NRIC', '查看证件号'],
+  send: ['Send', '发送'],
+  generate: ['Generate', '生成'],
+  pay: ['Mark paid', '标记已付'],
+  getParams: ['Form options', '表单选项'],
+};
+
+/** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
+function buttons(pageName: string, base: string, actions: string[]): MenuSeed[] {
+  return actions.map((a) => {
+    const [title, titleZh] = BUTTON_TITLES[a] ?? [a, a];
+    return { name: `${pageName}:${a}`, type: 'B', title, titleZh, apiRule: `${base}/${a}` };
+  });
+}
+
+interface PageOpts {
+  icon?: string;
+  hide?: boolean;
+  /** API rule; defaults to `${base}/list` */
+  rule?: string;
+  actions?: string[];
+  keepAlive?: boolean;
+  children?: MenuSeed[];
+}
+
+/** A page ('M'): base is 'api/v1/<module>/<entity>'. */
+function page(
+  name: string,
+  title: string,
+  titleZh: string,
+  path: string,
+  component: string,
+  base: string,
+  o: PageOpts = {},
+): MenuSeed {
+  return {
+    name,
+    type: 'M',
+    title,
+    titleZh,
+    path,
+    component,
+    icon: o.icon ?? '',
+    apiRule: o.rule ?? `${base}/list`,
+    isHide: o.hide ?? false,
+    isKeepAlive: o.keepAlive ?? !o.hide,
+    children: [...buttons(name, base, o.actions ?? []), ...(o.children ?? [])],
+  };
+}
+
+/** A hidden detail/edit route. */
+function hidden(name: string, title: string, titleZh: string, path: string, component: string, rule: string): MenuSeed {
+  return { name, type: 'M', title, titleZh, path, component, apiRule: rule, isHide: true, isKeepAlive: false };
+}
+
+function dir(
+  name: string,
+  title: string,
+  titleZh: string,
+  path: string,
+  icon: string,
+  status: 0 | 1,
+  children: MenuSeed[],
+): MenuSeed {
+  return {
+    name,
+    type: 'D',
+    title,
+    titleZh,
+    path,
+    component: 'layout/routerView/parent',
+    icon,
+    redirect: children.find((c) => c.type === 'M' && !c.isHide)?.path ?? '',
+    status,
+    children,
+  };
+}
+
+const CRUD = ['get', 'add', 'edit', 'delete'];
+
+// ─── System (remote `system`) ────────────────────────────────────────────────────────────────
+const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlined', 1, [
+  page('systemUser', 'Users', '用户管理', '/system/user', 'system/user/index', 'api/v1/system/user', {
+    icon: 'UserOutlined',
+    actions: [...CRUD, 'resetPwd', 'setStatus', 'getParams'],
+  }),
+  page('systemRole', 'Roles', '角色管理', '/system/role', 'system/role/index', 'api/v1/system/role', {
+    icon: 'TeamOutlined',
+    actions: [...CRUD, 'setStatus'],
+  }),
+  page('systemDept', 'Departments', '部门管理', '/system/dept', 'system/dept/index', 'api/v1/system/dept', {
+    icon: 'ApartmentOutlined',
+    actions: ['add', 'edit', 'delete'],
+  }),
+  page('systemPost', 'Posts', '岗位管理', '/system/post', 'system/post/index', 'api/v1/system/post', {
+    icon: 'IdcardOutlined',
+    actions: ['add', 'edit', 'delete'],
+  }),
+  page('systemMenu', 'Menus', '菜单管理', '/system/menu', 'system/menu/index', 'api/v1/system/menu', {
+    icon: 'MenuOutlined',
+    actions: ['get', 'getParams', 'add', 'update', 'delete'],
+  }),
+  page('systemDict', 'Dictionaries', '字典管理', '/system/dict', 'system/dict/index', 'api/v1/system/dict/type', {
+    icon: 'BookOutlined',
+    actions: CRUD,
+  }),
+  {
+    ...hidden(
+      'systemDictData',
+      'Dictionary data',
+      '字典数据',
+      '/system/dict/data/list/:dictType',
+      'system/dict/data/index',
+      'api/v1/system/dict/data/list',
+    ),
+    children: buttons('systemDictData', 'api/v1/system/dict/data', CRUD),
+  },
+  page('systemConfig', 'Parameters', '参数设置', '/system/config', 'system/config/index', 'api/v1/system/config', {
+    icon: 'ControlOutlined',
+    actions: CRUD,
+  }),
+  page('systemNotice', 'Notices', '通知公告', '/system/notice', 'system/notice/index', 'api/v1/system/notice', {
+    icon: 'NotificationOutlined',
+    actions: [...CRUD, 'publish'],
+  }),
+  page('systemOperLog', 'Operation log', '操作日志', '/system/operLog', 'system/operLog/index', 'api/v1/system/operLog', {
+    icon: 'FileSearchOutlined',
+    actions: ['get', 'delete', 'clear'],
+  }),
+  page('systemLoginLog', 'Login log', '登录日志', '/system/loginLog', 'system/loginLog/index', 'api/v1/system/loginLog', {
+    icon: 'LoginOutlined',
+    actions: ['delete', 'clear'],
+  }),
+  page('systemOnline', 'Online users', '在线用户', '/system/online', 'system/online/index', 'api/v1/system/online', {
+    icon: 'WifiOutlined',
+    actions: ['forceLogout'],
+  }),
+  page('systemMonitor', 'Server monitor', '服务监控', '/system/monitor', 'system/monitor/index', 'api/v1/system/monitor', {
+    icon: 'DashboardOutlined',
+    rule: 'api/v1/system/monitor/info',
+  }),
+  page('systemRemote', 'Micro-frontends', '微前端管理', '/system/remote', 'system/remote/index', 'api/v1/system/remote', {
+    icon: 'AppstoreOutlined',
+    actions: ['add', 'edit', 'delete', 'activate'],
+  }),
+  // The notice centre: where notifications tagged personnel/business/finance lead (spec §2).
+  hidden(
+    'systemNoticeShow',
+    'Notice centre',
+    '通知中心',
+    '/system/sysNotice/show',
+    'system/sysNotice/show',
+    'api/v1/system/notice/listShow',
+  ),
+]);
+
+// ─── Workforce (remote `workforce`) ──────────────────────────────────────────────────────────
+const staffTab = (key: string, title: string, titleZh: string) =>
+  hidden(
+    `workforceStaff${key[0].toUpperCase()}${key.slice(1)}`,
+    title,
+    titleZh,
+    `/workforce/worker/manage/:id/${key}`,
+    `workforce/staff/${key}/index`,
+    `api/v1/workforce/${key}/list`,
+  );
+
+const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'TeamOutlined', 0, [
+  page('workforceWorker', 'Workers', '员工列表', '/workforce/worker', 'workforce/worker/index', 'api/v1/workforce/worker', {
+    icon: 'UserSwitchOutlined',
+    actions: [...CRUD, 'setStatus', 'reveal', 'export'],
+  }),
+  hidden('workforceWorkerAdd', 'Add worker', '新增员工', '/workforce/worker/add', 'workforce/worker/add/index', 'api/v1/workforce/worker/add'),
+  hidden('workforceWorkerEdit', 'Edit worker', '编辑员工', '/workforce/worker/edit/:id', 'workforce/worker/edit/index', 'api/v1/workforce/worker/edit'),
+  hidden('workforceWorkerManage', 'Manage worker', '员工管理', '/workforce/worker/manage/:id', 'workforce/worker/manage/index', 'api/v1/workforce/worker/get'),
+  staffTab('allowance', 'Allowance', '津贴'),
+  staffTab('applicant', 'Application', '报名信息'),
+  staffTab('assignedJobs', 'Assigned jobs', '已分配工作'),
+  staffTab('banRecord', 'Ban records', '封禁记录'),
+  staffTab('creditScore', 'Credit score', '信用分'),
+  staffTab('extraDocument', 'Extra documents', '其他文件'),
+  staffTab('medicalLeave', 'Medical-leave records', '病假记录'),
+  staffTab('wallet', 'Wallet', '钱包'),
+  staffTab('workRecord', 'Work records', '工作记录'),
+  page('workforceApplicant', 'Applicants', '报名审核', '/workforce/applicant', 'workforce/applicant/index', 'api/v1/workforce/applicant', {
+    icon: 'SolutionOutlined',
+    actions: ['get', 'approve', 'reject'],
+  }),
+  page('workforceBlacklist', 'Blacklist', '黑名单', '/workforce/blacklist', 'workforce/blacklist/index', 'api/v1/workforce/blacklist', {
+    icon: 'StopOutlined',
+    actions: ['add', 'lift'],
+  }),
+  page('workforceCertificate', 'Certificates', '证书管理', '/workforce/certificate', 'workforce/certificate/index', 'api/v1/workforce/certificate', {
+    icon: 'SafetyCertificateOutlined',
+    actions: [...CRUD, 'verify'],
+  }),
+]);
+
+// ─── Jobs (remote `workforce`) ───────────────────────────────────────────────────────────────
+const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 0, [
+  page('jobsJob', 'Jobs', '工作列表', '/jobs/job', 'workforce/job/index', 'api/v1/workforce/job', {
+    icon: 'ProfileOutlined',
+    actions: [...CRUD, 'copy', 'cancel', 'close'],
+  }),
+  hidden('jobsJobAdd', 'Add job', '新增工作', '/jobs/job/add', 'workforce/job/add/index', 'api/v1/workforce/job/add'),
+  hidden('jobsJobCopy', 'Copy jobs', '复制工作', '/jobs/job/copy', 'workforce/job/copy/index', 'api/v1/workforce/job/copy'),
+  hidden('jobsJobEmployees', 'Edit employees', '编辑员工', '/jobs/job/employees/:id', 'workforce/job/employees/index', 'api/v1/workforce/job/assign'),
+  hidden('jobsJobManage', 'Manage job', '工作管理', '/jobs/job/manage/:id', 'workforce/job/manage/index', 'api/v1/workforce/job/get'),
+  hidden('jobsJobInfoTab', 'Job info', '工作信息', '/jobs/job/manage/:id/info', 'workforce/job/tabs/info/index', 'api/v1/workforce/job/get'),
+  hidden('jobsJobWorkRecordTab', 'Job work records', '工作记录', '/jobs/job/manage/:id/workRecords', 'workforce/job/tabs/workRecords/index', 'api/v1/workforce/workRecord/list'),
+  page('jobsBooking', 'Job bookings', '工作预约', '/jobs/booking', 'workforce/booking/index', 'api/v1/workforce/booking', {
+    icon: 'CalendarOutlined',
+    actions: ['get', 'approve', 'reject', 'cancel'],
+  }),
+  page('jobsWorkRecord', 'Work records', '工作记录', '/jobs/workRecord', 'workforce/workRecord/index', 'api/v1/workforce/workRecord', {
+    icon: 'FieldTimeOutlined',
+    actions: [...CRUD, 'assign', 'verify', 'export'],
+  }),
+  hidden('jobsWorkRecordGrant', 'Grant list', '发放列表', '/jobs/workRecord/grant', 'workforce/workRecord/grant/index', 'api/v1/workforce/workRecord/grantList'),
+  hidden('jobsWorkRecordAssign', 'Assign', '分配', '/jobs/workRecord/assign/:id', 'workforce/workRecord/assign/index', 'api/v1/workforce/workRecord/assign'),
+  hidden('jobsWorkRecordDetail', 'Work record detail', '工作记录详情', '/jobs/workRecord/detail/:id', 'workforce/workRecord/detail/index', 'api/v1/workforce/workRecord/get'),
+  hidden('jobsWorkRecordEdit', 'Edit work record', '编辑工作记录', '/jobs/workRecord/edit/:id', 'workforce/workRecord/edit/index', 'api/v1/workforce/workRecord/edit'),
+  hidden('jobsWorkRecordPreBooking', 'Pre-booking', '预约前', '/jobs/workRecord/preBooking', 'workforce/workRecord/preBooking/index', 'api/v1/workforce/workRecord/preBooking'),
+  hidden('jobsWorkRecordVerify', 'Verify work records', '审核工作记录', '/jobs/workRecord/verify', 'workforce/workRecord/verify/index', 'api/v1/workforce/workRecord/verify'),
+  hidden('jobsWorkRecordTimesheet', 'Work record timesheets', '工时表列表', '/jobs/workRecord/timesheet', 'workforce/workRecord/timesheet/index', 'api/v1/workforce/timesheet/list'),
+  page('jobsTimesheet', 'Timesheets', '工时表', '/jobs/timesheet', 'workforce/timesheet/index', 'api/v1/workforce/timesheet', {
+    icon: 'TableOutlined',
+    actions: ['get', 'generate', 'approve', 'reject', 'export'],
+  }),
+  page('jobsTimesheetTemplate', 'Timesheet templates', '工时表模板', '/jobs/timesheetTemplate', 'workforce/timesheetTemplate/index', 'api/v1/workforce/timesheetTemplate', {
+    icon: 'FileTextOutlined',
+    actions: CRUD,
+  }),
+  page('jobsSmsTemplate', 'SMS templates', '短信模板', '/jobs/smsTemplate', 'workforce/smsTemplate/index', 'api/v1/workforce/smsTemplate', {
+    icon: 'MessageOutlined',
+    actions: [...CRUD, 'send'],
+  }),
+]);
+
+// ─── Finance (remote `finance`) ──────────────────────────────────────────────────────────────
+const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBookOutlined', 0, [
+  page('financeClient', 'Clients', '客户管理', '/finance/client', 'finance/client/index', 'api/v1/finance/client', {
+    icon: 'ShopOutlined',
+    actions: [...CRUD, 'setStatus'],
+  }),
+  page('financeContractDept', 'Contract departments', '合同部门', '/finance/contractDept', 'finance/contractDept/index', 'api/v1/finance/contractDept', {
+    icon: 'ClusterOutlined',
+    actions: CRUD,
+  }),
+  page('financeContractOrder', 'Contract orders', '合同订单', '/finance/contractOrder', 'finance/contractOrder/index', 'api/v1/finance/contractOrder', {
+    icon: 'FileProtectOutlined',
+    actions: [...CRUD, 'approve', 'close'],
+  }),
+  page('financeInvoice', 'Invoices', '发票管理', '/finance/invoice', 'finance/invoice/index', 'api/v1/finance/invoice', {
+    icon: 'FileDoneOutlined',
+    actions: ['get', 'generate', 'issue', 'void', 'pay', 'export'],
+  }),
+  hidden('financeInvoiceDetail', 'Invoice details', '发票明细', '/finance/invoice/detail/:id', 'finance/invoice/detail/index', 'api/v1/finance/invoice/get'),
+  page('financePayroll', 'Payroll months', '工资月份', '/finance/payroll', 'finance/payroll/index', 'api/v1/finance/payroll', {
+    icon: 'CalculatorOutlined',
+    actions: ['get', 'generate', 'close', 'export'],
+  }),
+  hidden('financePayrollWorkingHours', 'Working hours', '工时明细', '/finance/payroll/workingHours/:month', 'finance/payroll/workingHours/index', 'api/v1/finance/payroll/workingHours'),
+  hidden('financePayrollDetail', 'Payroll details', '工资明细', '/finance/payroll/detail/:id', 'finance/payroll/detail/index', 'api/v1/finance/payroll/get'),
+  page('financeIncentive', 'Incentives', '奖励管理', '/finance/incentive', 'finance/incentive/index', 'api/v1/finance/incentive', {
+    icon: 'GiftOutlined',
+    actions: [...CRUD, 'verify'],
+  }),
+  hidden('financeIncentiveDetail', 'Incentive detail', '奖励详情', '/finance/incentive/detail/:id', 'finance/incentive/detail/index', 'api/v1/finance/incentive/get'),
+  hidden('financeIncentiveVerify', 'Verify incentives', '审核奖励', '/finance/incentive/verify/:id', 'finance/incentive/verify/index', 'api/v1/finance/incentive/verify'),
+  page('financeWallet', 'Wallets', '钱包管理', '/finance/wallet', 'finance/wallet/index', 'api/v1/finance/wallet', {
+    icon: 'WalletOutlined',
+    actions: ['get'],
+  }),
+  page('financeWalletTransaction', 'Wallet transactions', '钱包流水', '/finance/walletTransaction', 'finance/walletTransaction/index', 'api/v1/finance/walletTransaction', {
+    icon: 'TransactionOutlined',
+    actions: ['get', 'export'],
+  }),
+  page('financeAppeal', 'Transaction appeals', '交易申诉', '/finance/appeal', 'finance/appeal/index', 'api/v1/finance/appeal', {
+    icon: 'ExceptionOutlined',
+    actions: ['get', 'approve', 'reject'],
+  }),
+  page('financeWithdrawal', 'Withdrawals', '提现管理', '/finance/withdrawal', 'finance/withdrawal/index', 'api/v1/finance/withdrawal', {
+    icon: 'BankOutlined',
+    actions: ['get', 'approve', 'reject', 'pay'],
+  }),
+]);
+
+// ─── Analysis (remote `workforce`) ───────────────────────────────────────────────────────────
+const analysis = dir('analysis', 'Analysis', '数据分析', '/analysis', 'BarChartOutlined', 0, [
+  page('analysisEmployee', 'Employee analysis', '员工分析', '/analysis/employee', 'workforce/analysis/employee/index', 'api/v1/workforce/analysis', {
+    icon: 'PieChartOutlined',
+    rule: 'api/v1/workforce/analysis/employee',
+  }),
+  page('analysisJobOrder', 'Job-order analysis', '订单分析', '/analysis/jobOrder', 'workforce/analysis/jobOrder/index', 'api/v1/workforce/analysis', {
+    icon: 'LineChartOutlined',
+    rule: 'api/v1/workforce/analysis/jobOrder',
+  }),
+]);
+
+// ─── Website admin (remote `website`; the public /website pages are host routes) ────────────
+const website = dir('websiteAdmin', 'Website', '网站管理', '/siteAdmin', 'GlobalOutlined', 0, [
+  page('websiteBanner', 'Banners', '横幅管理', '/siteAdmin/banner', 'website/banner/index', 'api/v1/website/banner', {
+    icon: 'PictureOutlined',
+    actions: CRUD,
+  }),
+  hidden('websiteBannerEdit', 'Edit banner', '编辑横幅', '/siteAdmin/banner/edit/:id', 'website/banner/edit/index', 'api/v1/website/banner/edit'),
+]);
+
+/** Top-level directories in display order. */
+export const MENU_TREE: MenuSeed[] = [system, workforce, jobs, finance, analysis, website];
+
+/** Menus the seeded `common` role is granted (by name) when the role is first created. */
+export const COMMON_ROLE_MENUS = ['system', 'systemUser', 'systemNoticeShow'];

@@ -1,0 +1,297 @@
+/**
+ * System seed, run on every start inside one transaction under an advisory lock (several
+ * instances may start together). It only INSERTS rows missing by their natural key, so edits
+ * made by admins are never overwritten.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  sysConfig,
+  sysDept,
+  sysDictData,
+  sysDictType,
+  sysMenu,
+  sysPost,
+  sysRemote,
+  sysRemoteVersion,
+  sysRole,
+  sysRoleMenu,
+  sysUser,
+  sysUserPost,
+  sysUserRole,
+} from '../db/schema';
+import { generatePassword, hashPassword } from '../core/password';
+import { COMMON_ROLE_MENUS, MENU_TREE, type MenuSeed } from './menus';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const SEED_LOCK_KEY = 4_711_002;
+
+// ─── Departments: name → children (names are the natural key) ───────────────────────────────
+interface DeptSeed {
+  name: string;
+  leader?: string;
+  children?: DeptSeed[];
+}
+export const DEPT_TREE: DeptSeed = {
+  name: 'Shiftdesk HQ',
+  leader: 'Admin',
+  children: [
+    { name: 'Operations', children: [{ name: 'Recruitment' }, { name: 'Scheduling' }] },
+    { name: 'Finance' },
+    { name: 'Sales' },
+    { name: 'IT' },
+  ],
+};
+
+export const POSTS: [code: string, name: string][] = [
+  ['ceo', 'CEO'],
+  ['ops_manager', 'Operations Manager'],
+  ['recruiter', 'Recruiter'],
+  ['scheduler', 'Scheduler'],
+  ['accountant', 'Accountant'],
+  ['sales', 'Sales Executive'],
+];
+
+/** [dictType, name, [value, label, labelZh, isDefault?][]] */
+type DictSeed = [string, string, [string, string, string, boolean?][]];
+/**
+ * Notice tags: 1 personnel, 2 business, 3 finance (spec §9; these lead to the notice centre)
+ * and 11 reminder, 12 normal, 13 minor, 14 important, 15 urgent (severity tags).
+ */
+export const DICTS: DictSeed[] = [
+  ['sys_normal_disable', 'Status', [['1', 'Enabled', '正常', true], ['0', 'Disabled', '停用']]],
+  ['sys_user_sex', 'Gender', [['0', 'Unknown', '未知', true], ['1', 'Male', '男'], ['2', 'Female', '女']]],
+  ['sys_yes_no', 'Yes / no', [['1', 'Yes', '是'], ['0', 'No', '否', true]]],
+  ['sys_notice_type', 'Notice type', [['1', 'Notification', '通知', true], ['2', 'Private message', '私信']]],
+  [
+    'sys_notice_tag',
+    'Notice tag',
+    [
+      ['1', 'Personnel', '人事'],
+      ['2', 'Business', '业务'],
+      ['3', 'Finance', '财务'],
+      ['11', 'Reminder', '提醒'],
+      ['12', 'Normal', '一般', true],
+      ['13', 'Minor', '次要'],
+      ['14', 'Important', '重要'],
+      ['15', 'Urgent', '紧急'],
+    ],
+  ],
+  ['sys_notice_status', 'Notice status', [['1', 'Normal', '正常', true], ['0', 'Disabled', '关闭']]],
+  ['sys_oper_status', 'Operation status', [['0', 'Normal', '正常', true], ['1', 'Exception', '异常']]],
+  ['sys_login_status', 'Login status', [['0', 'Success', '成功', true], ['1', 'Failure', '失败']]],
+  ['sys_user_type', 'User type', [['1', 'Staff', '员工', true], ['2', 'Client contact', '客户联系人']]],
+  ['sys_menu_type', 'Menu type', [['D', 'Directory', '目录'], ['M', 'Menu', '菜单', true], ['B', 'Button', '按钮']]],
+  [
+    'sys_data_scope',
+    'Data scope',
+    [
+      ['1', 'All data', '全部数据'],
+      ['2', 'Custom departments', '自定义部门'],
+      ['3', 'Own department', '本部门', true],
+      ['4', 'Department and below', '本部门及以下'],
+      ['5', 'Self only', '仅本人'],
+    ],
+  ],
+  [
+    'sys_role_effective_type',
+    'Role effective time',
+    [['none', 'Always', '不限', true], ['date_range', 'Date range', '日期范围'], ['weekly', 'Weekly time window', '每周时段']],
+  ],
+];
+
+/** Built-in parameters: [key, name, value, remark] */
+export const CONFIGS: [string, string, string, string][] = [
+  ['sys.brand.name', 'Brand name', 'Shiftdesk', 'Title suffix, watermark text and PWA name'],
+  ['sys.account.captchaOnOff', 'Login captcha', 'true', 'Ask for a captcha on login (the CAPTCHA=off env overrides for tests)'],
+  ['sys.user.initPassword', 'Initial password', 'Shiftdesk@123', 'Password given to users created or reset without one'],
+  ['sys.login.maxFailures', 'Max failed logins', '5', 'Consecutive failures before the account is locked'],
+  ['sys.login.lockMinutes', 'Lock minutes', '15', 'How long a locked account stays locked'],
+  ['sys.upload.avatarMaxKb', 'Avatar size limit (KB)', '2048', 'Largest avatar upload'],
+  ['sys.notice.pushEnabled', 'Web push', 'true', 'Deliver published notices by Web Push too'],
+];
+
+export const REMOTES = ['system', 'workforce', 'finance', 'website'];
+export const REMOTE_INITIAL_VERSION = '0.1.0';
+
+export interface SeedResult {
+  /** Set when the admin account was created in this run (first start) */
+  adminCreated: boolean;
+  /** The generated admin password (only when created without ADMIN_PASSWORD) */
+  generatedAdminPassword?: string;
+}
+
+export async function seedSystem(db: Db, opts: { adminPassword?: string }): Promise<SeedResult> {
+  // Hash outside the transaction: argon2 is slow and must not hold the lock longer than needed.
+  const adminPassword = opts.adminPassword ?? generatePassword();
+  const adminHash = await hashPassword(adminPassword);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const deptIds = await seedDepts(tx);
+    await seedPosts(tx);
+    await seedDicts(tx);
+    await seedConfigs(tx);
+    await seedRemotes(tx);
+    const menuIds = await seedMenus(tx);
+    const roles = await seedRoles(tx, menuIds);
+    const existing = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userName, 'admin'));
+    if (existing.length > 0) return { adminCreated: false };
+    const [admin] = await tx
+      .insert(sysUser)
+      .values({
+        userName: 'admin',
+        userNickname: 'Administrator',
+        passwordHash: adminHash,
+        deptId: deptIds.get('Shiftdesk HQ') ?? null,
+        email: 'admin@shiftdesk.local',
+        description: 'Built-in administrator',
+      })
+      .returning({ id: sysUser.id });
+    await tx.insert(sysUserRole).values({ userId: admin.id, roleId: roles.get('admin')! });
+    const ceo = await tx.select({ id: sysPost.id }).from(sysPost).where(eq(sysPost.postCode, 'ceo'));
+    if (ceo[0]) await tx.insert(sysUserPost).values({ userId: admin.id, postId: ceo[0].id });
+    return {
+      adminCreated: true,
+      generatedAdminPassword: opts.adminPassword ? undefined : adminPassword,
+    };
+  });
+}
+
+async function seedDepts(tx: Tx): Promise<Map<string, number>> {
+  const rows = await tx.select({ id: sysDept.id, name: sysDept.deptName }).from(sysDept);
+  const ids = new Map(rows.map((r) => [r.name, r.id]));
+  const walk = async (d: DeptSeed, parentId: number, order: number) => {
+    let id = ids.get(d.name);
+    if (id === undefined) {
+      const [row] = await tx
+        .insert(sysDept)
+        .values({ parentId, deptName: d.name, leader: d.leader ?? '', orderNum: order })
+        .returning({ id: sysDept.id });
+      id = row.id;
+      ids.set(d.name, id);
+    }
+    for (const [i, c] of (d.children ?? []).entries()) await walk(c, id, i + 1);
+  };
+  await walk(DEPT_TREE, 0, 0);
+  return ids;
+}
+
+async function seedPosts(tx: Tx) {
+  await tx
+    .insert(sysPost)
+    .values(POSTS.map(([postCode, postName], i) => ({ postCode, postName, postSort: i + 1 })))
+    .onConflictDoNothing({ target: sysPost.postCode });
+}
+
+async function seedDicts(tx: Tx) {
+  await tx
+    .insert(sysDictType)
+    .values(DICTS.map(([dictType, dictName]) => ({ dictType, dictName })))
+    .onConflictDoNothing({ target: sysDictType.dictType });
+  await tx
+    .insert(sysDictData)
+    .values(
+      DICTS.flatMap(([dictType, , items]) =>
+        items.map(([dictValue, dictLabel, dictLabelZh, isDefault], i) => ({
+          dictType,
+          dictValue,
+          dictLabel,
+          dictLabelZh,
+          isDefault: isDefault ?? false,
+          dictSort: i + 1,
+        })),
+      ),
+    )
+    .onConflictDoNothing({ target: [sysDictData.dictType, sysDictData.dictValue] });
+}
+
+async function seedConfigs(tx: Tx) {
+  await tx
+    .insert(sysConfig)
+    .values(
+      CONFIGS.map(([configKey, configName, configValue, remark]) => ({
+        configKey,
+        configName,
+        configValue,
+        remark,
+        configType: true,
+      })),
+    )
+    .onConflictDoNothing({ target: sysConfig.configKey });
+}
+
+async function seedRemotes(tx: Tx) {
+  await tx
+    .insert(sysRemote)
+    .values(REMOTES.map((name) => ({ name, activeVersion: REMOTE_INITIAL_VERSION, enabled: true })))
+    .onConflictDoNothing({ target: sysRemote.name });
+  await tx
+    .insert(sysRemoteVersion)
+    .values(
+      REMOTES.map((name) => ({
+        remoteName: name,
+        version: REMOTE_INITIAL_VERSION,
+        entry: `/admin/remotes/${name}/${REMOTE_INITIAL_VERSION}/mf-manifest.json`,
+      })),
+    )
+    .onConflictDoNothing({ target: [sysRemoteVersion.remoteName, sysRemoteVersion.version] });
+}
+
+/** Inserts missing menus (by name), parents first. Returns name → id of all seeded names. */
+async function seedMenus(tx: Tx): Promise<Map<string, number>> {
+  const rows = await tx.select({ id: sysMenu.id, name: sysMenu.name }).from(sysMenu);
+  const ids = new Map(rows.map((r) => [r.name, r.id]));
+  const walk = async (m: MenuSeed, pid: number, sort: number, parentStatus: 0 | 1) => {
+    const status = m.status ?? parentStatus;
+    let id = ids.get(m.name);
+    if (id === undefined) {
+      const [row] = await tx
+        .insert(sysMenu)
+        .values({
+          pid,
+          menuType: m.type,
+          name: m.name,
+          title: m.title,
+          titleZh: m.titleZh,
+          icon: m.icon ?? '',
+          path: m.path ?? '',
+          component: m.component ?? '',
+          redirect: m.redirect ?? '',
+          apiRule: m.apiRule ?? '',
+          isHide: m.isHide ?? false,
+          isKeepAlive: m.isKeepAlive ?? false,
+          sort,
+          status,
+        })
+        .returning({ id: sysMenu.id });
+      id = row.id;
+      ids.set(m.name, id);
+    }
+    for (const [i, c] of (m.children ?? []).entries()) await walk(c, id, (i + 1) * 10, status);
+  };
+  for (const [i, m] of MENU_TREE.entries()) await walk(m, 0, (i + 1) * 10, 1);
+  return ids;
+}
+
+async function seedRoles(tx: Tx, menuIds: Map<string, number>): Promise<Map<string, number>> {
+  const inserted = await tx
+    .insert(sysRole)
+    .values([
+      { name: 'Administrator', roleKey: 'admin', listOrder: 1, dataScope: 1, remark: 'Holds every permission' },
+      { name: 'Common user', roleKey: 'common', listOrder: 2, dataScope: 3, remark: 'Read access to own department' },
+    ])
+    .onConflictDoNothing({ target: sysRole.roleKey })
+    .returning({ id: sysRole.id, roleKey: sysRole.roleKey });
+  // Grant the common role its menus only when the role is new, so later edits stick.
+  const common = inserted.find((r) => r.roleKey === 'common');
+  if (common) {
+    const grant = COMMON_ROLE_MENUS.map((n) => menuIds.get(n)).filter((id): id is number => id !== undefined);
+    if (grant.length) await tx.insert(sysRoleMenu).values(grant.map((menuId) => ({ roleId: common.id, menuId })));
+  }
+  const all = await tx
+    .select({ id: sysRole.id, roleKey: sysRole.roleKey })
+    .from(sysRole)
+    .where(inArray(sysRole.roleKey, ['admin', 'common']));
+  return new Map(all.map((r) => [r.roleKey, r.id]));
+}

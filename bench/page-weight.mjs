@@ -1,0 +1,98 @@
+// Page weight of the login page and of the first page after login, in real Chromium against the
+// built product: JS bytes (raw and gzip level 6, as served), request count and time to a visible
+// form. Usage: node bench/page-weight.mjs [baseUrl]   (starts its own server when none is given)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(path.join(root, 'bench/package.json'));
+const { chromium } = require('playwright-core');
+
+const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-bench-'));
+  const child = spawn(path.join(root, 'backend/node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA: 'off', DEMO: '0', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 360; i++) {
+    try {
+      if ((await fetch(`${url}/backend/api/v1/pub/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, stop: () => (child.kill('SIGTERM'), setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000)) };
+}
+
+async function measure(page, url, action) {
+  const scripts = new Map();
+  let requests = 0;
+  const onResponse = async (res) => {
+    requests++;
+    const type = res.request().resourceType();
+    if (type !== 'script') return;
+    try {
+      const body = await res.body();
+      scripts.set(res.url(), { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
+    } catch {}
+  };
+  page.on('response', onResponse);
+  const t0 = Date.now();
+  await action(page, url);
+  const ms = Date.now() - t0;
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const raw = [...scripts.values()].reduce((n, s) => n + s.raw, 0);
+  const gzip = [...scripts.values()].reduce((n, s) => n + s.gzip, 0);
+  return { ms, requests, scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
+}
+
+const given = process.argv[2];
+const server = given ? { url: given, stop() {} } : await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const results = {};
+  for (let run = 0; run < 3; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const login = await measure(page, server.url, async (p, url) => {
+      await p.goto(`${url}/admin/login`);
+      await p.locator('form input').first().waitFor({ state: 'visible' });
+    });
+    const home = await measure(page, server.url, async (p) => {
+      await p.locator('input').nth(0).fill('admin');
+      await p.locator('input[type=password]').fill(ADMIN_PASSWORD);
+      await p.keyboard.press('Enter');
+      await p.waitForURL('**/admin/home');
+    });
+    results[`run${run + 1}`] = { login, home };
+    await context.close();
+  }
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  await browser.close();
+  server.stop();
+}

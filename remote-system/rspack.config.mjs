@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '../tooling/rspack.mjs';
+
+export default createConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'system',
+  exposes: {
+    './user/index': './src/pages/user/index.tsx',
+    './home/widgets': './src/home/widgets.ts',
+  },
+});

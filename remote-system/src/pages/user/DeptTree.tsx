@@ -1,0 +1,95 @@
+import { api } from '@shiftdesk/shared';
+import type { DeptNode, DeptTreeResult } from '@shiftdesk/shared/api';
+import { Card, Empty, Input, Spin, Tree } from 'antd';
+import type { TreeDataNode } from 'antd';
+import { type Key, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
+import styles from './index.module.css';
+
+interface Props {
+  /** Selected department (its subtree filters the list), or undefined for all */
+  value?: number;
+  onChange: (deptId: number | undefined) => void;
+}
+
+/** Keeps the nodes whose name matches, with their ancestors (so the tree stays a tree). */
+function filterTree(nodes: DeptNode[], needle: string): DeptNode[] {
+  if (!needle) return nodes;
+  const out: DeptNode[] = [];
+  for (const n of nodes) {
+    const children = filterTree(n.children ?? [], needle);
+    if (n.deptName.toLowerCase().includes(needle) || children.length) out.push({ ...n, children });
+  }
+  return out;
+}
+
+function toTreeData(nodes: DeptNode[]): TreeDataNode[] {
+  return nodes.map((n) => ({
+    key: String(n.id),
+    title: n.deptName,
+    children: n.children?.length ? toTreeData(n.children) : undefined,
+  }));
+}
+
+function allKeys(nodes: DeptNode[], acc: string[] = []): string[] {
+  for (const n of nodes) {
+    acc.push(String(n.id));
+    if (n.children?.length) allKeys(n.children, acc);
+  }
+  return acc;
+}
+
+export default function DeptTree({ value, onChange }: Props) {
+  const { t } = useTranslation(NS);
+  const [depts, setDepts] = useState<DeptNode[] | null>(null);
+  const [needle, setNeedle] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<DeptTreeResult>('/api/v1/system/dept/treeSelect')
+      .then((data) => live && setDepts(data?.list ?? []))
+      .catch(() => live && setDepts([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shown = useMemo(() => filterTree(depts ?? [], needle.trim().toLowerCase()), [depts, needle]);
+  const treeData = useMemo(() => toTreeData(shown), [shown]);
+  const [expanded, setExpanded] = useState<Key[]>([]);
+  // Everything is expanded when the tree loads and whenever the filter changes.
+  useEffect(() => setExpanded(allKeys(shown)), [shown]);
+
+  return (
+    <Card size="small" title={t('user.dept.title')} className={styles.deptCard}>
+      <Input.Search
+        allowClear
+        size="small"
+        placeholder={t('user.dept.search')}
+        aria-label={t('user.dept.search')}
+        value={needle}
+        onChange={(e) => setNeedle(e.target.value)}
+        className={styles.deptSearch}
+      />
+      {depts === null ? (
+        <div className={styles.center}>
+          <Spin size="small" />
+        </div>
+      ) : treeData.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('user.dept.empty')} />
+      ) : (
+        <Tree
+          blockNode
+          treeData={treeData}
+          expandedKeys={expanded}
+          onExpand={setExpanded}
+          selectedKeys={value ? [String(value)] : []}
+          // Clicking the selected department again clears the filter.
+          onSelect={(keys) => onChange(keys.length ? Number(keys[0]) : undefined)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The product's axios client (spec §7 "General") and its error catalogue (spec §8).
+ *
+ * - baseURL `/backend/`, timeout 50000 ms, JSON, bearer token from the `token` cookie;
+ * - query arrays with brackets (`a[]=1&a[]=2`), nested keys with dots (`a.b=1`);
+ * - resolved value: the envelope `{code, message, data}` (code 0);
+ * - rejected value: an `ApiError`, after the catalogue's user feedback.
+ */
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { EnvelopeOf, PageResultOf } from '../api';
+import { clearSession, getToken } from '../session';
+import { getUiFeedback } from './feedback';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not show the catalogue's error toast (the call still rejects; 401 still runs its flow). */
+    silent?: boolean;
+  }
+}
+
+export const API_BASE = '/backend/';
+export const REQUEST_TIMEOUT = 50000;
+
+/** The texts of the error catalogue (spec §8), exactly as specified. */
+export const ERROR_TEXT = {
+  sessionExpiredTitle: 'Prompt',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  sessionExpiredOk: 'Confirm',
+  timeout: 'Network Timeout ',
+  network: 'Network Connection Error',
+  notFound: 'API Endpoint Not Found',
+} as const;
+
+/** Where the 401 flow sends the browser (the admin root). */
+export const ADMIN_ROOT = '/admin/';
+
+/** Indirection so tests (and the host) can observe the hard navigation of the 401 flow. */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+export class ApiError extends Error {
+  /** Envelope code (HTTP-like), or -1 for transport errors. */
+  readonly code: number;
+  readonly status: number | undefined;
+  readonly data: unknown;
+  constructor(message: string, code: number, status?: number, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+function isEnvelope(body: unknown): body is EnvelopeOf<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'number' &&
+    'message' in (body as object)
+  );
+}
+
+let sessionAlertOpen = false;
+
+/** One alert for any number of concurrent 401s; Confirm clears the session and goes to /admin/. */
+function sessionExpired(): void {
+  if (sessionAlertOpen) return;
+  sessionAlertOpen = true;
+  getUiFeedback().modal.warning({
+    title: ERROR_TEXT.sessionExpiredTitle,
+    content: ERROR_TEXT.sessionExpired,
+    okText: ERROR_TEXT.sessionExpiredOk,
+    closable: false,
+    keyboard: false,
+    maskClosable: false,
+    onOk: () => {
+      clearSession();
+      sessionAlertOpen = false;
+      navigation.assign(ADMIN_ROOT);
+    },
+  });
+}
+
+/** Test hook: forget that the session alert is showing. */
+export function resetSessionAlert(): void {
+  sessionAlertOpen = false;
+}
+
+function envelopeError(body: EnvelopeOf<unknown>, config: AxiosRequestConfig | undefined, status?: number): ApiError {
+  if (body.code === 401) sessionExpired();
+  else if (!config?.silent) getUiFeedback().message.error(body.message || ERROR_TEXT.notFound);
+  return new ApiError(body.message, body.code, status, body.data);
+}
+
+function transportError(error: AxiosError): ApiError {
+  const body = error.response?.data;
+  if (isEnvelope(body)) return envelopeError(body, error.config, error.response?.status);
+  let text: string;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || /timeout/i.test(error.message)) {
+    text = ERROR_TEXT.timeout;
+  } else if (error.code === 'ERR_NETWORK' || error.message === 'Network Error') {
+    text = ERROR_TEXT.network;
+  } else if (error.response && error.response.data !== undefined && error.response.data !== null && error.response.data !== '') {
+    text = error.response.statusText || ERROR_TEXT.notFound;
+  } else {
+    text = ERROR_TEXT.notFound;
+  }
+  if (!error.config?.silent) getUiFeedback().message.error(text);
+  return new ApiError(text, -1, error.response?.status, body);
+}
+
+export function createRequest(config: AxiosRequestConfig = {}): AxiosInstance {
+  const instance = axios.create({
+    baseURL: API_BASE,
+    timeout: REQUEST_TIMEOUT,
+    headers: { 'Content-Type': 'application/json' },
+    paramsSerializer: { indexes: false, dots: true },
+    ...config,
+  });
+  instance.interceptors.request.use((req) => {
+    const token = getToken();
+    if (token) req.headers.set('Authorization', `Bearer ${token}`);
+    return req;
+  });
+  instance.interceptors.response.use(
+    (response: AxiosResponse) => {
+      const body = response.data;
+      if (!isEnvelope(body)) return body;
+      if (body.code !== 0) return Promise.reject(envelopeError(body, response.config, response.status));
+      return body as never;
+    },
+    (error: AxiosError) => {
+      if (axios.isCancel(error)) return Promise.reject(error);
+      return Promise.reject(transportError(error));
+    },
+  );
+  return instance;
+}
+
+/**
+ * The shared client. Its calls resolve to the envelope: `request.get<any, EnvelopeOf<T>>(url)`.
+ * Prefer the typed `api` helpers, which resolve to `data`.
+ */
+export const request: AxiosInstance = createRequest();
+
+type Params = Record<string, unknown> | undefined;
+
+export const api = {
+  get<T>(url: string, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+    return request.get<unknown, EnvelopeOf<T>>(url, { ...config, params }).then((r) => r.data);
+  },
+  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return request.post<unknown, EnvelopeOf<T>>(url, body, config).then((r) => r.data);
+  },
+  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return request.put<unknown, EnvelopeOf<T>>(url, body, config).then((r) => r.data);
+  },
+  /** DELETE with body `{ids: [...]}` (ARCHITECTURE §5). */
+  del<T>(url: string, body: { ids: number[] }, config?: AxiosRequestConfig): Promise<T> {
+    return request.delete<unknown, EnvelopeOf<T>>(url, { ...config, data: body }).then((r) => r.data);
+  },
+};
+
+/** Page size the list helper asks for (spec §7: "the list helper defaults to page size 10000"). */
+export const FETCH_ALL_PAGE_SIZE = 10000;
+
+/** A whole list in one call: `{list, total, currentPage}` with pageNum 1, pageSize 10000. */
+export function fetchAll<T>(url: string, params?: Params, config?: AxiosRequestConfig): Promise<PageResultOf<T>> {
+  return api.get<PageResultOf<T>>(url, { ...params, pageNum: 1, pageSize: FETCH_ALL_PAGE_SIZE }, config);
+}

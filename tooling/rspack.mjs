@@ -1,0 +1,124 @@
+// One Rspack + Module Federation configuration for the host and every remote, so the
+// federation contract (ARCHITECTURE §3) lives in exactly one place.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Packages loaded once at run time (ARCHITECTURE §3); a trailing slash shares deep imports. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'react-router',
+  'antd',
+  '@ant-design/icons',
+  'jotai',
+  'jotai/',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'dayjs',
+  'dayjs/',
+  '@shiftdesk/shared',
+];
+
+function sharedConfig(pkg) {
+  const versions = { ...readJson(path.join(root, 'shared/package.json')).devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = name === '@shiftdesk/shared' ? '*' : versions[name];
+    // react-router is react-router-dom's engine: pin it to the same version.
+    const required = name === 'react-router' ? versions['react-router-dom'] : range;
+    shared[key] = { singleton: true, requiredVersion: required ?? false };
+    if (name === '@shiftdesk/shared') shared[key].version = readJson(path.join(root, 'shared/package.json')).version;
+  }
+  return shared;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir package directory
+ * @param {string} opts.name federation name: 'host' or the remote name
+ * @param {Record<string,string>} [opts.exposes] remote page modules ('./user/index' → './src/pages/user/index.tsx')
+ * @param {boolean} [opts.host]
+ */
+export function createConfig({ dir, name, exposes = {}, host = false }) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const prod = process.env.NODE_ENV !== 'development';
+  return {
+    name,
+    context: dir,
+    mode: prod ? 'production' : 'development',
+    devtool: prod ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are served from versioned URLs chosen by the registry, so they resolve
+      // their chunks relative to their own entry.
+      publicPath: host ? '/admin/' : 'auto',
+      uniqueName: `shiftdesk_${name}`,
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(pkg),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
+      host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html'), favicon: undefined }),
+      host && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public/static'), to: '.', noErrorOnMissing: true }] }),
+    ].filter(Boolean),
+    optimization: { minimize: prod },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: host ? 3000 : undefined,
+      historyApiFallback: host ? { index: '/admin/index.html' } : false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: host
+        ? [{ context: ['/backend', '/admin/api', '/admin/remotes'], target: 'http://127.0.0.1:8080', ws: true }]
+        : undefined,
+    },
+  };
+}

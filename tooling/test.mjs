@@ -1,0 +1,89 @@
+// `pnpm test`: every suite of the workspace, one after the other, then a single closing line
+// `N passed, N failed` that sums them all (CI reads that line, not Jest's own summaries).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, root } from './build.mjs';
+
+const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
+const results = [];
+
+function runJest(label, pkg, { env = {}, args = [] } = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-jest-'));
+  const out = path.join(dir, 'result.json');
+  console.log(`\n=== ${label}`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
+    cwd: path.join(root, pkg),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed = r.numPassedTests;
+    // A test file that cannot even run counts as a failure, not as nothing.
+    failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+    if (r.numTotalTests === 0 && run.status !== 0) failed += 1;
+  } else {
+    failed = 1;
+  }
+  if (run.status !== 0 && failed === 0) failed = 1;
+  rmSync(dir, { recursive: true, force: true });
+  results.push({ label, passed, failed, seconds: (Date.now() - started) / 1000 });
+}
+
+function chromiumAvailable() {
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(exe)) return true;
+  // A fresh machine has only Node and npm: install Debian's Chromium when we can (root + apt).
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian package chromium for the browser tests…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  return existsSync(exe);
+}
+
+const only = process.argv.slice(2);
+const want = (name) => only.length === 0 || only.includes(name);
+
+for (const pkg of ['shared', 'host-shell', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website']) {
+  if (want(pkg)) runJest(pkg, pkg);
+}
+if (want('backend')) {
+  runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '' } });
+  if (process.env.TEST_DATABASE_URL) {
+    runJest('backend (PostgreSQL)', 'backend');
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
+  }
+}
+if (want('e2e')) {
+  try {
+    await build();
+    if (!chromiumAvailable()) {
+      console.error('Chromium not found (set CHROMIUM_PATH or install Debian package chromium).');
+      results.push({ label: 'e2e', passed: 0, failed: 1, seconds: 0 });
+    } else {
+      runJest('e2e (Chromium)', 'e2e', { args: ['--runInBand'] });
+    }
+  } catch (e) {
+    console.error(e);
+    results.push({ label: 'e2e (build)', passed: 0, failed: 1, seconds: 0 });
+  }
+}
+
+console.log('\n=== Summary');
+for (const r of results) {
+  console.log(`${r.label.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1)} s`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);
