@@ -1,48 +1,13 @@
 // Page weight of the login page and of the first page after login, in real Chromium against the
 // built product: JS bytes (raw and gzip level 6, as served), request count and time to a visible
 // form. Usage: node bench/page-weight.mjs [baseUrl]   (starts its own server when none is given)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { ADMIN_PASSWORD, root, startServer } from './lib/server.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(path.join(root, 'bench/package.json'));
 const { chromium } = require('playwright-core');
-
-const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-bench-'));
-  const child = spawn(path.join(root, 'backend/node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA: 'off', DEMO: '0', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 360; i++) {
-    try {
-      if ((await fetch(`${url}/backend/api/v1/pub/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop: () => (child.kill('SIGTERM'), setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000)) };
-}
 
 async function measure(page, url, action) {
   const scripts = new Map();
@@ -68,7 +33,7 @@ async function measure(page, url, action) {
 }
 
 const given = process.argv[2];
-const server = given ? { url: given, stop() {} } : await startServer();
+const server = given ? { url: given, async stop() {} } : await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -94,5 +59,5 @@ try {
   console.log(JSON.stringify(results, null, 2));
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }

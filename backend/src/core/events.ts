@@ -1,0 +1,29 @@
+/**
+ * Domain events inside one instance: modules say what happened, other modules (realtime,
+ * push) decide who hears of it. Keeps e.g. the role routes free of socket code.
+ */
+import { EventEmitter } from 'node:events';
+
+export interface DomainEvents {
+  /** A role's menus or status, or a user's roles changed: these users' permissions differ now. */
+  permissionsChanged: { userIds: number[] };
+  /** Logout or force logout: these sessions are over. */
+  sessionsRevoked: { sessionIds: string[] };
+  /** A notice was published to everyone (`all`) or to these users. */
+  noticePublished: { id: number; title: string; tag: number; type: number; all: boolean; userIds: number[] };
+  /** The micro-frontend registry changed. */
+  remotesChanged: Record<string, never>;
+}
+
+export class DomainEventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

@@ -1,0 +1,73 @@
+// Starts the real server for a benchmark on a random loopback port with a fresh DATA_DIR.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-bench-'));
+  const child = spawn(path.join(root, 'backend/node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA: 'off', DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/backend/api/v1/pub/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    port,
+    pid: child.pid,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(url, username = 'admin', password = ADMIN_PASSWORD) {
+  const res = await fetch(`${url}/backend/api/v1/system/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, verifyCode: '', verifyKey: '' }),
+  });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`login failed: ${body.message}`);
+  return body.data.token;
+}
+
+/** Resident set size of a process in KiB (Linux). */
+export async function rssKiB(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

@@ -1,0 +1,12 @@
+import { i18n } from '@shiftdesk/shared';
+import widgets from './widgets';
+
+it('exposes an array of home widgets (none yet for finance)', () => {
+  expect(Array.isArray(widgets)).toBe(true);
+  expect(widgets).toHaveLength(0);
+});
+
+it('registers the finance namespace in both languages when it loads', () => {
+  expect(i18n.hasResourceBundle('en', 'finance')).toBe(true);
+  expect(i18n.hasResourceBundle('zh-cn', 'finance')).toBe(true);
+});

@@ -1,0 +1,7 @@
+import '../i18n';
+import type { HomeWidget } from './types';
+
+/** The finance remote offers no dashboard widgets yet. */
+const widgets: HomeWidget[] = [];
+
+export default widgets;

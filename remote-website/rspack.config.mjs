@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '../tooling/rspack.mjs';
+
+export default createConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'website',
+  exposes: {
+    './home/index': './src/pages/home/index.tsx',
+    './jobs/index': './src/pages/jobs/index.tsx',
+    './aboutUs/index': './src/pages/aboutUs/index.tsx',
+    './privacy/index': './src/pages/privacy/index.tsx',
+    './termsOfService/index': './src/pages/termsOfService/index.tsx',
+    './home/widgets': './src/home/widgets.ts',
+  },
+});

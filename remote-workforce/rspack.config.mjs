@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '../tooling/rspack.mjs';
+
+// Pages of the `workforce` remote come with their own issues; for now it publishes its manifest
+// and the (empty) home widgets list.
+export default createConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'workforce',
+  exposes: {
+    './home/widgets': './src/home/widgets.ts',
+  },
+});
