@@ -13,12 +13,15 @@ import type { AppContext } from './core/context';
 import './core/context';
 import { registerOperationLog } from './core/audit';
 import { registerErrorHandling } from './core/error-handler';
+import { DomainEventBus } from './core/events';
 import { TooManyRequestsError } from './core/errors';
 import { registerGuard } from './core/guard';
 import { parseQueryString } from './core/querystring';
 import { TokenService } from './core/session';
 import { pubModule } from './modules/pub';
 import { systemModule } from './modules/system';
+import { LocalBus, type RealtimeBus } from './realtime/bus';
+import { registerRealtime } from './realtime/plugin';
 import { type StaticOptions, defaultStaticOptions, registerStatic } from './static';
 
 export interface BuildAppOptions {
@@ -33,6 +36,8 @@ export interface BuildAppOptions {
   loginRateLimit?: number;
   /** Where the built front end is (defaults: host-shell/dist and remote-<name>/dist in the repo) */
   static?: Partial<StaticOptions>;
+  /** Realtime fan-out between instances (PostgreSQL LISTEN/NOTIFY); in-process by default */
+  realtimeBus?: RealtimeBus;
   /** Extra routes registered after the guard (tests use it to check the startup check) */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -68,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     captcha: opts.captcha ?? true,
     jwtSecret: opts.jwtSecret,
     dataDir: opts.dataDir,
+    events: new DomainEventBus(),
   };
   app.decorate('ctx', ctx);
   const tokens = new TokenService(opts.jwtSecret);
@@ -102,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     tokens,
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
+  ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
 
   await registerStatic(app, { ...defaultStaticOptions(opts.dataDir), ...opts.static });

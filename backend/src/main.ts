@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config';
 import { loadSecrets } from './core/secrets';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { PgBus } from './realtime/bus';
 import { DEMO_PASSWORD, seed } from './seed';
 
 async function main() {
@@ -35,7 +36,12 @@ async function main() {
   const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: config.demo });
   const secrets = loadSecrets(config.dataDir, config.jwtSecret);
 
+  // Several instances on one PostgreSQL hear each other's realtime events through LISTEN/NOTIFY.
+  const realtimeBus = config.databaseUrl
+    ? await PgBus.start(config.databaseUrl, (msg, err) => console.error(msg, err))
+    : undefined;
   const app = await buildApp({
+    realtimeBus,
     database,
     dataDir: config.dataDir,
     jwtSecret: secrets.jwtSecret,

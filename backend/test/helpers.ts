@@ -22,6 +22,8 @@ export const API = '/backend/api/v1';
 
 export interface TestDb {
   database: Database;
+  /** The throw-away PostgreSQL database's URL (undefined on PGlite) */
+  url?: string;
   db: Db;
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function createTestDb(opts: { demo?: boolean } = {}): Promise<TestD
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
+  let dbUrl: string | undefined;
   if (url) {
     const name = `shiftdesk_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new Client({ connectionString: url });
@@ -39,6 +42,7 @@ export async function createTestDb(opts: { demo?: boolean } = {}): Promise<TestD
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
+    dbUrl = u.toString();
     database = await openDatabase({ databaseUrl: u.toString() });
     drop = async () => {
       const c = new Client({ connectionString: url });
@@ -53,6 +57,7 @@ export async function createTestDb(opts: { demo?: boolean } = {}): Promise<TestD
   await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? false });
   return {
     database,
+    url: dbUrl,
     db: database.db,
     close: async () => {
       await database.close();

@@ -5,6 +5,8 @@
 import type { Database, Db, DbKind } from '../db/client';
 import type { Lang } from './i18n';
 import type { UserAccess } from './access';
+import type { DomainEventBus } from './events';
+import type { SocketHub } from '../realtime/hub';
 
 export interface AppContext {
   db: Db;
@@ -14,6 +16,10 @@ export interface AppContext {
   captcha: boolean;
   jwtSecret: string;
   dataDir: string;
+  /** Domain events (permission changes, revoked sessions, published notices…) */
+  events: DomainEventBus;
+  /** This instance's realtime sockets (set once the socket route is registered) */
+  sockets?: SocketHub;
 }
 
 /** The logged-in user of a request (set by the auth hook for non-public routes). */

@@ -113,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     { config: { auth: 'login' }, schema: { summary: 'Log out (revokes the session)', response: { 200: EmptyEnvelope } } },
     async (req) => {
       await revokeSession(app.ctx.db, req.user!.sessionId);
+      app.ctx.events.emit('sessionsRevoked', { sessionIds: [req.user!.sessionId] });
       return ok(null, t(req.lang, 'auth.logoutOk'));
     },
   );
