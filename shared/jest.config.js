@@ -9,5 +9,10 @@ module.exports = {
     ],
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/setup.ts'],
+  // jotai 3 and some @ant-design packages ship ESM only: let SWC compile them (pnpm keeps them
+  // under node_modules/.pnpm/<name>@…/node_modules/<name>).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/(jotai@|@ant-design\\+colors@|@ant-design\\+icons@)|jotai/|@ant-design/colors/|@ant-design/icons/es/))',
+  ],
   moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
 };

@@ -3,7 +3,7 @@
  * so messages and modals follow the theme (dark mode, primary colour, locale); until then (and
  * in tests) antd's static methods are used.
  */
-import { message as staticMessage, Modal as StaticModal } from 'antd';
+import { Modal as StaticModal, message as staticMessage } from 'antd';
 
 export interface UiFeedback {
   message: Pick<typeof staticMessage, 'error' | 'success' | 'warning' | 'info'>;

@@ -104,7 +104,12 @@ function transportError(error: AxiosError): ApiError {
     text = ERROR_TEXT.timeout;
   } else if (error.code === 'ERR_NETWORK' || error.message === 'Network Error') {
     text = ERROR_TEXT.network;
-  } else if (error.response && error.response.data !== undefined && error.response.data !== null && error.response.data !== '') {
+  } else if (
+    error.response &&
+    error.response.data !== undefined &&
+    error.response.data !== null &&
+    error.response.data !== ''
+  ) {
     text = error.response.statusText || ERROR_TEXT.notFound;
   } else {
     text = ERROR_TEXT.notFound;

@@ -3,8 +3,9 @@
  * cookie named `token`; userInfo, menuList and permissions live in sessionStorage. The jotai
  * atoms mirror them and `sharedStore` is the one store the host and every remote read.
  */
-import Cookies from 'js-cookie';
+
 import { atom, createStore } from 'jotai';
+import Cookies from 'js-cookie';
 import type { MenuEntry, UserInfo } from '../api';
 
 export const TOKEN_COOKIE = 'token';

@@ -1,0 +1,85 @@
+/**
+ * Remote registry client (ARCHITECTURE §3): GET /backend/api/v1/pub/remotes at boot with retry,
+ * then `registerRemotes` for the enabled ones. A failure never blocks the shell: remote pages
+ * then render the "unavailable" fallback. `applyRegistry(list, {force: true})` re-registers
+ * (issue 5 calls it on the socket's `remotesUpdated`).
+ */
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { api } from '@shiftdesk/shared';
+import type { RemoteEntry, RemoteListResult } from '@shiftdesk/shared/api';
+
+export const KNOWN_REMOTES = ['system', 'workforce', 'finance', 'website'] as const;
+export type RemoteName = (typeof KNOWN_REMOTES)[number];
+export const REGISTRY_URL = 'api/v1/pub/remotes';
+
+let current: RemoteEntry[] = [];
+
+export function isKnownRemote(name: string): name is RemoteName {
+  return (KNOWN_REMOTES as readonly string[]).includes(name);
+}
+
+export function registeredRemotes(): RemoteEntry[] {
+  return current;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Calls `fn` up to `tries` times with exponential backoff (base, 2×base, …). */
+export async function withRetry<T>(fn: () => Promise<T>, tries = 3, baseMs = 300): Promise<T> {
+  let lastError: unknown;
+  for (let i = 0; i < tries; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      lastError = e;
+      if (i < tries - 1) await sleep(baseMs * 2 ** i);
+    }
+  }
+  throw lastError;
+}
+
+/** The enabled, known remotes of a registry answer, as MF remote descriptors. */
+export function toMfRemotes(list: RemoteEntry[]): { name: string; entry: string }[] {
+  return list.filter((r) => r.enabled && isKnownRemote(r.name)).map((r) => ({ name: r.name, entry: r.entry }));
+}
+
+export function applyRegistry(list: RemoteEntry[], options?: { force?: boolean }): void {
+  current = list;
+  registerRemotes(toMfRemotes(list), options);
+}
+
+export async function fetchRegistry(baseMs = 300): Promise<RemoteEntry[]> {
+  const data = await withRetry(() => api.get<RemoteListResult>(REGISTRY_URL, undefined, { silent: true }), 3, baseMs);
+  return data.list;
+}
+
+let readyResolve: () => void = () => {};
+/** Settles when the boot registration is done (or failed): remote pages wait for it. */
+export const remotesReady: Promise<void> = new Promise((r) => {
+  readyResolve = r;
+});
+
+/** Boot: fetch and register; logs and continues on failure. */
+export async function initRemotes(): Promise<RemoteEntry[]> {
+  try {
+    const list = await fetchRegistry();
+    applyRegistry(list);
+    return list;
+  } catch (error) {
+    console.error('[shiftdesk] remote registry unavailable; remote pages will show a fallback', error);
+    return [];
+  } finally {
+    readyResolve();
+  }
+}
+
+/** Test hook: behave as if the boot registration had finished. */
+export function markRemotesReady(): void {
+  readyResolve();
+}
+
+/** Re-registers one remote (force) so a retry after an outage fetches it afresh. */
+export function reloadRemote(name: string): void {
+  const entry = current.find((r) => r.name === name && r.enabled);
+  if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+}

@@ -1,0 +1,100 @@
+/**
+ * Menu `component` path → React component (ARCHITECTURE §3):
+ * - host-owned paths resolve locally (lazy chunks of the host);
+ * - `<remote>/<rest>` → `loadRemote('<remote>/<rest>')`, lazily, cached per path;
+ * - anything else → the "page not available" view (never a blank screen).
+ * Every page is wrapped in an error boundary with "retry", which re-creates the lazy import.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useState } from 'react';
+import { RemoteRetryContext } from '../remotes/RemoteUnavailable';
+import { isKnownRemote, reloadRemote, remotesReady } from '../remotes/registry';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+export const HOST_PAGES: Record<string, Loader> = {
+  'home/index': () => import('../pages/home'),
+  'personal/index': () => import('../pages/personal'),
+  'signature/index': () => import('../pages/signature'),
+  'layout/routerView/parent': () => import('../pages/routerView/parent'),
+  'layout/routerView/link': () => import('../pages/routerView/link'),
+  'layout/routerView/iframes': () => import('../pages/routerView/iframes'),
+};
+
+export type Resolution =
+  | { kind: 'host'; path: string }
+  | { kind: 'remote'; path: string; remote: string; module: string }
+  | { kind: 'unknown'; path: string };
+
+/** Pure classification of a component path. */
+export function classifyComponent(component: string): Resolution {
+  const path = component
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/\.(tsx|jsx|vue)$/, '');
+  if (HOST_PAGES[path]) return { kind: 'host', path };
+  const slash = path.indexOf('/');
+  if (slash > 0) {
+    const remote = path.slice(0, slash);
+    const rest = path.slice(slash + 1);
+    if (isKnownRemote(remote) && rest) return { kind: 'remote', path, remote, module: `./${rest}` };
+  }
+  return { kind: 'unknown', path };
+}
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function loaderFor(resolution: Resolution): Loader {
+  switch (resolution.kind) {
+    case 'host':
+      return HOST_PAGES[resolution.path];
+    case 'remote':
+      return async () => {
+        await remotesReady;
+        const mod = await loadRemote<PageModule>(resolution.path);
+        if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
+          throw new Error(`Remote module "${resolution.path}" has no default export`);
+        }
+        return mod;
+      };
+    default:
+      return () => import('../pages/pageNotAvailable');
+  }
+}
+
+/** The lazy component of a path (cached; `fresh` drops the cache first). */
+export function lazyPage(component: string, fresh = false): LazyExoticComponent<ComponentType> {
+  const resolution = classifyComponent(component);
+  if (fresh) lazyCache.delete(resolution.path);
+  let page = lazyCache.get(resolution.path);
+  if (!page) {
+    page = lazy(loaderFor(resolution));
+    lazyCache.set(resolution.path, page);
+  }
+  return page;
+}
+
+export function clearPageCache(): void {
+  lazyCache.clear();
+}
+
+/** Renders the page of a menu component path inside its error boundary. */
+export function ResolvedPage({ component }: { component: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(component, false);
+  const retry = useCallback(() => {
+    const r = classifyComponent(component);
+    if (r.kind === 'remote') reloadRemote(r.remote);
+    lazyPage(component, true);
+    setAttempt((a) => a + 1);
+  }, [component]);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <PageErrorBoundary key={attempt} onRetry={retry}>
+        <Page />
+      </PageErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Date and money formatting (spec §9; ARCHITECTURE §5): timestamps are ISO-8601 UTC on the wire
+ * and shown in Asia/Singapore; money is integer cents.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import isoWeek from 'dayjs/plugin/isoWeek';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(isoWeek);
+
+export const TIMEZONE = 'Asia/Singapore';
+export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+export const SG_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
+
+export type DateInput = string | number | Date | Dayjs | null | undefined;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant in Singapore time; a bare `YYYY-MM-DD` is read as a Singapore calendar date. */
+export function toSg(input: DateInput): Dayjs | null {
+  if (input === null || input === undefined || input === '') return null;
+  const d = typeof input === 'string' && DATE_ONLY.test(input) ? dayjs.tz(input, TIMEZONE) : dayjs(input).tz(TIMEZONE);
+  return d.isValid() ? d : null;
+}
+
+/** Default display format `DD/MM/YYYY HH:mm:ss` in Asia/Singapore; '' for empty input. */
+export function formatDateTime(iso: DateInput, fmt: string = DEFAULT_DATE_FORMAT): string {
+  return toSg(iso)?.format(fmt) ?? '';
+}
+
+/** `YYYY-MM-DD HH:mm`, 24-hour, Asia/Singapore. */
+export function formatSgDateTime(iso: DateInput): string {
+  return formatDateTime(iso, SG_DATE_FORMAT);
+}
+
+/** ISO week label `YYYY-Www` (ISO week-numbering year), e.g. 2027-01-01 → 2026-W53. */
+export function isoWeekLabel(date: DateInput): string {
+  const d = toSg(date);
+  if (!d) return '';
+  return `${d.isoWeekYear()}-W${String(d.isoWeek()).padStart(2, '0')}`;
+}
+
+/** Integer cents → `S$1,234.50` (negative: `-S$1,234.50`). */
+export function formatMoney(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || Number.isNaN(cents)) return '';
+  const negative = cents < 0;
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${negative ? '-' : ''}S$${dollars}.${rest}`;
+}
+
+export { dayjs };
