@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { usedExports } from './used-exports.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -19,6 +20,8 @@ const SINGLETONS = [
   'react-router',
   'antd',
   '@ant-design/icons',
+  // Icons are imported one by one (`@ant-design/icons/es/icons/X`); each is shared on its own.
+  '@ant-design/icons/',
   'jotai',
   'jotai/',
   'i18next',
@@ -29,6 +32,10 @@ const SINGLETONS = [
   '@shiftdesk/shared',
 ];
 
+const FRONT_END_SOURCES = ['host-shell', 'shared', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'].map(
+  (p) => path.join(root, p, 'src'),
+);
+
 function sharedConfig(pkg) {
   const versions = { ...readJson(path.join(root, 'shared/package.json')).devDependencies, ...pkg.dependencies };
   const shared = {};
@@ -38,6 +45,10 @@ function sharedConfig(pkg) {
     // react-router is react-router-dom's engine: pin it to the same version.
     const required = name === 'react-router' ? versions['react-router-dom'] : range;
     shared[key] = { singleton: true, requiredVersion: required ?? false };
+    if (key === 'antd') {
+      // The whole of antd is ~420 KB gzip; every front end together uses a fraction of it.
+      shared[key].treeShaking = { mode: 'runtime-infer', usedExports: usedExports('antd', FRONT_END_SOURCES) };
+    }
     if (name === '@shiftdesk/shared') shared[key].version = readJson(path.join(root, 'shared/package.json')).version;
   }
   return shared;
