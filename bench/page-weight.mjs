@@ -45,11 +45,12 @@ try {
     const page = await context.newPage();
     const login = await measure(page, server.url, async (p, url) => {
       await p.goto(`${url}/admin/login`);
-      await p.locator('form input').first().waitFor({ state: 'visible' });
+      await p.locator('input[autocomplete=username]').waitFor({ state: 'visible' });
     });
     const home = await measure(page, server.url, async (p) => {
-      await p.locator('input').nth(0).fill('admin');
+      await p.locator('input[autocomplete=username]').fill('admin');
       await p.locator('input[type=password]').fill(ADMIN_PASSWORD);
+      await p.locator('input[autocomplete=off]').fill('0000');
       await p.keyboard.press('Enter');
       await p.waitForURL('**/admin/home');
     });

@@ -14,5 +14,6 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/(jotai@|@ant-design\\+colors@|@ant-design\\+icons@)|jotai/|@ant-design/colors/|@ant-design/icons/es/))',
   ],
-  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+  // The login island imports antd components one by one from antd/es; Jest runs the CJS build.
+  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '^antd/es/(.*)$': 'antd/lib/$1' },
 };

@@ -45,7 +45,7 @@ function sharedConfig(pkg) {
     // react-router is react-router-dom's engine: pin it to the same version.
     const required = name === 'react-router' ? versions['react-router-dom'] : range;
     shared[key] = { singleton: true, requiredVersion: required ?? false };
-    if (key === 'antd') {
+    if (key === 'antd' && !process.env.SD_NO_TS) {
       // The whole of antd is ~420 KB gzip; every front end together uses a fraction of it.
       shared[key].treeShaking = { mode: 'runtime-infer', usedExports: usedExports('antd', FRONT_END_SOURCES) };
     }

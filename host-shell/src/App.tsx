@@ -10,7 +10,7 @@ import { type AppRoute, buildLayoutRoutes } from './router/menuRoutes';
 import { WEBSITE_ROUTES } from './router/publicRoutes';
 import { ResolvedPage } from './router/resolver';
 
-const Login = lazy(() => import('./pages/login'));
+const ReloadIntoLogin = lazy(() => import('./login/ReloadIntoLogin'));
 const Layout = lazy(() => import('./layout'));
 const Error401 = lazy(() => import('./pages/error/401'));
 const Error404 = lazy(() => import('./pages/error/404'));
@@ -33,7 +33,7 @@ export function App() {
     <Suspense fallback={fullPageSpin}>
       <Routes>
         <Route element={<Guard />}>
-          <Route path="/login" element={<Login />} />
+          <Route path="/login" element={<ReloadIntoLogin />} />
           {WEBSITE_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={<ResolvedPage component={r.component} />} />
           ))}

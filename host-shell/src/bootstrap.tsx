@@ -1,22 +1,18 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { i18n, setUiFeedback, sharedStore, useLang } from '@shiftdesk/shared';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { i18n, setUiFeedback, sharedStore } from '@shiftdesk/shared';
+import { App as AntApp } from 'antd';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import './i18n/host';
+import './i18n/register';
 import { initRemotes } from './remotes/registry';
 import { shiftdeskRuntimePlugin } from './remotes/runtimePlugin';
 import './reset.css';
-
-/** Spec §9 defaults (the settings drawer of issue 4 will make them editable). */
-export const DEFAULT_PRIMARY = '#f36b6b';
-export const DEFAULT_SIZE = 'middle' as const; // antd's name for the spec's 'default' size
+import './theme/i18n';
+import { ThemeRoot } from './theme/ThemeRoot';
 
 registerPlugins([shiftdeskRuntimePlugin()]);
 void initRemotes();
@@ -30,21 +26,17 @@ function FeedbackBridge() {
   return null;
 }
 
+/** Theme config (primary, dark, size, locale, filters, watermark) flows in through ThemeRoot. */
 function Root() {
-  const lang = useLang();
   return (
-    <ConfigProvider
-      locale={lang === 'zh-cn' ? zhCN : enUS}
-      componentSize={DEFAULT_SIZE}
-      theme={{ token: { colorPrimary: DEFAULT_PRIMARY, borderRadius: 6 }, cssVar: { key: 'shiftdesk' } }}
-    >
+    <ThemeRoot>
       <AntApp>
         <FeedbackBridge />
         <BrowserRouter basename="/admin">
           <App />
         </BrowserRouter>
       </AntApp>
-    </ConfigProvider>
+    </ThemeRoot>
   );
 }
 

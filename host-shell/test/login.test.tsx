@@ -1,45 +1,43 @@
-import { i18n, setLang, sharedStore } from '@shiftdesk/shared';
+import { i18n, registerTranslations, setLang } from '@shiftdesk/shared/lite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import '../src/i18n/host';
+import { HOST_NS, hostResources } from '../src/i18n/host';
+import { isLoginPath } from '../src/login/path';
 import LoginPage from '../src/pages/login';
+import { loginTarget } from '../src/router/guard';
 
 const get = jest.fn();
 const post = jest.fn();
-jest.mock('@shiftdesk/shared', () => {
-  const actual = jest.requireActual('@shiftdesk/shared');
+jest.mock('@shiftdesk/shared/lite', () => {
+  const actual = jest.requireActual('@shiftdesk/shared/lite');
   return {
     ...actual,
     api: { ...actual.api, get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
   };
 });
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname + l.search}</p>;
-}
+registerTranslations(HOST_NS, hostResources);
 
-function renderLogin(entry = '/login') {
+const loggedIn = jest.fn();
+
+function renderLogin() {
   return render(
-    <Provider store={sharedStore}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
+    <I18nextProvider i18n={i18n}>
+      <LoginPage onLoggedIn={loggedIn} />
+    </I18nextProvider>,
   );
 }
 
 beforeEach(() => {
   get.mockReset().mockResolvedValue({ key: 'k1', img: 'data:image/svg+xml;base64,PHN2Zy8+' });
   post.mockReset();
+  loggedIn.mockReset();
+});
+
+it('the login island owns /admin/login only', () => {
+  expect(['/admin/login', '/admin/login/'].map(isLoginPath)).toEqual([true, true]);
+  expect(['/admin/', '/admin/loginx', '/login', '/admin/system/login'].map(isLoginPath)).toEqual([false, false, false, false]);
 });
 
 it('shows the validation messages on an empty submit (English)', async () => {
@@ -60,7 +58,7 @@ it('shows the validation messages in Chinese', async () => {
   await setLang('en');
 });
 
-it('submits on Enter, stores the session and goes to the redirect target', async () => {
+it('submits on Enter, stores the session and hands over to the shell', async () => {
   post.mockResolvedValue({
     token: 'tok-1',
     userInfo: {
@@ -75,12 +73,12 @@ it('submits on Enter, stores the session and goes to the redirect target', async
     menuList: [],
     permissions: ['*/*/*'],
   });
-  renderLogin('/login?redirect=/system/user&deptId=3');
+  renderLogin();
   await waitFor(() => expect(get).toHaveBeenCalled());
   await userEvent.type(screen.getByPlaceholderText('Username'), 'admin');
   await userEvent.type(screen.getByPlaceholderText('Password'), 'Admin@12345');
   await userEvent.type(screen.getByPlaceholderText('Verification code'), 'abcd{Enter}');
-  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/system/user?deptId=3'));
+  await waitFor(() => expect(loggedIn).toHaveBeenCalledTimes(1));
   expect(post).toHaveBeenCalledWith('api/v1/system/login', {
     username: 'admin',
     password: 'Admin@12345',
@@ -89,4 +87,10 @@ it('submits on Enter, stores the session and goes to the redirect target', async
   });
   expect(document.cookie).toContain('token=tok-1');
   expect(JSON.parse(sessionStorage.getItem('permissions') ?? 'null')).toEqual(['*/*/*']);
+});
+
+it('goes on to the redirect target (with its other query values) or /home', () => {
+  expect(loginTarget('?redirect=/system/user&deptId=3')).toBe('/system/user?deptId=3');
+  expect(loginTarget('')).toBe('/home');
+  expect(loginTarget('?redirect=//evil.example')).toBe('/home');
 });

@@ -8,7 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import '../src/i18n/host';
+import '../src/i18n/register';
 import { applyRegistry, markRemotesReady, toMfRemotes, withRetry } from '../src/remotes/registry';
 
 markRemotesReady();

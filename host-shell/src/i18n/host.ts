@@ -1,5 +1,8 @@
-/** The host's `host` namespace (en + zh-cn). */
-import { registerTranslations } from '@shiftdesk/shared';
+/**
+ * The host's `host` namespace (en + zh-cn), registered by the shell (bootstrap.tsx, through the
+ * shared singleton) and by the login island (through the antd-free shared entry). This module
+ * only holds the texts, so the login island does not pull in the shared singleton with it.
+ */
 
 export const hostEn = {
   login: {
@@ -123,4 +126,5 @@ export const hostZh: typeof hostEn = {
   signature: { title: '签名' },
 };
 
-registerTranslations('host', { en: hostEn, 'zh-cn': hostZh });
+export const HOST_NS = 'host';
+export const hostResources = { en: hostEn, 'zh-cn': hostZh };

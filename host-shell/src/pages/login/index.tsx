@@ -4,17 +4,20 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { api, type Lang, saveSession, setLang, useLang } from '@shiftdesk/shared';
+// Components one by one and the antd-free shared entry: this page is the login island's
+// (login/mount.tsx) and its weight is budgeted.
+import { api, type Lang, saveSession, setLang, useLang } from '@shiftdesk/shared/lite';
 import type { CaptchaResult, LoginBody, LoginResult } from '@shiftdesk/shared/api';
-import { Button, Form, Input, Segmented, Typography } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Segmented from 'antd/es/segmented';
+import Typography from 'antd/es/typography';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { loginTarget } from '../../router/guard';
 import { withRoleFallback } from '../../router/roles';
 import { brandAtom } from '../../state/brand';
-import { routesLoadedAtom } from '../../state/routes';
 import * as styles from './index.module.css';
 
 export const CAPTCHA_URL = 'api/v1/pub/captcha/get';
@@ -26,13 +29,15 @@ interface FormValues {
   verifyCode: string;
 }
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /** Called once the session is saved; the island then loads the shell. */
+  onLoggedIn: () => void;
+}
+
+export default function LoginPage({ onLoggedIn }: LoginPageProps) {
   const { t } = useTranslation('host');
   const lang = useLang();
   const brand = useAtomValue(brandAtom);
-  const setLoaded = useSetAtom(routesLoadedAtom);
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const [form] = Form.useForm<FormValues>();
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
   const [loading, setLoading] = useState(false);
@@ -59,8 +64,7 @@ export default function LoginPage() {
       };
       const data = await api.post<LoginResult>(LOGIN_URL, body);
       saveSession({ ...data, userInfo: withRoleFallback(data.userInfo) });
-      setLoaded(true);
-      navigate(loginTarget(search), { replace: true });
+      onLoggedIn();
     } catch {
       form.setFieldValue('verifyCode', '');
       refreshCaptcha();
