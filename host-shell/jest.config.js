@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // antd components render slowly in jsdom on a 2-core machine; this is a hang guard, not a budget.
+  testTimeout: 30_000,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   transform: {
     '^.+\\.(t|j)sx?$': [

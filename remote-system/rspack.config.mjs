@@ -7,6 +7,9 @@ export default createConfig({
   name: 'system',
   exposes: {
     './user/index': './src/pages/user/index.tsx',
+    './role/index': './src/pages/role/index.tsx',
+    './dept/index': './src/pages/dept/index.tsx',
+    './post/index': './src/pages/post/index.tsx',
     './home/widgets': './src/home/widgets.ts',
   },
 });

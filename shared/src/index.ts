@@ -72,4 +72,5 @@ export {
 } from './format';
 export { Pagination, pagerCount, PAGINATION_DEFAULTS, NARROW_BREAKPOINT, type PaginationProps } from './components/Pagination';
 export { useViewportWidth } from './components/useViewportWidth';
+export * from './crud';
 export * from './realtime';

@@ -8,6 +8,7 @@
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { EnvelopeOf, PageResultOf } from '../api';
+import { getLang } from '../i18n';
 import { clearSession, getToken } from '../session';
 import { getUiFeedback } from './feedback';
 
@@ -129,6 +130,8 @@ export function createRequest(config: AxiosRequestConfig = {}): AxiosInstance {
   instance.interceptors.request.use((req) => {
     const token = getToken();
     if (token) req.headers.set('Authorization', `Bearer ${token}`);
+    // Server messages (validation, conflicts) come back in the interface language.
+    if (!req.headers.has('Accept-Language')) req.headers.set('Accept-Language', getLang());
     return req;
   });
   instance.interceptors.response.use(

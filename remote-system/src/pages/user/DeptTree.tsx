@@ -1,11 +1,11 @@
-import { api } from '@shiftdesk/shared';
-import type { DeptNode, DeptTreeResult } from '@shiftdesk/shared/api';
-import { Card, Empty, Input, Spin, Tree } from 'antd';
+import type { DeptNode } from '@shiftdesk/shared/api';
 import type { TreeDataNode } from 'antd';
+import { Card, Empty, Input, Spin, Tree } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeptTree } from '../../components/deptTree';
 import { NS } from '../../i18n';
-import styles from './index.module.css';
+import * as styles from './index.module.css';
 
 interface Props {
   /** Selected department (its subtree filters the list), or undefined for all */
@@ -40,23 +40,14 @@ function allKeys(nodes: DeptNode[], acc: string[] = []): string[] {
   return acc;
 }
 
+const NONE: DeptNode[] = [];
+
 export default function DeptTree({ value, onChange }: Props) {
   const { t } = useTranslation(NS);
-  const [depts, setDepts] = useState<DeptNode[] | null>(null);
+  const { depts } = useDeptTree();
   const [needle, setNeedle] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    api
-      .get<DeptTreeResult>('/api/v1/system/dept/treeSelect')
-      .then((data) => live && setDepts(data?.list ?? []))
-      .catch(() => live && setDepts([]));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const shown = useMemo(() => filterTree(depts ?? [], needle.trim().toLowerCase()), [depts, needle]);
+  const shown = useMemo(() => filterTree(depts ?? NONE, needle.trim().toLowerCase()), [depts, needle]);
   const treeData = useMemo(() => toTreeData(shown), [shown]);
   const [expanded, setExpanded] = useState<Key[]>([]);
   // Everything is expanded when the tree loads and whenever the filter changes.

@@ -1,0 +1,78 @@
+/**
+ * Import rules that keep pages light (ARCHITECTURE §7), checked over every front end's sources:
+ * the icon package root bundles every icon; the login island must not reach the shared antd or
+ * the shared singleton (it would load the whole shell); only the island may use the lite entry.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const FRONT_ENDS = ['host-shell', 'shared', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : sources(full);
+    return /\.(tsx?|jsx?)$/.test(e.name) && !/\.test\.[jt]sx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+/** Module specifiers a file imports at run time (type-only imports excluded). */
+function runtimeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const m of text.matchAll(/^\s*import\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/gm)) if (!m[1]) found.push(m[2]);
+  for (const m of text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) found.push(m[1]);
+  return found;
+}
+
+const all = FRONT_ENDS.flatMap((p) => sources(path.join(root, p, 'src')));
+const rel = (f: string) => path.relative(root, f);
+
+test('icons are imported one by one, never from the package root', () => {
+  const offenders = all.filter((f) => runtimeImports(f).includes('@ant-design/icons')).map(rel);
+  expect(offenders).toEqual([]);
+});
+
+/** The island: every module reachable by relative imports from its mount point. */
+function island(): string[] {
+  const seen = new Set<string>();
+  const queue = [path.join(root, 'host-shell/src/login/mount.tsx')];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const spec of runtimeImports(file)) {
+      if (!spec.startsWith('.')) continue;
+      const base = path.resolve(path.dirname(file), spec);
+      const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((x) => base + x).find((f) => {
+        try {
+          return readdirSync(path.dirname(f)).includes(path.basename(f)) && /\.(tsx?)$/.test(f);
+        } catch {
+          return false;
+        }
+      });
+      if (hit) queue.push(hit);
+    }
+  }
+  return [...seen];
+}
+
+test('the login island does not import the shared antd or the shared singleton', () => {
+  const files = island();
+  expect(files.map(rel)).toContain('host-shell/src/pages/login/index.tsx');
+  const offenders = files.flatMap((f) =>
+    runtimeImports(f)
+      .filter((s) => s === 'antd' || s === '@shiftdesk/shared')
+      .map((s) => `${rel(f)} imports ${s}`),
+  );
+  expect(offenders).toEqual([]);
+});
+
+test('only the login island uses the lite entry of @shiftdesk/shared', () => {
+  const allowed = new Set(['host-shell/src/login/mount.tsx', 'host-shell/src/pages/login/index.tsx']);
+  const offenders = all
+    .filter((f) => runtimeImports(f).includes('@shiftdesk/shared/lite') && !allowed.has(rel(f)))
+    .map(rel);
+  expect(offenders).toEqual([]);
+});

@@ -1,0 +1,234 @@
+/**
+ * FormModal / FormDrawer: an antd Form in a modal or drawer.
+ *
+ * - fields from descriptors (rules from the API body schema) and/or free children;
+ * - `submit={{ add: url, edit: url }}`: POST add, or PUT edit with `{id, ...values}` when `id` is set
+ *   (or pass `onSubmit` for anything else);
+ * - `load` fetches the record to edit (e.g. from `get?id=`);
+ * - a 400 answer's `{errors:[{field, message}]}` is shown on the fields, input is kept;
+ * - closing with unsaved changes asks first.
+ */
+import { Alert, Button, Drawer, Form, type FormInstance, Modal, Space, Spin } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewportWidth } from '../components/useViewportWidth';
+import { ApiError, api } from '../http/request';
+import { langHeaders, useFeedback } from './feedback';
+import { type FormField, FormFields } from './fields';
+import { CRUD_NS } from './i18n';
+import { fieldErrors, type BodySchema } from './rules';
+
+export interface FormContainerProps<V extends object> {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** The record id when editing; undefined when adding. */
+  id?: number;
+  fields?: FormField<V>[];
+  /** The API body schema (rules): e.g. `id ? UserEditBody : UserAddBody`. */
+  schema?: BodySchema;
+  /** Extra content inside the Form (after the fields). */
+  children?: ReactNode;
+  /** Values when adding (and defaults under loaded values). */
+  initialValues?: Partial<V>;
+  /** Loads the values to edit. */
+  load?: () => Promise<Partial<V>>;
+  /** Endpoints: POST `add`, PUT `edit` (body `{id, ...values}`). */
+  submit?: { add?: string; edit?: string };
+  /** Turns form values into the request body. */
+  transform?: (values: V) => unknown;
+  /** Custom save instead of `submit`. */
+  onSubmit?: (values: V) => Promise<unknown>;
+  /** After a successful save (close is done by the container). */
+  onSaved?: (result: unknown) => void;
+  form?: FormInstance<V>;
+  width?: number;
+  columns?: 1 | 2;
+  /** Called on every change (for dependent fields). */
+  onValuesChange?: (changed: Partial<V>, all: V) => void;
+  okText?: ReactNode;
+}
+
+function trimStrings<V>(v: V): V {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = typeof x === 'string' ? x.trim() : x;
+  return out as V;
+}
+
+function useFormState<V extends object>(p: FormContainerProps<V>) {
+  const { t } = useTranslation(CRUD_NS);
+  const [own] = Form.useForm<V>();
+  const ui = useFeedback();
+  const form = p.form ?? own;
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [general, setGeneral] = useState<string[]>([]);
+  const loadRef = useRef(p.load);
+  loadRef.current = p.load;
+  const initRef = useRef(p.initialValues);
+  initRef.current = p.initialValues;
+
+  // Fill the form each time it opens.
+  useEffect(() => {
+    if (!p.open) return;
+    let live = true;
+    form.resetFields();
+    setGeneral([]);
+    setLoadFailed(false);
+    if (initRef.current) form.setFieldsValue(initRef.current as never);
+    if (loadRef.current) {
+      setLoading(true);
+      loadRef.current()
+        .then((v) => {
+          if (!live) return;
+          form.resetFields();
+          form.setFieldsValue({ ...initRef.current, ...v } as never);
+        })
+        .catch(() => live && setLoadFailed(true))
+        .finally(() => live && setLoading(false));
+    }
+    return () => {
+      live = false;
+    };
+  }, [p.open, p.id, form]);
+
+  const known = () => {
+    const names = new Set<string>((p.fields ?? []).map((f) => f.name));
+    for (const k of Object.keys(form.getFieldsValue(true) as object)) names.add(k);
+    return [...names];
+  };
+
+  const save = async () => {
+    let values: V;
+    try {
+      values = trimStrings(await form.validateFields());
+    } catch {
+      return;
+    }
+    // getFieldsValue(true) keeps values of fields not rendered (e.g. set by custom editors)
+    values = { ...(form.getFieldsValue(true) as V), ...values };
+    setSaving(true);
+    setGeneral([]);
+    try {
+      const body = p.transform ? p.transform(values) : values;
+      let result: unknown;
+      if (p.onSubmit) result = await p.onSubmit(values);
+      else if (p.id !== undefined && p.submit?.edit)
+        result = await api.put(p.submit.edit, { id: p.id, ...(body as object) }, { silent: true, headers: langHeaders() });
+      else if (p.submit?.add) result = await api.post(p.submit.add, body, { silent: true, headers: langHeaders() });
+      ui.message.success(t('form.saved'));
+      form.resetFields();
+      p.onSaved?.(result);
+      p.onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 400) {
+        const { fields, rest } = fieldErrors(e.data, known());
+        if (fields.length) form.setFields(fields.map((f) => ({ name: f.name as never, errors: f.errors })));
+        setGeneral(rest.length || !fields.length ? (rest.length ? rest : [e.message]) : []);
+        ui.message.error(fields.length ? t('form.fixErrors') : e.message);
+      } else if (e instanceof ApiError) {
+        // 401 has its own flow; other errors: the server's message (409 says what holds it).
+        if (e.code !== 401) {
+          setGeneral([e.message]);
+          ui.message.error(e.message);
+        }
+      } else {
+        throw e;
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const close = () => {
+    if (saving) return;
+    if (form.isFieldsTouched()) {
+      ui.modal.confirm({
+        title: t('form.discardTitle'),
+        content: t('form.discardContent'),
+        okText: t('form.discard'),
+        okButtonProps: { danger: true },
+        cancelText: t('form.keepEditing'),
+        onOk: () => {
+          form.resetFields();
+          p.onClose();
+        },
+      });
+    } else p.onClose();
+  };
+
+  const body = (
+    <Spin spinning={loading}>
+      {loadFailed ? <Alert type="error" showIcon title={t('form.loadFailed')} style={{ marginBottom: 16 }} /> : null}
+      {general.length ? (
+        <Alert type="error" showIcon title={general.join(" · ")} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<V>
+        form={form}
+        layout="vertical"
+        onValuesChange={p.onValuesChange}
+        onFinish={save}
+        scrollToFirstError
+        autoComplete="off"
+        requiredMark
+      >
+        {p.fields ? <FormFields fields={p.fields} schema={p.schema} mode={p.id !== undefined ? 'edit' : 'add'} columns={p.columns} /> : null}
+        {p.children}
+        {/* Enter in a text box submits */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Spin>
+  );
+
+  const footer = (
+    <Space>
+      <Button onClick={close} disabled={saving}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="primary" loading={saving} disabled={loading || loadFailed} onClick={() => void save()}>
+        {p.okText ?? t('form.save')}
+      </Button>
+    </Space>
+  );
+  return { body, footer, close };
+}
+
+export function FormModal<V extends object>(p: FormContainerProps<V>) {
+  const { body, footer, close } = useFormState(p);
+  const width = useViewportWidth();
+  return (
+    <Modal
+      open={p.open}
+      title={p.title}
+      onCancel={close}
+      footer={footer}
+      width={Math.min(p.width ?? 640, width - 32)}
+      destroyOnHidden
+      forceRender
+      mask={{ closable: false }}
+    >
+      {body}
+    </Modal>
+  );
+}
+
+export function FormDrawer<V extends object>(p: FormContainerProps<V>) {
+  const { body, footer, close } = useFormState(p);
+  const width = useViewportWidth();
+  return (
+    <Drawer
+      open={p.open}
+      title={p.title}
+      onClose={close}
+      footer={<div style={{ display: 'flex', justifyContent: 'flex-end' }}>{footer}</div>}
+      size={Math.min(p.width ?? 720, width)}
+      destroyOnHidden
+      forceRender
+      mask={{ closable: false }}
+    >
+      {body}
+    </Drawer>
+  );
+}

@@ -1,0 +1,18 @@
+/** The CRUD kit: every list page of the product is built from these. See README.md. */
+import './i18n';
+
+export { CRUD_NS, crudResources } from './i18n';
+export { q, useUrlQuery, readQuery, writeQuery, toApiQuery, DEFAULT_PAGE_SIZE } from './urlQuery';
+export type { Codec, QuerySchema, QueryValues, UrlQuery, UrlQueryApi, UrlQueryOptions } from './urlQuery';
+export { useCrudList, type CrudList } from './useCrudList';
+export { SearchForm, type SearchField, type SearchFormProps } from './SearchForm';
+export { CrudTable, readTableSettings, type CrudColumn, type CrudPaging, type CrudTableProps, type Density, type TableSettings } from './CrudTable';
+export { FormModal, FormDrawer, type FormContainerProps } from './FormContainer';
+export { FormFields, type FormField, type FieldType, type FieldsProps } from './fields';
+export { rulesFromSchema, fieldErrors, type Rule, type RuleOptions, type SchemaLike, type BodySchema } from './rules';
+export { StatusSwitch, type StatusSwitchProps } from './StatusSwitch';
+export { DictSelect, DictRadio, DictTag, DictLabel, useDict, loadDict, clearDictCache, DICT_DATA_URL, type DictSelectProps } from './dict';
+export { exportXlsx, buildXlsx, ExportButton, type ExportColumn, type ExportOptions } from './exportXlsx';
+export { PermissionButton } from './PermissionButton';
+export { useDelete, type DeleteOptions } from './useDelete';
+export { feedback, useFeedback, langHeaders } from './feedback';

@@ -1,0 +1,128 @@
+/**
+ * antd Form rules from an API body schema (TypeBox / JSON Schema): required (in `required`,
+ * and a minLength ≥ 1), maxLength/minLength, integer minimum/maximum, pattern and email format.
+ * The server checks the same schema; these give the message before the round trip.
+ */
+import type { FormItemProps } from 'antd';
+import type { TFunction } from 'i18next';
+
+export type Rule = NonNullable<FormItemProps['rules']>[number];
+
+/** The parts of a JSON schema the rules read. */
+export interface SchemaLike {
+  type?: string | string[];
+  required?: string[];
+  properties?: Record<string, SchemaLike>;
+  anyOf?: SchemaLike[];
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+  items?: SchemaLike;
+  minItems?: number;
+}
+
+export interface RuleOptions {
+  label: string;
+  /** Select-like control: "Please select X" instead of "X cannot be empty". */
+  choice?: boolean;
+  /** A message for a pattern mismatch (default: "X is not in a valid format"). */
+  patternMessage?: string;
+  /** Force required on (or off). */
+  required?: boolean;
+}
+
+/** Whether a property accepts the empty string (e.g. Union(Literal(''), email)). */
+function acceptsEmpty(p: SchemaLike): boolean {
+  if (p.anyOf) return p.anyOf.some((s) => acceptsEmpty(s) || (s as { const?: unknown }).const === '');
+  if (p.pattern && new RegExp(p.pattern).test('')) return true;
+  return false;
+}
+
+/** The non-null, non-'' member of a union (the one carrying the constraints). */
+function mainMember(p: SchemaLike): SchemaLike {
+  if (!p.anyOf) return p;
+  return (
+    p.anyOf.find((s) => s.type !== 'null' && (s as { const?: unknown }).const !== '' && !(s as { const?: unknown }).const) ??
+    p
+  );
+}
+
+/** Any body schema (TypeBox objects are JSON schemas). */
+export type BodySchema = object;
+
+export function rulesFromSchema(body: BodySchema | undefined, name: string, t: TFunction, o: RuleOptions): Rule[] {
+  const schema = body as SchemaLike | undefined;
+  const rules: Rule[] = [];
+  const prop = schema?.properties?.[name];
+  const label = o.label;
+  const requiredInSchema = !!schema?.required?.includes(name) && !(prop && acceptsEmpty(prop));
+  const required = o.required ?? requiredInSchema;
+  if (required) {
+    rules.push({
+      required: true,
+      whitespace: true,
+      message: t(o.choice ? 'rule.select' : 'rule.required', { ns: 'crud', label }),
+    });
+  }
+  if (!prop) return rules;
+  const p = mainMember(prop);
+  const types = Array.isArray(p.type) ? p.type : [p.type];
+  if (types.includes('string')) {
+    if (p.maxLength !== undefined) rules.push({ max: p.maxLength, message: t('rule.max', { ns: 'crud', label, max: p.maxLength }) });
+    if (p.minLength !== undefined && p.minLength > 1)
+      rules.push({ min: p.minLength, message: t('rule.min', { ns: 'crud', label, min: p.minLength }) });
+    if (p.format === 'email') rules.push({ type: 'email', message: t('rule.email', { ns: 'crud' }) });
+    if (p.pattern) {
+      const re = new RegExp(p.pattern);
+      rules.push({
+        validator: (_r, v: unknown) =>
+          v === undefined || v === null || v === '' || re.test(String(v))
+            ? Promise.resolve()
+            : Promise.reject(new Error(o.patternMessage ?? t('rule.pattern', { ns: 'crud', label }))),
+      });
+    }
+  }
+  if (types.includes('integer') || types.includes('number')) {
+    const { minimum: min, maximum: max } = p;
+    if (min !== undefined || max !== undefined) {
+      rules.push({
+        validator: (_r, v: unknown) =>
+          v === undefined || v === null || v === '' ||
+          ((min === undefined || Number(v) >= min) && (max === undefined || Number(v) <= max))
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('rule.range', { ns: 'crud', label, min: min ?? '', max: max ?? '' }))),
+      });
+    }
+  }
+  return rules;
+}
+
+/**
+ * Maps a 400 answer's `{errors:[{field, message}]}` to form field names: `body.userName` →
+ * ['userName']; `body.weekDays.0` → ['weekDays'] when only the top name is a field.
+ */
+export function fieldErrors(
+  data: unknown,
+  known: readonly string[],
+): { fields: { name: string; errors: string[] }[]; rest: string[] } {
+  const list = (data as { errors?: { field?: string; message?: string }[] } | null)?.errors;
+  const byName = new Map<string, string[]>();
+  const rest: string[] = [];
+  if (Array.isArray(list)) {
+    for (const e of list) {
+      const path = String(e.field ?? '')
+        .replace(/^(body|query|querystring|params)[./]/, '')
+        .replace(/^\//, '')
+        .split(/[./]/)
+        .filter(Boolean);
+      const name = path[0];
+      const msg = String(e.message ?? '');
+      if (name && known.includes(name)) byName.set(name, [...(byName.get(name) ?? []), msg]);
+      else if (msg) rest.push(msg);
+    }
+  }
+  return { fields: [...byName].map(([name, errors]) => ({ name, errors })), rest };
+}

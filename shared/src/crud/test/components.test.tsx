@@ -1,0 +1,290 @@
+import { Fail, fakeApi, renderKit, setPermissions } from './helpers';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserAddBody } from '../../api';
+import { i18n } from '../../i18n';
+import { CrudTable, type CrudColumn } from '../CrudTable';
+import { clearDictCache, DictTag } from '../dict';
+import { FormModal } from '../FormContainer';
+import type { FormField } from '../fields';
+import { StatusSwitch } from '../StatusSwitch';
+import { buildXlsx, exportXlsx } from '../exportXlsx';
+import { PermissionButton } from '../PermissionButton';
+
+interface Row {
+  id: number;
+  name: string;
+  code: string;
+}
+const rows: Row[] = [
+  { id: 1, name: 'Alpha', code: 'A' },
+  { id: 2, name: 'Beta', code: 'B' },
+];
+const columns: CrudColumn<Row>[] = [
+  { key: 'name', dataIndex: 'name', title: 'Name', alwaysShow: true },
+  { key: 'code', dataIndex: 'code', title: 'Code' },
+];
+
+jest.setTimeout(30000);
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => {
+  api?.restore();
+  localStorage.clear();
+  setPermissions([]);
+});
+
+describe('CrudTable', () => {
+  it('batch delete: warns when nothing is selected, confirms, then DELETE {ids}', async () => {
+    setPermissions(['api/v1/x/delete']);
+    api = fakeApi({ 'DELETE api/v1/x/delete': () => null });
+    const reload = jest.fn();
+    renderKit(
+      <CrudTable tableKey="t1" columns={columns} rows={rows} onReload={reload} batchDelete={{ url: '/api/v1/x/delete', rule: 'api/v1/x/delete' }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    expect(await screen.findByText('Please select the data to delete')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    const beta = screen.getByText('Beta').closest('tr') as HTMLElement;
+    await userEvent.click(within(beta).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /Delete \(1\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Delete the 1 selected items/)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('api/v1/x/delete', 'DELETE')).toHaveLength(1));
+    expect(api.calls[0].body).toEqual({ ids: [2] });
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+  });
+
+  it('offers no selection or delete button without the rule', () => {
+    renderKit(<CrudTable tableKey="t2" columns={columns} rows={rows} onReload={() => {}} batchDelete={{ url: '/x', rule: 'api/v1/x/delete' }} />);
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('column settings persist per table key', async () => {
+    const { unmount } = renderKit(<CrudTable tableKey="t3" columns={columns} rows={rows} onReload={() => {}} />);
+    expect(screen.getByRole('columnheader', { name: 'Code' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Column settings' }));
+    const group = await screen.findByRole('group', { name: 'Column settings' });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Code' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Code' })).toBeNull());
+    expect(JSON.parse(localStorage.getItem('crud.table.t3') ?? '{}')).toEqual({ hidden: ['code'] });
+    unmount();
+    renderKit(<CrudTable tableKey="t3" columns={columns} rows={rows} onReload={() => {}} />);
+    expect(screen.queryByRole('columnheader', { name: 'Code' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    // another table is not affected
+    renderKit(<CrudTable tableKey="t4" columns={columns} rows={rows} onReload={() => {}} />);
+    expect(screen.getAllByRole('columnheader', { name: 'Code' })).toHaveLength(1);
+  });
+
+  it('shows the error state with Retry', async () => {
+    const reload = jest.fn();
+    renderKit(<CrudTable tableKey="t5" columns={columns} rows={[]} error onReload={reload} />);
+    expect(screen.getByText('Could not load the data')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reload).toHaveBeenCalled();
+  });
+});
+
+type UserForm = Partial<UserAddBody>;
+
+// The shape TypeBox gives UserAddBody (shared's jest does not load the ESM-only typebox package;
+// remote-system's page tests use the real schemas).
+const UserAddSchema = {
+  type: 'object',
+  required: ['userName', 'userNickname', 'deptId', 'mobile', 'userType', 'password'],
+  properties: {
+    userName: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_.@-]{2,64}$' },
+    userNickname: { type: 'string', minLength: 1, maxLength: 64 },
+    email: { anyOf: [{ const: '', type: 'string' }, { type: 'string', maxLength: 128, format: 'email' }] },
+  },
+};
+
+describe('FormModal', () => {
+  const fields: FormField<UserForm>[] = [
+    { name: 'userName', label: 'Account' },
+    { name: 'userNickname', label: 'Nickname' },
+    { name: 'email', label: 'Email' },
+  ];
+
+  it('checks the schema rules, then maps a 400 answer onto the fields and keeps the input', async () => {
+    api = fakeApi({
+      'POST api/v1/u/add': () =>
+        new Fail(400, 'Validation failed', {
+          errors: [
+            { field: 'body.userName', message: 'Account name already taken' },
+            { field: 'body.roleIds', message: 'Unknown role' },
+          ],
+        }),
+    });
+    const onSaved = jest.fn();
+    const onClose = jest.fn();
+    renderKit(<FormModal<UserForm> open title="Add user" fields={fields} schema={UserAddSchema} submit={{ add: '/api/v1/u/add' }} onSaved={onSaved} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Nickname cannot be empty')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Account'), 'jtan');
+    await userEvent.type(screen.getByLabelText('Nickname'), 'J Tan');
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Email'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account name already taken')).toBeInTheDocument();
+    expect(api.calls[0].body).toMatchObject({ userName: 'jtan', userNickname: 'J Tan' });
+    // the message of a field the form does not show goes to the alert
+    expect(screen.getByText('Unknown role', { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Account')).toHaveValue('jtan');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits: loads, PUTs {id, ...values}, closes; asks before discarding changes', async () => {
+    api = fakeApi({ 'PUT api/v1/u/edit': () => null });
+    const onClose = jest.fn();
+    const onSaved = jest.fn();
+    renderKit(
+      <FormModal<UserForm>
+        open
+        id={9}
+        title="Edit user"
+        fields={fields}
+        schema={UserAddSchema}
+        load={async () => ({ userName: 'bob', userNickname: 'Bob' })}
+        submit={{ edit: '/api/v1/u/edit' }}
+        onSaved={onSaved}
+        onClose={onClose}
+      />,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('bob'));
+    await userEvent.type(screen.getByLabelText('Nickname'), ' Lim');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const confirm = (await screen.findAllByRole('dialog')).find((d) => within(d).queryByText('Keep editing')) as HTMLElement;
+    expect(within(confirm).getAllByText('Discard changes?').length).toBeGreaterThan(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.calls[0]).toMatchObject({ method: 'PUT', body: { id: 9, userName: 'bob', userNickname: 'Bob Lim' } });
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('DictTag / DictSelect', () => {
+  it('loads a dictionary once per type and language, in the current language', async () => {
+    clearDictCache();
+    api = fakeApi({
+      'api/v1/system/dict/data/getDictData': (c) => ({
+        info: null,
+        values: String(c.headers['Accept-Language']).startsWith('zh')
+          ? [{ key: '1', value: '男', isDefault: false }, { key: '2', value: '女', isDefault: false }]
+          : [{ key: '1', value: 'Male', isDefault: false }, { key: '2', value: 'Female', isDefault: false }],
+      }),
+    });
+    const { unmount } = renderKit(
+      <div>
+        <DictTag dictType="sys_user_sex" value={1} />
+        <DictTag dictType="sys_user_sex" value={2} />
+      </div>,
+    );
+    expect(await screen.findByText('Male')).toBeInTheDocument();
+    expect(screen.getByText('Female')).toBeInTheDocument();
+    unmount();
+    renderKit(<DictTag dictType="sys_user_sex" value={2} />);
+    expect(await screen.findByText('Female')).toBeInTheDocument();
+    expect(api.callsTo('api/v1/system/dict/data/getDictData')).toHaveLength(1);
+    expect(api.calls[0].params).toEqual({ dictType: 'sys_user_sex' });
+
+    await act(async () => {
+      await i18n.changeLanguage('zh-cn');
+    });
+    expect(await screen.findByText('女')).toBeInTheDocument();
+    expect(api.callsTo('api/v1/system/dict/data/getDictData')).toHaveLength(2);
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    expect(await screen.findByText('Female')).toBeInTheDocument();
+    expect(api.callsTo('api/v1/system/dict/data/getDictData')).toHaveLength(2);
+  });
+});
+
+describe('StatusSwitch', () => {
+  it('confirms, flips at once, and flips back when the server refuses', async () => {
+    setPermissions(['api/v1/r/setStatus']);
+    let release: () => void = () => {};
+    api = fakeApi({
+      'PUT api/v1/r/setStatus': () =>
+        new Promise((resolve) => {
+          release = () => resolve(new Fail(409, 'The admin role cannot be disabled'));
+        }),
+    });
+    renderKit(<StatusSwitch id={1} status={1} url="/api/v1/r/setStatus" rule="api/v1/r/setStatus" name="Admin" />);
+    const sw = screen.getByRole('switch');
+    expect(sw).toBeChecked();
+    await userEvent.click(sw);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Disable “Admin”?').length).toBeGreaterThan(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
+    expect(api.calls[0].body).toEqual({ id: 1, status: 0 });
+    act(() => release());
+    await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
+    expect(await screen.findByText('The admin role cannot be disabled')).toBeInTheDocument();
+  });
+
+  it('is read-only without the rule', () => {
+    renderKit(<StatusSwitch id={1} status={0} url="/x" rule="api/v1/r/setStatus" />);
+    expect(screen.getByRole('switch')).toBeDisabled();
+  });
+});
+
+describe('PermissionButton', () => {
+  it('renders only with the rule (or the wildcard)', () => {
+    setPermissions(['api/v1/a/add']);
+    renderKit(
+      <div>
+        <PermissionButton rule="api/v1/a/add">Add</PermissionButton>
+        <PermissionButton rule="api/v1/a/delete">Remove</PermissionButton>
+      </div>,
+    );
+    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    act(() => setPermissions(['*/*/*']));
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+});
+
+describe('exportXlsx', () => {
+  it('fetches every row of the current filter and writes an xlsx', async () => {
+    api = fakeApi({ 'api/v1/x/list': () => ({ list: rows, total: 2, currentPage: 1 }) });
+    const saved: { blob?: Blob; name?: string } = {};
+    const n = await exportXlsx<Row>({
+      url: '/api/v1/x/list',
+      query: { pageNum: 3, pageSize: 20, keyWords: 'a' },
+      columns: [
+        { title: 'Name', value: (r) => r.name },
+        { title: 'Code', value: (r) => r.code },
+      ],
+      fileName: 'things',
+      save: (blob, name) => Object.assign(saved, { blob, name }),
+    });
+    expect(n).toBe(2);
+    expect(api.calls[0].params).toEqual({ keyWords: 'a', pageNum: 1, pageSize: 10000 });
+    expect(saved.name).toMatch(/^things-\d{8}-\d{4}\.xlsx$/);
+    expect(saved.blob?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await buildXlsx(rows, [{ title: 'Name', value: (r) => r.name }, { title: 'Code', value: (r) => r.code }]));
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).values).toEqual([undefined, 'Name', 'Code']);
+    expect(ws.getRow(3).values).toEqual([undefined, 'Beta', 'B']);
+  });
+});
