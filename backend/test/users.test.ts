@@ -133,3 +133,91 @@ test('dept/treeSelect returns the department tree', async () => {
   expect(list[0].children.map((c: { deptName: string }) => c.deptName)).toEqual(['Operations', 'Finance', 'Sales', 'IT']);
   expect(list[0].children[0].children.map((c: { deptName: string }) => c.deptName)).toEqual(['Recruitment', 'Scheduling']);
 });
+
+// ─── get / params / add / edit / resetPwd / setStatus / delete ───────────────────────────────
+describe('user CRUD', () => {
+  const form = async (over: Record<string, unknown> = {}) => {
+    const [it] = await t.db.select().from(sysDept).where(eq(sysDept.deptName, 'IT'));
+    return { userName: 'crud1', userNickname: 'Crud One', deptId: it.id, mobile: '+65 91234567', userType: 1, password: 'Secret123', ...over };
+  };
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, lang?: string) =>
+    t.app.inject({ method, url: `${API}/system/user/${url}`, headers: { authorization: `Bearer ${admin}`, ...(lang ? { 'accept-language': lang } : {}) }, payload: payload as object });
+
+  test('add: spec §5 messages (en and zh-cn), password policy, unique account name', async () => {
+    const msg = async (over: Record<string, unknown>, lang?: string) => (await call('POST', 'add', await form(over), lang)).json().message;
+    expect(await msg({ userName: '' })).toBe('Account name cannot be empty');
+    expect(await msg({ userNickname: '  ' })).toBe('Nickname cannot be empty');
+    expect(await msg({ password: '' })).toBe('Password cannot be empty');
+    expect(await msg({ password: 'short1' })).toMatch(/at least 8 characters/);
+    expect(await msg({ password: 'lettersonly' })).toMatch(/letters and digits/);
+    expect(await msg({ mobile: '' })).toBe('Mobile number cannot be empty');
+    expect(await msg({ mobile: '12345678' })).toBe('Please enter a valid Singapore mobile number');
+    expect(await msg({ mobile: '' }, 'zh-CN,zh;q=0.9')).toBe('手机号码不能为空');
+    expect(await msg({ email: 'not-an-email' })).toBe('Please enter a valid email address');
+    const noDept = await form();
+    delete (noDept as Record<string, unknown>).deptId;
+    expect((await call('POST', 'add', noDept)).json().message).toBe('Department cannot be empty');
+    expect(await msg({ deptId: 999999 })).toBe('The department does not exist');
+    expect(await msg({ roleIds: [999999] })).toBe('Unknown role id(s): 999999');
+    const dup = await call('POST', 'add', await form({ userName: 'ops_lead' }));
+    expect(dup.json()).toMatchObject({ code: 409, message: 'Account name "ops_lead" already exists' });
+  });
+
+  test('add → get (role/post ids, no password data) → params', async () => {
+    const params = (await t.get(`${API}/system/user/params`, admin)).json().data;
+    expect(params.roles.map((r: { roleKey: string }) => r.roleKey)).toEqual(expect.arrayContaining(['admin', 'common']));
+    expect(params.posts).toHaveLength(6);
+    const common = params.roles.find((r: { roleKey: string }) => r.roleKey === 'common').id;
+    const res = await call('POST', 'add', await form({ roleIds: [common], postIds: [params.posts[2].id], email: 'c@example.com', sex: 2 }));
+    expect(res.json()).toMatchObject({ code: 0, data: { id: expect.any(Number) } });
+    const got = await t.get(`${API}/system/user/get?id=${res.json().data.id}`, admin);
+    expect(got.json().data).toMatchObject({
+      user: { userName: 'crud1', userNickname: 'Crud One', email: 'c@example.com', sex: 2, status: 1, mobile: '+65 91234567' },
+      roleIds: [common],
+      postIds: [params.posts[2].id],
+    });
+    expect(got.body).not.toMatch(/password|argon2/i);
+    expect((await t.login('crud1', 'Secret123')).length).toBeGreaterThan(20);
+    expect((await t.get(`${API}/system/user/get?id=999999`, admin)).statusCode).toBe(404);
+  });
+
+  test('resetPwd and setStatus revoke sessions; self and built-in admin are protected', async () => {
+    const [u] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'crud1'));
+    const token = await t.login('crud1', 'Secret123');
+    expect((await call('PUT', 'resetPwd', { id: u.id, password: 'weak' })).statusCode).toBe(400);
+    const revoked: string[][] = [];
+    const off = t.app.ctx.events.on('sessionsRevoked', (p) => revoked.push(p.sessionIds));
+    expect((await call('PUT', 'resetPwd', { id: u.id, password: 'NewSecret456' })).json().code).toBe(0);
+    expect((await t.get(`${API}/system/user/getUserMenus`, token)).statusCode).toBe(401);
+    const token2 = await t.login('crud1', 'NewSecret456');
+    expect((await call('PUT', 'setStatus', { id: u.id, status: 0 })).json().code).toBe(0);
+    expect((await t.get(`${API}/system/user/getUserMenus`, token2)).statusCode).toBe(401);
+    off();
+    expect(revoked).toHaveLength(2);
+    const [me] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'admin'));
+    expect((await call('PUT', 'setStatus', { id: me.id, status: 0 })).statusCode).toBe(409);
+    expect((await call('DELETE', 'delete', { ids: [me.id] })).json()).toMatchObject({ code: 409, message: 'You cannot delete your own account' });
+    expect((await call('PUT', 'edit', { ...(await form()), id: me.id, userName: 'root' })).statusCode).toBe(400); // password is not an edit field (form() has one)
+    const { password: _, ...editForm } = await form();
+    expect((await call('PUT', 'edit', { ...editForm, id: me.id, userName: 'root' })).statusCode).toBe(409);
+  });
+
+  test('edit changes fields and roles; delete is soft, frees the name, ends sessions', async () => {
+    const [u] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'crud1'));
+    const { password: _, ...editForm } = await form();
+    const ev: number[][] = [];
+    const off = t.app.ctx.events.on('permissionsChanged', (p) => ev.push(p.userIds));
+    const res = await call('PUT', 'edit', { ...editForm, id: u.id, userNickname: 'Renamed', roleIds: [], status: 1, description: "' OR 1=1 --" });
+    expect(res.json().code).toBe(0);
+    expect(ev).toEqual([[u.id]]);
+    const got = (await t.get(`${API}/system/user/get?id=${u.id}`, admin)).json().data;
+    expect(got).toMatchObject({ user: { userNickname: 'Renamed', description: "' OR 1=1 --" }, roleIds: [] });
+    expect((await call('DELETE', 'delete', { ids: [u.id] })).json().code).toBe(0);
+    off();
+    expect(ev).toEqual([[u.id], [u.id]]);
+    expect((await t.get(`${API}/system/user/get?id=${u.id}`, admin)).statusCode).toBe(404);
+    expect((await listOf('keyWords=crud1')).total).toBe(0);
+    expect((await call('POST', 'add', await form())).json().code).toBe(0); // the name is free again
+    expect((await call('DELETE', 'delete', { ids: [u.id] })).statusCode).toBe(404);
+  });
+});

@@ -12,6 +12,8 @@ import { locationOf } from './request-info';
 /** Keys whose values never reach a log (matched case-insensitively, anywhere in the tree). */
 const SECRET_KEY = /pass(word)?|pwd|token|secret|verifycode|captcha|authorization|cookie|p256dh|^auth$/i;
 const MAX_PARAM_CHARS = 4000;
+/** JWTs (three base64url parts starting with a JSON header) and bearer credentials. */
+const TOKEN_LIKE = /(^|\s)(Bearer\s+\S+|eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]+)/i;
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[…]';
@@ -21,6 +23,10 @@ export function redact(value: unknown, depth = 0): unknown {
     for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? '******' : redact(v, depth + 1);
     return out;
   }
+  // A token under an innocent key (e.g. a JWT pasted into a text field) is still a token.
+  if (typeof value === 'string' && TOKEN_LIKE.test(value)) return '******';
+  // Long values (HTML content, data URLs) are cut so one row stays small.
+  if (typeof value === 'string' && value.length > 1000) return `${value.slice(0, 1000)}…`;
   return value;
 }
 

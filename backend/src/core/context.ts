@@ -3,7 +3,7 @@
  * `request.user` (Fastify declaration merging).
  */
 import type { Database, Db, DbKind } from '../db/client';
-import type { Lang } from './i18n';
+import type { Lang, MessageKey } from './i18n';
 import type { UserAccess } from './access';
 import type { DomainEventBus } from './events';
 import type { SocketHub } from '../realtime/hub';
@@ -46,11 +46,18 @@ export interface RouteProtection {
   logTitle?: string;
   /** Set false to skip the operation log of a mutating route (e.g. high-volume pings) */
   operLog?: boolean;
+  /**
+   * Localised messages of schema validation errors, by field (`body.userName`): `[empty, invalid?]`
+   * — `empty` when the value is missing or blank, `invalid` (if given) otherwise (spec §5 messages).
+   */
+  fieldMessages?: Record<string, [MessageKey, MessageKey?]>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every /backend/api route (method, url, protection, schema), collected by the guard */
+    apiRoutes: import('./guard').ApiRoute[];
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -49,3 +49,23 @@ export function dataScopeFilter(access: UserAccess, user: AuthUser, cols: ScopeC
   parts.push(sql`${cols.user} = ${user.id}`);
   return or(...parts);
 }
+
+/**
+ * May the caller reach department `deptId` under their data scope? (all; a custom department;
+ * their own department; a department below theirs with "department and below").
+ */
+export function deptInScopeFilter(access: UserAccess, user: AuthUser, deptId: number): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  const scopes = new Set(access.roles.map((r) => r.dataScope));
+  if (scopes.has(DataScope.ALL)) return undefined;
+  const parts: SQL[] = [];
+  if (scopes.has(DataScope.CUSTOM)) {
+    const roleIds = access.roles.filter((r) => r.dataScope === DataScope.CUSTOM).map((r) => r.id);
+    parts.push(sql`${deptId} in (select dept_id from sys_role_dept where ${inArray(sql`role_id`, roleIds)})`);
+  }
+  if (user.deptId !== null) {
+    if (scopes.has(DataScope.DEPT_AND_BELOW)) parts.push(sql`${deptId} in ${deptSubtree(user.deptId)}`);
+    else if (scopes.has(DataScope.OWN_DEPT)) parts.push(sql`${deptId} = ${user.deptId}`);
+  }
+  return parts.length ? or(...parts) : sql`false`;
+}

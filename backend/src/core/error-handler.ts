@@ -38,6 +38,35 @@ export function fieldErrors(validation: AjvError[], context = 'body'): FieldErro
   return [...byField.values()].map(({ field, message }) => ({ field, message }));
 }
 
+/** Value at a dotted field path (`body.keys.auth`) of the request. */
+function valueAt(req: FastifyRequest, field: string): unknown {
+  const [context, ...path] = field.split('.');
+  let v: unknown = (req as unknown as Record<string, unknown>)[context];
+  for (const k of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+  return v;
+}
+
+/**
+ * Applies the route's `config.fieldMessages` (spec §5 messages such as "Department name cannot
+ * be empty") to schema errors in place; returns the distinct localised messages.
+ */
+function localiseFieldErrors(req: FastifyRequest, errors: FieldError[]): string[] {
+  const map = req.routeOptions?.config?.fieldMessages;
+  if (!map) return [];
+  const out = new Set<string>();
+  for (const e of errors) {
+    const keys = map[e.field];
+    if (!keys) continue;
+    const v = valueAt(req, e.field);
+    const empty = v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+    const key = empty ? keys[0] : keys[1];
+    if (!key) continue;
+    e.message = t(req.lang ?? 'en', key);
+    out.add(e.message);
+  }
+  return [...out];
+}
+
 function send(reply: FastifyReply, status: number, message: string, data: unknown = null) {
   rememberError(reply, message);
   return reply.code(status).send({ code: status, message, data });
@@ -56,9 +85,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const fe = error as FastifyError & { validationContext?: string };
     if (fe.validation) {
       const errors = fieldErrors(fe.validation as AjvError[], fe.validationContext ?? 'body');
-      return send(reply, 400, t(lang, 'error.validation', { fields: errors.map((e) => e.field).join(', ') }), {
-        errors,
-      });
+      const custom = localiseFieldErrors(req, errors);
+      return send(
+        reply,
+        400,
+        custom.length ? custom.join('; ') : t(lang, 'error.validation', { fields: errors.map((e) => e.field).join(', ') }),
+        { errors },
+      );
     }
     const status = fe.statusCode ?? 500;
     if (status === 413) return send(reply, 413, t(lang, 'error.tooLarge'));

@@ -18,6 +18,14 @@ export const API_PREFIX = '/backend/api/';
 
 export class RouteProtectionError extends Error {}
 
+/** One /backend/api route as registered (kept per app in `app.apiRoutes`; tests generate matrices from it). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  protection: RouteProtection;
+  schema: Record<string, unknown>;
+}
+
 export function protectionOf(route: Pick<RouteOptions, 'config'>): RouteProtection {
   return (route.config ?? {}) as RouteProtection;
 }
@@ -25,6 +33,8 @@ export function protectionOf(route: Pick<RouteOptions, 'config'>): RouteProtecti
 export function registerGuard(app: FastifyInstance, tokens: TokenService) {
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'en');
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
@@ -45,6 +55,9 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService) {
     if (schema.response) {
       schema.response['4xx'] ??= ErrorEnvelope;
       schema.response['5xx'] ??= ErrorEnvelope;
+    }
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, protection: p, schema });
     }
   });
 

@@ -30,6 +30,9 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, pg_terminate_backend, a dropped test
+    // database) is discarded by the pool; without a listener Node would crash on the event.
+    pool.on('error', () => {});
     // Fail fast with a clear error when the server is unreachable.
     await pool.query('select 1');
     const db = drizzle(pool, { schema }) as unknown as Db;

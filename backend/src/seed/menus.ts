@@ -61,6 +61,8 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   generate: ['Generate', '生成'],
   pay: ['Mark paid', '标记已付'],
   getParams: ['Form options', '表单选项'],
+  params: ['Form options', '表单选项'],
+  receivers: ['Choose receivers', '选择接收人'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -140,7 +142,7 @@ const CRUD = ['get', 'add', 'edit', 'delete'];
 const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlined', 1, [
   page('systemUser', 'Users', '用户管理', '/system/user', 'system/user/index', 'api/v1/system/user', {
     icon: 'UserOutlined',
-    actions: [...CRUD, 'resetPwd', 'setStatus', 'getParams'],
+    actions: [...CRUD, 'resetPwd', 'setStatus', 'params'],
   }),
   page('systemRole', 'Roles', '角色管理', '/system/role', 'system/role/index', 'api/v1/system/role', {
     icon: 'TeamOutlined',
@@ -148,11 +150,11 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
   }),
   page('systemDept', 'Departments', '部门管理', '/system/dept', 'system/dept/index', 'api/v1/system/dept', {
     icon: 'ApartmentOutlined',
-    actions: ['add', 'edit', 'delete'],
+    actions: CRUD,
   }),
   page('systemPost', 'Posts', '岗位管理', '/system/post', 'system/post/index', 'api/v1/system/post', {
     icon: 'IdcardOutlined',
-    actions: ['add', 'edit', 'delete'],
+    actions: CRUD,
   }),
   page('systemMenu', 'Menus', '菜单管理', '/system/menu', 'system/menu/index', 'api/v1/system/menu', {
     icon: 'MenuOutlined',
@@ -179,7 +181,7 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
   }),
   page('systemNotice', 'Notices', '通知公告', '/system/notice', 'system/notice/index', 'api/v1/system/notice', {
     icon: 'NotificationOutlined',
-    actions: [...CRUD, 'publish'],
+    actions: [...CRUD, 'publish', 'receivers'],
   }),
   page('systemOperLog', 'Operation log', '操作日志', '/system/operLog', 'system/operLog/index', 'api/v1/system/operLog', {
     icon: 'FileSearchOutlined',
@@ -195,7 +197,7 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
   }),
   page('systemMonitor', 'Server monitor', '服务监控', '/system/monitor', 'system/monitor/index', 'api/v1/system/monitor', {
     icon: 'DashboardOutlined',
-    rule: 'api/v1/system/monitor/info',
+    rule: 'api/v1/system/monitor/server',
   }),
   page('systemRemote', 'Micro-frontends', '微前端管理', '/system/remote', 'system/remote/index', 'api/v1/system/remote', {
     icon: 'AppstoreOutlined',

@@ -14,7 +14,7 @@ export const LoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 128 }),
   verifyCode: Type.String({ maxLength: 16, default: '' }),
   verifyKey: Type.String({ maxLength: 64, default: '' }),
-});
+}, { additionalProperties: false });
 export type LoginBody = Static<typeof LoginBody>;
 
 /** The logged-in user as the client keeps it (spec §3). */

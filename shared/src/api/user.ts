@@ -1,4 +1,4 @@
-/** System → Users (list now; add/edit/etc. arrive with issue 3). */
+/** System → Users: list, get, params, add, edit, resetPwd, setStatus, delete. */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
 
@@ -48,3 +48,99 @@ export const UserRow = Type.Object({
   createdAt: Type.String(),
 });
 export type UserRow = Static<typeof UserRow>;
+
+const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, ...(description ? { description } : {}) });
+const IdList = (maxItems: number) => Type.Array(Id(), { maxItems, uniqueItems: true, default: [] });
+
+/** Account name: 2–64 of letters, digits and `_ . @ -`. */
+export const USER_NAME_PATTERN = '^[A-Za-z0-9_.@-]{2,64}$';
+/** Singapore mobile: 8 digits starting 3, 6, 8 or 9, optionally after +65 (same rule as personal.ts). */
+export const USER_MOBILE_PATTERN = '^(\\+?65[ -]?)?[3689][0-9]{3}[ -]?[0-9]{4}$';
+/** Password policy (checked by the server; not a schema pattern): at least 8 characters with letters and digits. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Fields shared by add and edit (spec §3 "User"). */
+const UserFormFields = {
+  userName: Type.String({ maxLength: 64, pattern: USER_NAME_PATTERN, examples: ['jtan'], description: 'account name' }),
+  userNickname: Type.String({ minLength: 1, maxLength: 64 }),
+  deptId: Id('department'),
+  roleIds: IdList(50),
+  postIds: IdList(50),
+  mobile: Type.String({ maxLength: 20, pattern: USER_MOBILE_PATTERN, examples: ['+65 91234567'] }),
+  email: Type.Optional(
+    Type.Union([Type.Literal(''), Type.String({ maxLength: 128, format: 'email', examples: ['jtan@example.com'] })], {
+      default: '',
+    }),
+  ),
+  /** 0 unknown, 1 male, 2 female (dict sys_user_sex) */
+  sex: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, default: 0 })),
+  /** dict sys_user_type: 1 staff, 2 client contact */
+  userType: Type.Integer({ minimum: 1, maximum: 99 }),
+  description: Type.Optional(Type.String({ maxLength: 500, default: '' })),
+  /** 1 enabled, 0 disabled */
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1 })),
+};
+
+/** POST /backend/api/v1/system/user/add */
+export const UserAddBody = Type.Object(
+  {
+    ...UserFormFields,
+    /** At least 8 characters with letters and digits (checked by the server) */
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type UserAddBody = Static<typeof UserAddBody>;
+
+/** PUT /backend/api/v1/system/user/edit (the password changes only through resetPwd) */
+export const UserEditBody = Type.Object({ id: Id(), ...UserFormFields }, { additionalProperties: false });
+export type UserEditBody = Static<typeof UserEditBody>;
+
+/** PUT /backend/api/v1/system/user/resetPwd */
+export const UserResetPwdBody = Type.Object(
+  { id: Id(), password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type UserResetPwdBody = Static<typeof UserResetPwdBody>;
+
+/** PUT /backend/api/v1/system/user/setStatus (also used by roles, departments, posts) */
+export const SetStatusBody = Type.Object(
+  { id: Id(), status: Type.Integer({ minimum: 0, maximum: 1, description: '1 enabled, 0 disabled' }) },
+  { additionalProperties: false },
+);
+export type SetStatusBody = Static<typeof SetStatusBody>;
+
+/** GET /backend/api/v1/system/user/get?id= → data (never password data) */
+export const UserDetail = Type.Object({
+  user: Type.Object({
+    id: Type.Integer(),
+    userName: Type.String(),
+    userNickname: Type.String(),
+    mobile: Type.String(),
+    email: Type.String(),
+    sex: Type.Integer(),
+    avatar: Type.String(),
+    status: Type.Integer(),
+    userType: Type.Integer(),
+    description: Type.String(),
+    deptId: Type.Union([Type.Integer(), Type.Null()]),
+    lastLoginAt: Type.Union([Type.String(), Type.Null()]),
+    lastLoginIp: Type.String(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  }),
+  roleIds: Type.Array(Type.Integer()),
+  postIds: Type.Array(Type.Integer()),
+});
+export type UserDetail = Static<typeof UserDetail>;
+
+/** GET /backend/api/v1/system/user/params → data: the options of the user form */
+export const UserParams = Type.Object({
+  roles: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), roleKey: Type.String(), status: Type.Integer() })),
+  posts: Type.Array(Type.Object({ id: Type.Integer(), postName: Type.String(), postCode: Type.String(), status: Type.Integer() })),
+});
+export type UserParams = Static<typeof UserParams>;
+
+/** POST user/add → data */
+export const CreatedId = Type.Object({ id: Type.Integer() });
+export type CreatedId = Static<typeof CreatedId>;

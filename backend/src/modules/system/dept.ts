@@ -1,10 +1,34 @@
-/** Departments (tree-select now; list/add/edit/delete in issue 3). */
-import { DeptTreeResult, Envelope, type DeptNode } from '@shiftdesk/shared/api';
+/**
+ * Departments (a tree by parent_id; 0 = root): list, get, add, edit, delete (soft), treeSelect.
+ * A department cannot move under itself or its descendants (400); deleting one that still has
+ * sub-departments or users answers 409 saying which and how many.
+ */
+import {
+  CreatedId,
+  DeptAddBody,
+  DeptEditBody,
+  DeptListQuery,
+  DeptListResult,
+  type DeptListNode,
+  type DeptNode,
+  DeptRowSchema,
+  DeptTreeResult,
+  EmptyEnvelope,
+  Envelope,
+  IdQuery,
+  IdsBody,
+} from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { RouteProtection } from '../../core/context';
+import { deptSubtree } from '../../core/data-scope';
 import { ok } from '../../core/envelope';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import { type MessageKey, t } from '../../core/i18n';
+import { containsPattern } from '../../core/sql';
 import type { Db } from '../../db/client';
-import { sysDept } from '../../db/schema';
+import { sysDept, sysRoleDept, sysUser } from '../../db/schema';
 
 export async function deptTree(db: Db): Promise<DeptNode[]> {
   const rows = await db
@@ -22,6 +46,34 @@ export async function deptTree(db: Db): Promise<DeptNode[]> {
   return roots;
 }
 
+type DeptDb = typeof sysDept.$inferSelect;
+const deptOut = (d: DeptDb) => ({
+  id: d.id,
+  parentId: d.parentId,
+  deptName: d.deptName,
+  leader: d.leader,
+  phone: d.phone,
+  email: d.email,
+  orderNum: d.orderNum,
+  status: d.status,
+  createdAt: d.createdAt.toISOString(),
+});
+
+const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
+  'body.deptName': ['dept.nameRequired'],
+  'body.email': ['dept.emailInvalid', 'dept.emailInvalid'],
+  'body.phone': ['dept.phoneInvalid', 'dept.phoneInvalid'],
+};
+
+function invalid(req: FastifyRequest, field: string, key: MessageKey) {
+  return new ValidationError([{ field: `body.${field}`, message: t(req.lang, key) }], t(req.lang, key));
+}
+
+async function liveDept(db: Db, id: number) {
+  const [d] = await db.select().from(sysDept).where(and(eq(sysDept.id, id), isNull(sysDept.deletedAt)));
+  return d;
+}
+
 export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dept/treeSelect',
@@ -31,5 +83,149 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Department tree for pickers', response: { 200: Envelope(DeptTreeResult) } },
     },
     async () => ok({ list: await deptTree(app.ctx.db) }),
+  );
+
+  app.get(
+    '/dept/list',
+    {
+      config: { rule: 'api/v1/system/dept/list' },
+      schema: { summary: 'Departments as a tree (filter by name, status)', querystring: DeptListQuery, response: { 200: Envelope(DeptListResult) } },
+    },
+    async (req) => {
+      const q = req.query;
+      const rows = await app.ctx.db
+        .select()
+        .from(sysDept)
+        .where(
+          and(
+            isNull(sysDept.deletedAt),
+            q.deptName?.trim() ? ilike(sysDept.deptName, containsPattern(q.deptName.trim())) : undefined,
+            q.status !== undefined ? eq(sysDept.status, q.status) : undefined,
+          ),
+        )
+        .orderBy(asc(sysDept.orderNum), asc(sysDept.id));
+      const nodes = new Map<number, DeptListNode>(rows.map((r) => [r.id, { ...deptOut(r), children: [] }]));
+      const roots: DeptListNode[] = [];
+      for (const r of rows) {
+        const parent = nodes.get(r.parentId);
+        if (parent) parent.children.push(nodes.get(r.id)!);
+        else roots.push(nodes.get(r.id)!);
+      }
+      return ok({ list: roots });
+    },
+  );
+
+  app.get(
+    '/dept/get',
+    {
+      config: { rule: 'api/v1/system/dept/get' },
+      schema: { summary: 'A department', querystring: IdQuery, response: { 200: Envelope(DeptRowSchema) } },
+    },
+    async (req) => {
+      const d = await liveDept(app.ctx.db, req.query.id);
+      if (!d) throw new NotFoundError('dept.notFound');
+      return ok(deptOut(d));
+    },
+  );
+
+  app.post(
+    '/dept/add',
+    {
+      config: { rule: 'api/v1/system/dept/add', fieldMessages: FIELD_MESSAGES },
+      schema: { summary: 'Add a department', body: DeptAddBody, response: { 200: Envelope(CreatedId) } },
+    },
+    async (req) => {
+      const b = req.body;
+      if (!b.deptName.trim()) throw invalid(req, 'deptName', 'dept.nameRequired');
+      if (b.parentId && !(await liveDept(app.ctx.db, b.parentId))) throw invalid(req, 'parentId', 'dept.parentNotFound');
+      const [row] = await app.ctx.db
+        .insert(sysDept)
+        .values({
+          parentId: b.parentId,
+          deptName: b.deptName.trim(),
+          leader: b.leader ?? '',
+          phone: b.phone ?? '',
+          email: b.email ?? '',
+          orderNum: b.orderNum ?? 0,
+          status: b.status ?? 1,
+        })
+        .returning({ id: sysDept.id });
+      return ok({ id: row.id }, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.put(
+    '/dept/edit',
+    {
+      config: { rule: 'api/v1/system/dept/edit', fieldMessages: FIELD_MESSAGES },
+      schema: { summary: 'Edit a department', body: DeptEditBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      const db = app.ctx.db;
+      const b = req.body;
+      if (!(await liveDept(db, b.id))) throw new NotFoundError('dept.notFound');
+      if (!b.deptName.trim()) throw invalid(req, 'deptName', 'dept.nameRequired');
+      if (b.parentId) {
+        if (!(await liveDept(db, b.parentId))) throw invalid(req, 'parentId', 'dept.parentNotFound');
+        const [{ inside }] = await db
+          .select({ inside: sql<boolean>`${b.parentId} in ${deptSubtree(b.id)}` })
+          .from(sysDept)
+          .where(eq(sysDept.id, b.id));
+        if (inside) throw invalid(req, 'parentId', 'dept.parentCycle');
+      }
+      await db
+        .update(sysDept)
+        .set({
+          parentId: b.parentId,
+          deptName: b.deptName.trim(),
+          leader: b.leader ?? '',
+          phone: b.phone ?? '',
+          email: b.email ?? '',
+          orderNum: b.orderNum ?? 0,
+          status: b.status ?? 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(sysDept.id, b.id));
+      return ok(null, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.delete(
+    '/dept/delete',
+    {
+      config: { rule: 'api/v1/system/dept/delete' },
+      schema: {
+        summary: 'Delete departments (refused while they have sub-departments or users)',
+        body: IdsBody,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (req) => {
+      const db = app.ctx.db;
+      const ids = [...new Set(req.body.ids)];
+      const depts = await db
+        .select({ id: sysDept.id, name: sysDept.deptName })
+        .from(sysDept)
+        .where(and(inArray(sysDept.id, ids), isNull(sysDept.deletedAt)));
+      if (depts.length < ids.length) throw new NotFoundError('dept.notFound');
+      for (const d of depts) {
+        // Children that are themselves being deleted in this request still count: delete leaves first.
+        const [{ n: children }] = await db
+          .select({ n: count() })
+          .from(sysDept)
+          .where(and(eq(sysDept.parentId, d.id), isNull(sysDept.deletedAt)));
+        if (children > 0) throw new ConflictError('dept.hasChildren', { name: d.name, count: children });
+        const [{ n: users }] = await db
+          .select({ n: count() })
+          .from(sysUser)
+          .where(and(eq(sysUser.deptId, d.id), isNull(sysUser.deletedAt)));
+        if (users > 0) throw new ConflictError('dept.hasUsers', { name: d.name, count: users });
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(sysDept).set({ deletedAt: new Date() }).where(inArray(sysDept.id, ids));
+        await tx.delete(sysRoleDept).where(inArray(sysRoleDept.deptId, ids));
+      });
+      return ok(null, t(req.lang, 'common.deleted'));
+    },
   );
 };

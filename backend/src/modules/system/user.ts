@@ -1,17 +1,170 @@
 /**
- * Users: getUserMenus (any logged-in user) and the paged list (rule api/v1/system/user/list).
- * get/add/edit/resetPwd/setStatus/delete arrive with issue 3.
+ * Users: getUserMenus (any logged-in user), list, get, params, add, edit, resetPwd, setStatus,
+ * delete (soft). The caller's data scope bounds list/get/edit/resetPwd/setStatus/delete (403
+ * outside it) and the departments users may be put in. Only administrators may manage users
+ * holding the admin role or grant it. Role changes emit `permissionsChanged`; disabling or
+ * deleting a user revokes their sessions (`sessionsRevoked`).
  */
-import { Envelope, PageResult, UserListQuery, UserMenusResult, UserRow } from '@shiftdesk/shared/api';
+import {
+  CreatedId,
+  EmptyEnvelope,
+  Envelope,
+  IdQuery,
+  IdsBody,
+  PASSWORD_MIN_LENGTH,
+  PageResult,
+  SetStatusBody,
+  UserAddBody,
+  UserDetail,
+  UserEditBody,
+  UserListQuery,
+  UserMenusResult,
+  UserParams,
+  UserResetPwdBody,
+  UserRow,
+} from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { getAccess } from '../../core/access';
-import { dataScopeFilter, deptSubtree } from '../../core/data-scope';
+import type { FastifyRequest } from 'fastify';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { ADMIN_ROLE_KEY, getAccess } from '../../core/access';
+import type { RouteProtection } from '../../core/context';
+import { dataScopeFilter, deptInScopeFilter, deptSubtree } from '../../core/data-scope';
 import { ok, page, paging } from '../../core/envelope';
-import { containsPattern } from '../../core/sql';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
+import { type MessageKey, t } from '../../core/i18n';
+import { hashPassword } from '../../core/password';
+import { containsPattern, isUniqueViolation } from '../../core/sql';
 import { sgDayEnd, sgDayStart } from '../../core/time';
-import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildMenuList, buildUserInfo } from './menu-tree';
+
+/** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
+export const BUILTIN_ADMIN = 'admin';
+
+/** Spec §5 messages for schema errors of the user form. */
+const USER_FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
+  'body.userName': ['user.nameRequired', 'user.nameInvalid'],
+  'body.userNickname': ['user.nicknameRequired'],
+  'body.deptId': ['user.deptRequired'],
+  'body.password': ['user.passwordRequired'],
+  'body.userType': ['user.userTypeRequired'],
+  'body.mobile': ['user.mobileRequired', 'user.mobileInvalid'],
+  'body.email': ['user.emailInvalid', 'user.emailInvalid'],
+};
+
+/** Password policy: at least 8 characters with letters and digits. */
+export function passwordIsStrong(p: string): boolean {
+  return p.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(p) && /[0-9]/.test(p);
+}
+
+function fieldError(lang: FastifyRequest['lang'], field: string, key: MessageKey, params?: Record<string, string | number>) {
+  return new ValidationError([{ field: `body.${field}`, message: t(lang, key, params) }], t(lang, key, params));
+}
+
+/** Revokes every live session of these users (except `keep`) and tells who listens. */
+export async function revokeUserSessions(
+  req: FastifyRequest,
+  userIds: number[],
+  keep?: string,
+): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await req.server.ctx.db
+    .update(sysSession)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        inArray(sysSession.userId, userIds),
+        isNull(sysSession.revokedAt),
+        keep ? ne(sysSession.id, keep) : undefined,
+      ),
+    )
+    .returning({ id: sysSession.id });
+  const sessionIds = rows.map((r) => r.id);
+  if (sessionIds.length) req.server.ctx.events.emit('sessionsRevoked', { sessionIds });
+  return sessionIds;
+}
+
+async function adminRoleId(db: Db): Promise<number | undefined> {
+  const [r] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleKey, ADMIN_ROLE_KEY));
+  return r?.id;
+}
+
+/**
+ * Loads live users by id and checks the caller may act on them: 404 when one does not exist,
+ * 403 when one is outside the caller's data scope, 403 when one holds the admin role and the
+ * caller is not an administrator.
+ */
+async function usersInScope(req: FastifyRequest, ids: number[]) {
+  const db = req.server.ctx.db;
+  const access = await getAccess(req);
+  const rows = await db
+    .select({ id: sysUser.id, userName: sysUser.userName, status: sysUser.status, deptId: sysUser.deptId })
+    .from(sysUser)
+    .where(and(inArray(sysUser.id, ids), isNull(sysUser.deletedAt)));
+  if (rows.length < new Set(ids).size) throw new NotFoundError('user.notFound');
+  const scope = dataScopeFilter(access, req.user!, { dept: sysUser.deptId, user: sysUser.id });
+  if (scope) {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(sysUser)
+      .where(and(inArray(sysUser.id, ids), scope));
+    if (n < rows.length) throw new ForbiddenError('user.outOfScope');
+  }
+  if (!access.isAdmin) {
+    const adminId = await adminRoleId(db);
+    if (adminId !== undefined) {
+      const held = await db
+        .select({ u: sysUserRole.userId })
+        .from(sysUserRole)
+        .where(and(inArray(sysUserRole.userId, ids), eq(sysUserRole.roleId, adminId)));
+      if (held.length) throw new ForbiddenError('user.adminOnly');
+    }
+  }
+  return rows;
+}
+
+/** Checks department, roles and posts of a user form; returns nothing or throws 400/403. */
+async function checkUserForm(
+  req: FastifyRequest,
+  f: { userNickname: string; deptId: number; roleIds?: number[]; postIds?: number[] },
+) {
+  const db = req.server.ctx.db;
+  const lang = req.lang;
+  if (!f.userNickname.trim()) throw fieldError(lang, 'userNickname', 'user.nicknameRequired');
+  const [dept] = await db
+    .select({ id: sysDept.id })
+    .from(sysDept)
+    .where(and(eq(sysDept.id, f.deptId), isNull(sysDept.deletedAt)));
+  if (!dept) throw fieldError(lang, 'deptId', 'user.unknownDept');
+  const access = await getAccess(req);
+  const deptScope = deptInScopeFilter(access, req.user!, f.deptId);
+  if (deptScope) {
+    const rows = await db.select({ ok: sql<boolean>`${deptScope}` }).from(sysDept).where(eq(sysDept.id, f.deptId));
+    if (!rows[0]?.ok) throw new ForbiddenError('user.deptOutOfScope');
+  }
+  const roleIds = f.roleIds ?? [];
+  if (roleIds.length) {
+    const found = await db.select({ id: sysRole.id, key: sysRole.roleKey }).from(sysRole).where(inArray(sysRole.id, roleIds));
+    const missing = roleIds.filter((id) => !found.some((r) => r.id === id));
+    if (missing.length) throw fieldError(lang, 'roleIds', 'user.unknownRoles', { ids: missing.join(', ') });
+    if (!access.isAdmin && found.some((r) => r.key === ADMIN_ROLE_KEY)) throw new ForbiddenError('user.adminOnly');
+  }
+  const postIds = f.postIds ?? [];
+  if (postIds.length) {
+    const found = await db.select({ id: sysPost.id }).from(sysPost).where(inArray(sysPost.id, postIds));
+    const missing = postIds.filter((id) => !found.some((r) => r.id === id));
+    if (missing.length) throw fieldError(lang, 'postIds', 'user.unknownPosts', { ids: missing.join(', ') });
+  }
+}
+
+async function assertNameFree(db: Db, userName: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.userName, userName), exceptId ? ne(sysUser.id, exceptId) : undefined));
+  if (rows.length) throw new ConflictError('user.nameTaken', { name: userName });
+}
 
 /** Whitelisted sort columns (anything else fails schema validation first). */
 const ORDER_COLUMNS = {
@@ -142,6 +295,245 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       });
       return ok(page(list, total, pageNum));
+    },
+  );
+
+  app.get(
+    '/user/get',
+    {
+      config: { rule: 'api/v1/system/user/get' },
+      schema: {
+        summary: 'A user for the edit form (+ role ids and post ids; never password data)',
+        querystring: IdQuery,
+        response: { 200: Envelope(UserDetail) },
+      },
+    },
+    async (req) => {
+      const db = app.ctx.db;
+      await usersInScope(req, [req.query.id]);
+      const [u] = await db.select().from(sysUser).where(eq(sysUser.id, req.query.id));
+      const [roles, posts] = await Promise.all([
+        db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, u.id)),
+        db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, u.id)),
+      ]);
+      return ok({
+        user: {
+          id: u.id,
+          userName: u.userName,
+          userNickname: u.userNickname,
+          mobile: u.mobile,
+          email: u.email,
+          sex: u.sex,
+          avatar: u.avatar,
+          status: u.status,
+          userType: u.userType,
+          description: u.description,
+          deptId: u.deptId,
+          lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+          lastLoginIp: u.lastLoginIp,
+          createdAt: u.createdAt.toISOString(),
+          updatedAt: u.updatedAt.toISOString(),
+        },
+        roleIds: roles.map((r) => r.id).sort((a, b) => a - b),
+        postIds: posts.map((p) => p.id).sort((a, b) => a - b),
+      });
+    },
+  );
+
+  app.get(
+    '/user/params',
+    {
+      config: { rule: 'api/v1/system/user/params' },
+      schema: { summary: 'Options of the user form: roles and posts', response: { 200: Envelope(UserParams) } },
+    },
+    async () => {
+      const db = app.ctx.db;
+      const [roles, posts] = await Promise.all([
+        db
+          .select({ id: sysRole.id, name: sysRole.name, roleKey: sysRole.roleKey, status: sysRole.status })
+          .from(sysRole)
+          .orderBy(asc(sysRole.listOrder), asc(sysRole.id)),
+        db
+          .select({ id: sysPost.id, postName: sysPost.postName, postCode: sysPost.postCode, status: sysPost.status })
+          .from(sysPost)
+          .orderBy(asc(sysPost.postSort), asc(sysPost.id)),
+      ]);
+      return ok({ roles, posts });
+    },
+  );
+
+  app.post(
+    '/user/add',
+    {
+      config: { rule: 'api/v1/system/user/add', fieldMessages: USER_FIELD_MESSAGES },
+      schema: { summary: 'Add a user', body: UserAddBody, response: { 200: Envelope(CreatedId) } },
+    },
+    async (req) => {
+      const db = app.ctx.db;
+      const b = req.body;
+      if (!passwordIsStrong(b.password)) throw fieldError(req.lang, 'password', 'user.passwordWeak');
+      await checkUserForm(req, b);
+      await assertNameFree(db, b.userName);
+      const passwordHash = await hashPassword(b.password);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(sysUser)
+            .values({
+              userName: b.userName,
+              userNickname: b.userNickname.trim(),
+              passwordHash,
+              deptId: b.deptId,
+              mobile: b.mobile,
+              email: b.email ?? '',
+              sex: b.sex ?? 0,
+              userType: b.userType,
+              description: b.description ?? '',
+              status: b.status ?? 1,
+            })
+            .returning({ id: sysUser.id });
+          if (b.roleIds?.length) await tx.insert(sysUserRole).values(b.roleIds.map((roleId) => ({ userId: row.id, roleId })));
+          if (b.postIds?.length) await tx.insert(sysUserPost).values(b.postIds.map((postId) => ({ userId: row.id, postId })));
+          return row.id;
+        });
+        return ok({ id }, t(req.lang, 'common.saved'));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError('user.nameTaken', { name: b.userName });
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    '/user/edit',
+    {
+      config: { rule: 'api/v1/system/user/edit', fieldMessages: USER_FIELD_MESSAGES },
+      schema: { summary: 'Edit a user', body: UserEditBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      const db = app.ctx.db;
+      const b = req.body;
+      const [target] = await usersInScope(req, [b.id]);
+      await checkUserForm(req, b);
+      const roleIds = [...new Set(b.roleIds ?? [])].sort((x, y) => x - y);
+      if (target.userName === BUILTIN_ADMIN) {
+        if (b.userName !== BUILTIN_ADMIN) throw new ConflictError('user.builtinAdminName');
+        if ((b.status ?? 1) !== 1) throw new ConflictError('user.builtinAdmin');
+        const adminId = await adminRoleId(db);
+        if (adminId !== undefined && !roleIds.includes(adminId)) throw new ConflictError('user.builtinAdminRole');
+      }
+      if (b.id === req.user!.id && (b.status ?? 1) !== 1) throw new ConflictError('user.disableSelf');
+      await assertNameFree(db, b.userName, b.id);
+      const before = await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, b.id));
+      const rolesChanged = before.map((r) => r.id).sort((x, y) => x - y).join(',') !== roleIds.join(',');
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(sysUser)
+            .set({
+              userName: b.userName,
+              userNickname: b.userNickname.trim(),
+              deptId: b.deptId,
+              mobile: b.mobile,
+              email: b.email ?? '',
+              sex: b.sex ?? 0,
+              userType: b.userType,
+              description: b.description ?? '',
+              status: b.status ?? 1,
+              updatedAt: new Date(),
+            })
+            .where(eq(sysUser.id, b.id));
+          await tx.delete(sysUserRole).where(eq(sysUserRole.userId, b.id));
+          if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: b.id, roleId })));
+          await tx.delete(sysUserPost).where(eq(sysUserPost.userId, b.id));
+          if (b.postIds?.length) await tx.insert(sysUserPost).values(b.postIds.map((postId) => ({ userId: b.id, postId })));
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError('user.nameTaken', { name: b.userName });
+        throw err;
+      }
+      if ((b.status ?? 1) === 0 && target.status === 1) await revokeUserSessions(req, [b.id]);
+      if (rolesChanged || target.deptId !== b.deptId) app.ctx.events.emit('permissionsChanged', { userIds: [b.id] });
+      return ok(null, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.put(
+    '/user/resetPwd',
+    {
+      config: { rule: 'api/v1/system/user/resetPwd', fieldMessages: { 'body.password': ['user.passwordRequired'] } },
+      schema: {
+        summary: "Reset a user's password (their other sessions end)",
+        body: UserResetPwdBody,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (!passwordIsStrong(b.password)) throw fieldError(req.lang, 'password', 'user.passwordWeak');
+      await usersInScope(req, [b.id]);
+      const passwordHash = await hashPassword(b.password);
+      await app.ctx.db
+        .update(sysUser)
+        .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+        .where(eq(sysUser.id, b.id));
+      await revokeUserSessions(req, [b.id], req.user!.sessionId);
+      return ok(null, t(req.lang, 'user.pwdReset'));
+    },
+  );
+
+  app.put(
+    '/user/setStatus',
+    {
+      config: { rule: 'api/v1/system/user/setStatus' },
+      schema: {
+        summary: 'Enable or disable a user (disabling ends their sessions)',
+        body: SetStatusBody,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const [target] = await usersInScope(req, [b.id]);
+      if (b.status === 0 && target.userName === BUILTIN_ADMIN) throw new ConflictError('user.builtinAdmin');
+      if (b.status === 0 && b.id === req.user!.id) throw new ConflictError('user.disableSelf');
+      await app.ctx.db.update(sysUser).set({ status: b.status, updatedAt: new Date() }).where(eq(sysUser.id, b.id));
+      if (b.status === 0 && target.status !== 0) {
+        await revokeUserSessions(req, [b.id]);
+        app.ctx.events.emit('permissionsChanged', { userIds: [b.id] });
+      }
+      return ok(null, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.delete(
+    '/user/delete',
+    {
+      config: { rule: 'api/v1/system/user/delete' },
+      schema: {
+        summary: 'Delete users (soft delete; their sessions end)',
+        body: IdsBody,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (req) => {
+      const ids = [...new Set(req.body.ids)];
+      if (ids.includes(req.user!.id)) throw new ConflictError('user.deleteSelf');
+      const targets = await usersInScope(req, ids);
+      if (targets.some((u) => u.userName === BUILTIN_ADMIN)) throw new ConflictError('user.builtinAdmin');
+      const now = new Date();
+      await app.ctx.db.transaction(async (tx) => {
+        for (const u of targets) {
+          // Frees the account name for a new user; the row stays for the audit trail.
+          await tx
+            .update(sysUser)
+            .set({ deletedAt: now, status: 0, updatedAt: now, userName: `~${u.id}~${u.userName}`.slice(0, 64) })
+            .where(eq(sysUser.id, u.id));
+        }
+      });
+      await revokeUserSessions(req, ids);
+      app.ctx.events.emit('permissionsChanged', { userIds: ids });
+      return ok(null, t(req.lang, 'common.deleted'));
     },
   );
 };
