@@ -4,10 +4,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, sql } from 'drizzle-orm';
 import { ok } from '../../core/envelope';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
+import { brandRoutes } from './brand';
 import { captchaRoutes } from './captcha';
 
 export const pubModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(captchaRoutes);
+  await app.register(brandRoutes);
 
   app.get(
     '/remotes',

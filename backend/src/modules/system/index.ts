@@ -7,7 +7,17 @@ import type { TokenService } from '../../core/session';
 import { authRoutes } from './auth';
 import { deptRoutes } from './dept';
 import { personalRoutes } from './personal';
+import { configRoutes } from './config';
+import { dictRoutes } from './dict';
+import { logRoutes } from './log';
+import { menuRoutes } from './menu';
+import { monitorRoutes } from './monitor';
+import { noticeRoutes } from './notice';
+import { notificationRoutes } from './notification';
+import { onlineRoutes } from './online';
 import { userRoutes } from './user';
+import { roleRoutes } from './role';
+import { postRoutes } from './post';
 
 export interface SystemModuleOptions {
   tokens: TokenService;
@@ -17,6 +27,17 @@ export interface SystemModuleOptions {
 export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = async (app, opts) => {
   await app.register(authRoutes, { tokens: opts.tokens, loginRateLimit: opts.loginRateLimit });
   await app.register(personalRoutes, { tokens: opts.tokens });
+  await app.register((await import('./lock')).lockRoutes);
+  await app.register(menuRoutes);
+  await app.register(dictRoutes);
+  await app.register(configRoutes);
+  await app.register(noticeRoutes);
+  await app.register(logRoutes);
+  await app.register(onlineRoutes);
+  await app.register(monitorRoutes);
+  await app.register(notificationRoutes);
   await app.register(userRoutes);
   await app.register(deptRoutes);
+  await app.register(roleRoutes);
+  await app.register(postRoutes);
 };

@@ -1,12 +1,231 @@
-/** Personal centre endpoints (refreshToken now; getPersonalInfo/edit/resetPwd/avatar in issue 3). */
-import { Envelope, RefreshTokenResult } from '@shiftdesk/shared/api';
+/**
+ * Personal centre: the logged-in user's own account.
+ * - getPersonalInfo: user, department, roles, posts (never password data).
+ * - edit: nickname, mobile, email, sex, description → a fresh token for the same session + userInfo.
+ * - resetPwd: the old password must match (400 otherwise); the token is rotated and the user's
+ *   OTHER sessions are revoked (a changed password logs out other devices).
+ * - avatar: multipart image (PNG/JPEG/WebP/GIF by magic bytes; ≤ sys.upload.avatarMaxKb,
+ *   2 MB by default → 413 above) stored as DATA_DIR/upload/avatar/<random>.<ext>, served at
+ *   /backend/upload/avatar/…; user.avatar = 'upload/avatar/…' (relative to /backend/).
+ * - signature: a PNG data URL (≤ 500 KB) for the /signature page, or '' to remove it.
+ * - refreshToken: new token for the session + userInfo (spec §7).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  AvatarResult,
+  EmptyEnvelope,
+  Envelope,
+  PersonalEditBody,
+  PersonalInfoResult,
+  RefreshTokenResult,
+  ResetPwdBody,
+  SignatureBody,
+  TokenAndUserInfo,
+} from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { getAccess } from '../../core/access';
+import type { AuthUser } from '../../core/context';
 import { ok } from '../../core/envelope';
+import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../core/errors';
+import { t } from '../../core/i18n';
+import { getIntParam } from '../../core/params';
+import { hashPassword, verifyPassword } from '../../core/password';
 import { rotateToken, type TokenService } from '../../core/session';
+import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo } from './menu-tree';
 
+/** Hard ceiling of an avatar upload (the parameter may only lower it). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const SIGNATURE_MAX_BYTES = 500 * 1024;
+
+/** Image kind from the first bytes, or null. */
+export function imageKind(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
+  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
 export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }> = async (app, opts) => {
+  const db = () => app.ctx.db;
+  // Multipart only in this plugin (avatar upload); limits are enforced per request too.
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  /** userInfo from the current database row (after an edit/upload). */
+  async function freshUserInfo(req: FastifyRequest) {
+    const u = req.user!;
+    const [row] = await db()
+      .select({ userNickname: sysUser.userNickname, avatar: sysUser.avatar })
+      .from(sysUser)
+      .where(eq(sysUser.id, u.id));
+    const merged: AuthUser = { ...u, ...(row ?? {}) };
+    return buildUserInfo(merged, await getAccess(req));
+  }
+
+  app.get(
+    '/personal/getPersonalInfo',
+    {
+      config: { auth: 'login' },
+      schema: { summary: 'The current user with department, roles and posts', response: { 200: Envelope(PersonalInfoResult) } },
+    },
+    async (req) => {
+      const uid = req.user!.id;
+      const [u] = await db().select().from(sysUser).where(and(eq(sysUser.id, uid), isNull(sysUser.deletedAt)));
+      if (!u) throw new NotFoundError();
+      const [dept] = u.deptId
+        ? await db().select({ deptId: sysDept.id, deptName: sysDept.deptName }).from(sysDept).where(eq(sysDept.id, u.deptId))
+        : [];
+      const roles = await db()
+        .select({ id: sysRole.id, name: sysRole.name, roleKey: sysRole.roleKey })
+        .from(sysUserRole)
+        .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+        .where(eq(sysUserRole.userId, uid))
+        .orderBy(asc(sysRole.listOrder), asc(sysRole.id));
+      const posts = await db()
+        .select({ id: sysPost.id, postName: sysPost.postName, postCode: sysPost.postCode })
+        .from(sysUserPost)
+        .innerJoin(sysPost, eq(sysPost.id, sysUserPost.postId))
+        .where(eq(sysUserPost.userId, uid))
+        .orderBy(asc(sysPost.postSort), asc(sysPost.id));
+      return ok({
+        user: {
+          id: u.id,
+          userName: u.userName,
+          userNickname: u.userNickname,
+          mobile: u.mobile,
+          email: u.email,
+          sex: u.sex,
+          avatar: u.avatar,
+          description: u.description,
+          userType: u.userType,
+          deptId: u.deptId,
+          signature: u.signature ?? null,
+          lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+          lastLoginIp: u.lastLoginIp,
+          createdAt: u.createdAt.toISOString(),
+        },
+        dept: dept ?? null,
+        roles,
+        posts,
+      });
+    },
+  );
+
+  app.put(
+    '/personal/edit',
+    {
+      config: { auth: 'login' },
+      schema: { summary: 'Edit own profile (returns a fresh token and userInfo)', body: PersonalEditBody, response: { 200: Envelope(TokenAndUserInfo) } },
+    },
+    async (req) => {
+      const b = req.body;
+      if (!b.userNickname.trim()) {
+        const msg = t(req.lang, 'error.validation', { fields: 'body.userNickname' });
+        throw new ValidationError([{ field: 'body.userNickname', message: 'is required' }], msg);
+      }
+      const set: Partial<typeof sysUser.$inferInsert> = { userNickname: b.userNickname.trim(), updatedAt: new Date() };
+      if (b.mobile !== undefined) set.mobile = b.mobile.trim();
+      if (b.email !== undefined) set.email = b.email.trim();
+      if (b.sex !== undefined) set.sex = b.sex;
+      if (b.description !== undefined) set.description = b.description;
+      await db().update(sysUser).set(set).where(eq(sysUser.id, req.user!.id));
+      const token = await rotateToken(db(), opts.tokens, req.user!.sessionId);
+      return ok({ token, userInfo: await freshUserInfo(req) }, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.put(
+    '/personal/resetPwd',
+    {
+      config: { auth: 'login' },
+      schema: {
+        summary: 'Change own password (old password required; other sessions are logged out)',
+        body: ResetPwdBody,
+        response: { 200: Envelope(TokenAndUserInfo) },
+      },
+    },
+    async (req) => {
+      const { oldPassword, newPassword } = req.body;
+      const uid = req.user!.id;
+      const [u] = await db().select({ hash: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.id, uid));
+      if (!u || !(await verifyPassword(u.hash, oldPassword))) throw new BadRequestError('personal.wrongOldPassword');
+      if (oldPassword === newPassword) throw new BadRequestError('personal.samePassword');
+      await db().update(sysUser).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(sysUser.id, uid));
+      const others = await db()
+        .update(sysSession)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sysSession.userId, uid), ne(sysSession.id, req.user!.sessionId), isNull(sysSession.revokedAt)))
+        .returning({ id: sysSession.id });
+      if (others.length) app.ctx.events.emit('sessionsRevoked', { sessionIds: others.map((s) => s.id) });
+      const token = await rotateToken(db(), opts.tokens, req.user!.sessionId);
+      return ok({ token, userInfo: await freshUserInfo(req) }, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.post(
+    '/personal/avatar',
+    {
+      config: { auth: 'login' },
+      schema: {
+        summary: 'Upload own avatar (multipart field "file"; PNG/JPEG/WebP/GIF, ≤ 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(AvatarResult) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new BadRequestError('personal.noFile');
+      const maxBytes = Math.min(AVATAR_MAX_BYTES, (await getIntParam(db(), 'sys.upload.avatarMaxKb', 2048)) * 1024);
+      const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+      if (!file) throw new BadRequestError('personal.noFile');
+      let buf: Buffer;
+      try {
+        buf = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'error.tooLarge');
+        throw err;
+      }
+      if (file.file.truncated || buf.length > maxBytes) throw new AppError(413, 'error.tooLarge');
+      const kind = imageKind(buf);
+      if (!kind) throw new BadRequestError('personal.notImage');
+      const dir = path.join(app.ctx.dataDir, 'upload', 'avatar');
+      await fs.promises.mkdir(dir, { recursive: true });
+      const name = `${crypto.randomBytes(16).toString('hex')}.${kind}`;
+      await fs.promises.writeFile(path.join(dir, name), buf, { mode: 0o644 });
+      const avatar = `upload/avatar/${name}`;
+      const [before] = await db().select({ avatar: sysUser.avatar }).from(sysUser).where(eq(sysUser.id, req.user!.id));
+      await db().update(sysUser).set({ avatar, updatedAt: new Date() }).where(eq(sysUser.id, req.user!.id));
+      // Remove the previous uploaded avatar (only files we created).
+      const prev = before?.avatar ?? '';
+      if (/^upload\/avatar\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(prev)) {
+        await fs.promises.rm(path.join(app.ctx.dataDir, prev), { force: true });
+      }
+      return ok({ avatar, userInfo: await freshUserInfo(req) }, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.put(
+    '/personal/signature',
+    {
+      config: { auth: 'login' },
+      schema: { summary: "Save own handwritten signature (PNG data URL ≤ 500 KB; '' removes it)", body: SignatureBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      const sig = req.body.signature;
+      if (sig) {
+        const bytes = Buffer.from(sig.slice(sig.indexOf(',') + 1), 'base64');
+        if (bytes.length > SIGNATURE_MAX_BYTES || imageKind(bytes) !== 'png') throw new BadRequestError('personal.signatureInvalid');
+      }
+      await db().update(sysUser).set({ signature: sig || null, updatedAt: new Date() }).where(eq(sysUser.id, req.user!.id));
+      return ok(null, t(req.lang, 'common.saved'));
+    },
+  );
+
   app.get(
     '/personal/refreshToken',
     {
@@ -18,7 +237,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
     },
     async (req) => {
       const user = req.user!;
-      const token = await rotateToken(app.ctx.db, opts.tokens, user.sessionId);
+      const token = await rotateToken(db(), opts.tokens, user.sessionId);
       return ok({ token, userInfo: buildUserInfo(user, await getAccess(req)) });
     },
   );

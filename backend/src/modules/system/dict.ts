@@ -1,0 +1,387 @@
+/**
+ * Dictionaries: types (list/get/add/edit/delete) and data (getDictData, list/get/add/edit/
+ * delete) at the spec's paths (§7).
+ *
+ * - `getDictData` is open to every logged-in user and served from an in-memory cache per
+ *   dictType (dropped on any edit of that type or its data; `invalidateDictCache(db)` drops all,
+ *   for cross-instance invalidation once the lead wires LISTEN/NOTIFY — until then other
+ *   instances refresh after DICT_CACHE_TTL_MS).
+ * - Deleting a type that still has data answers 409 (no cascade: dictionary values are
+ *   referenced by stored rows, so removing them must be a deliberate step).
+ * - Renaming a type's key moves its data with it (one transaction).
+ * - One default per type: marking a row default clears the flag on the others.
+ */
+import {
+  DictCodeQuery,
+  DictCodeResult,
+  DictDataAddBody,
+  DictDataEditBody,
+  DictDataListQuery,
+  DictDataRow,
+  DictTypeAddBody,
+  DictTypeEditBody,
+  DictTypeListQuery,
+  DictTypeRow,
+  EmptyEnvelope,
+  Envelope,
+  GetDictDataQuery,
+  GetDictDataResult,
+  IdQuery,
+  IdsBody,
+  MenuIdResult,
+  PageResult,
+} from '@shiftdesk/shared/api';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type SQL, and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { ok, page, paging } from '../../core/envelope';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import type { Lang } from '../../core/i18n';
+import { t } from '../../core/i18n';
+import { containsPattern } from '../../core/sql';
+import type { Db } from '../../db/client';
+import { sysDictData, sysDictType } from '../../db/schema';
+
+export const DICT_CACHE_TTL_MS = 60_000;
+
+interface CachedDict {
+  at: number;
+  data: Promise<{
+    info: { id: number; name: string; type: string; remark: string } | null;
+    rows: { value: string; label: string; labelZh: string; isDefault: boolean }[];
+  }>;
+}
+const dictCaches = new WeakMap<Db, Map<string, CachedDict>>();
+
+/** Drops cached dictionaries of `db` (one type, or all). */
+export function invalidateDictCache(db: Db, dictType?: string) {
+  if (dictType === undefined) dictCaches.delete(db);
+  else dictCaches.get(db)?.delete(dictType);
+}
+
+function loadDict(db: Db, dictType: string): CachedDict['data'] {
+  let cache = dictCaches.get(db);
+  if (!cache) dictCaches.set(db, (cache = new Map()));
+  const hit = cache.get(dictType);
+  if (hit && Date.now() - hit.at < DICT_CACHE_TTL_MS) return hit.data;
+  const data = (async () => {
+    const [type] = await db.select().from(sysDictType).where(eq(sysDictType.dictType, dictType));
+    if (!type || type.status !== 1) return { info: null, rows: [] };
+    const rows = await db
+      .select({
+        value: sysDictData.dictValue,
+        label: sysDictData.dictLabel,
+        labelZh: sysDictData.dictLabelZh,
+        isDefault: sysDictData.isDefault,
+      })
+      .from(sysDictData)
+      .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.status, 1)))
+      .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode));
+    return { info: { id: type.id, name: type.dictName, type: type.dictType, remark: type.remark }, rows };
+  })();
+  const entry = { at: Date.now(), data };
+  // Bounded: unknown types asked for repeatedly must not grow the map without end.
+  if (cache.size > 1000) cache.clear();
+  cache.set(dictType, entry);
+  data.catch(() => {
+    if (cache.get(dictType) === entry) cache.delete(dictType);
+  });
+  return data;
+}
+
+/** Dictionary values for a type in a language (also for server-side use). */
+export async function getDictValues(db: Db, dictType: string, lang: Lang, defaultValue?: string) {
+  const { info, rows } = await loadDict(db, dictType);
+  return {
+    info,
+    values: rows.map((r) => ({
+      key: r.value,
+      value: lang === 'zh-cn' && r.labelZh ? r.labelZh : r.label,
+      isDefault: defaultValue !== undefined && defaultValue !== '' ? r.value === defaultValue : r.isDefault,
+    })),
+  };
+}
+
+const typeRow = (r: typeof sysDictType.$inferSelect) => ({
+  id: r.id,
+  dictName: r.dictName,
+  dictType: r.dictType,
+  status: r.status,
+  remark: r.remark,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+const dataRow = (r: typeof sysDictData.$inferSelect) => ({
+  dictCode: r.dictCode,
+  dictType: r.dictType,
+  dictLabel: r.dictLabel,
+  dictLabelZh: r.dictLabelZh,
+  dictValue: r.dictValue,
+  dictSort: r.dictSort,
+  isDefault: r.isDefault,
+  status: r.status,
+  remark: r.remark,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = () => app.ctx.db;
+
+  /** Trimmed-empty strings get the spec's "cannot be empty" messages. */
+  function requireText(lang: Lang, pairs: [string, string | undefined, Parameters<typeof t>[1]][]) {
+    const errors = pairs
+      .filter(([, v]) => v === undefined || v.trim() === '')
+      .map(([field, , key]) => ({ field: `body.${field}`, message: t(lang, key) }));
+    if (errors.length) throw new ValidationError(errors, errors[0].message);
+  }
+
+  // ── types ──
+  app.get(
+    '/dict/type/list',
+    {
+      config: { rule: 'api/v1/system/dict/type/list' },
+      schema: { summary: 'Dictionary types (paged)', querystring: DictTypeListQuery, response: { 200: Envelope(PageResult(DictTypeRow)) } },
+    },
+    async (req) => {
+      const q = req.query;
+      const { pageNum, pageSize, offset } = paging(q);
+      const conds: (SQL | undefined)[] = [];
+      if (q.dictName?.trim()) conds.push(ilike(sysDictType.dictName, containsPattern(q.dictName.trim())));
+      if (q.dictType?.trim()) conds.push(ilike(sysDictType.dictType, containsPattern(q.dictType.trim())));
+      if (q.status !== undefined) conds.push(eq(sysDictType.status, q.status));
+      const where = and(...conds);
+      const [{ total }] = await db().select({ total: count() }).from(sysDictType).where(where);
+      const rows = await db().select().from(sysDictType).where(where).orderBy(asc(sysDictType.id)).limit(pageSize).offset(offset);
+      return ok(page(rows.map(typeRow), total, pageNum));
+    },
+  );
+
+  app.get(
+    '/dict/type/get',
+    {
+      config: { rule: 'api/v1/system/dict/type/get' },
+      schema: { summary: 'One dictionary type', querystring: IdQuery, response: { 200: Envelope(DictTypeRow) } },
+    },
+    async (req) => {
+      const [r] = await db().select().from(sysDictType).where(eq(sysDictType.id, req.query.id));
+      if (!r) throw new NotFoundError();
+      return ok(typeRow(r));
+    },
+  );
+
+  async function typeTaken(dictType: string, selfId?: number) {
+    const rows = await db().select({ id: sysDictType.id }).from(sysDictType).where(eq(sysDictType.dictType, dictType));
+    if (rows.some((r) => r.id !== selfId)) throw new ConflictError('dict.typeTaken', { type: dictType });
+  }
+
+  app.post(
+    '/dict/type/add',
+    {
+      config: { rule: 'api/v1/system/dict/type/add' },
+      schema: { summary: 'Add a dictionary type', body: DictTypeAddBody, response: { 200: Envelope(MenuIdResult) } },
+    },
+    async (req) => {
+      const b = req.body;
+      requireText(req.lang, [['dictName', b.dictName, 'dict.nameRequired'], ['dictType', b.dictType, 'dict.typeRequired']]);
+      await typeTaken(b.dictType);
+      const [row] = await db()
+        .insert(sysDictType)
+        .values({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status ?? 1, remark: b.remark ?? '' })
+        .returning({ id: sysDictType.id });
+      invalidateDictCache(db(), b.dictType);
+      return ok({ id: row.id }, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.put(
+    '/dict/type/edit',
+    {
+      config: { rule: 'api/v1/system/dict/type/edit' },
+      schema: { summary: 'Edit a dictionary type (renaming the key moves its data)', body: DictTypeEditBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      const b = req.body;
+      requireText(req.lang, [['dictName', b.dictName, 'dict.nameRequired'], ['dictType', b.dictType, 'dict.typeRequired']]);
+      const [before] = await db().select().from(sysDictType).where(eq(sysDictType.id, b.id));
+      if (!before) throw new NotFoundError();
+      await typeTaken(b.dictType, b.id);
+      await db().transaction(async (tx) => {
+        await tx
+          .update(sysDictType)
+          .set({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status ?? before.status, remark: b.remark ?? before.remark, updatedAt: new Date() })
+          .where(eq(sysDictType.id, b.id));
+        if (before.dictType !== b.dictType) {
+          await tx.update(sysDictData).set({ dictType: b.dictType }).where(eq(sysDictData.dictType, before.dictType));
+        }
+      });
+      invalidateDictCache(db(), before.dictType);
+      invalidateDictCache(db(), b.dictType);
+      return ok(null, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.delete(
+    '/dict/type/delete',
+    {
+      config: { rule: 'api/v1/system/dict/type/delete' },
+      schema: { summary: 'Delete dictionary types (409 while a type still has data)', body: IdsBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      const rows = await db().select().from(sysDictType).where(inArray(sysDictType.id, req.body.ids));
+      if (rows.length === 0) throw new NotFoundError();
+      const used = await db()
+        .select({ dictType: sysDictData.dictType, n: count() })
+        .from(sysDictData)
+        .where(inArray(sysDictData.dictType, rows.map((r) => r.dictType)))
+        .groupBy(sysDictData.dictType);
+      if (used.length) throw new ConflictError('dict.typeInUse', { type: used[0].dictType, count: used[0].n });
+      await db().delete(sysDictType).where(inArray(sysDictType.id, rows.map((r) => r.id)));
+      for (const r of rows) invalidateDictCache(db(), r.dictType);
+      return ok(null, t(req.lang, 'common.deleted'));
+    },
+  );
+
+  // ── data ──
+  app.get(
+    '/dict/data/getDictData',
+    {
+      config: { auth: 'login' },
+      schema: {
+        summary: "A dictionary's enabled values in the request language (cached)",
+        querystring: GetDictDataQuery,
+        response: { 200: Envelope(GetDictDataResult) },
+      },
+    },
+    async (req) => ok(await getDictValues(db(), req.query.dictType, req.lang, req.query.defaultValue)),
+  );
+
+  app.get(
+    '/dict/data/list',
+    {
+      config: { rule: 'api/v1/system/dict/data/list' },
+      schema: { summary: 'Dictionary data (paged)', querystring: DictDataListQuery, response: { 200: Envelope(PageResult(DictDataRow)) } },
+    },
+    async (req) => {
+      const q = req.query;
+      const { pageNum, pageSize, offset } = paging(q);
+      const conds: (SQL | undefined)[] = [];
+      if (q.dictType?.trim()) conds.push(eq(sysDictData.dictType, q.dictType.trim()));
+      if (q.dictLabel?.trim()) {
+        const like = containsPattern(q.dictLabel.trim());
+        conds.push(or(ilike(sysDictData.dictLabel, like), ilike(sysDictData.dictLabelZh, like)));
+      }
+      if (q.status !== undefined) conds.push(eq(sysDictData.status, q.status));
+      const where = and(...conds);
+      const [{ total }] = await db().select({ total: count() }).from(sysDictData).where(where);
+      const rows = await db()
+        .select()
+        .from(sysDictData)
+        .where(where)
+        .orderBy(asc(sysDictData.dictType), asc(sysDictData.dictSort), asc(sysDictData.dictCode))
+        .limit(pageSize)
+        .offset(offset);
+      return ok(page(rows.map(dataRow), total, pageNum));
+    },
+  );
+
+  app.get(
+    '/dict/data/get',
+    {
+      config: { rule: 'api/v1/system/dict/data/get' },
+      schema: { summary: 'One dictionary entry by dictCode', querystring: DictCodeQuery, response: { 200: Envelope(DictDataRow) } },
+    },
+    async (req) => {
+      const [r] = await db().select().from(sysDictData).where(eq(sysDictData.dictCode, req.query.dictCode));
+      if (!r) throw new NotFoundError();
+      return ok(dataRow(r));
+    },
+  );
+
+  async function checkData(lang: Lang, b: DictDataAddBody, selfCode?: number) {
+    requireText(lang, [
+      ['dictLabel', b.dictLabel, 'dict.labelRequired'],
+      ['dictValue', b.dictValue, 'dict.valueRequired'],
+      ['dictType', b.dictType, 'dict.typeRequired'],
+    ]);
+    const [type] = await db().select({ id: sysDictType.id }).from(sysDictType).where(eq(sysDictType.dictType, b.dictType));
+    if (!type) {
+      throw new ValidationError([{ field: 'body.dictType', message: t(lang, 'dict.typeNotFound', { type: b.dictType }) }], t(lang, 'dict.typeNotFound', { type: b.dictType }));
+    }
+    const dup = await db()
+      .select({ code: sysDictData.dictCode })
+      .from(sysDictData)
+      .where(and(eq(sysDictData.dictType, b.dictType), eq(sysDictData.dictValue, b.dictValue.trim())));
+    if (dup.some((d) => d.code !== selfCode)) throw new ConflictError('dict.valueTaken', { type: b.dictType, value: b.dictValue.trim() });
+  }
+
+  const dataValues = (b: DictDataAddBody) => ({
+    dictType: b.dictType,
+    dictLabel: b.dictLabel.trim(),
+    dictLabelZh: b.dictLabelZh?.trim() ?? '',
+    dictValue: b.dictValue.trim(),
+    dictSort: b.dictSort,
+    isDefault: b.isDefault ?? false,
+    status: b.status ?? 1,
+    remark: b.remark ?? '',
+  });
+
+  app.post(
+    '/dict/data/add',
+    {
+      config: { rule: 'api/v1/system/dict/data/add' },
+      schema: { summary: 'Add a dictionary entry', body: DictDataAddBody, response: { 200: Envelope(DictCodeResult) } },
+    },
+    async (req) => {
+      const b = req.body;
+      await checkData(req.lang, b);
+      const code = await db().transaction(async (tx) => {
+        if (b.isDefault) await tx.update(sysDictData).set({ isDefault: false }).where(eq(sysDictData.dictType, b.dictType));
+        const [row] = await tx.insert(sysDictData).values(dataValues(b)).returning({ dictCode: sysDictData.dictCode });
+        return row.dictCode;
+      });
+      invalidateDictCache(db(), b.dictType);
+      return ok({ dictCode: code }, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.put(
+    '/dict/data/edit',
+    {
+      config: { rule: 'api/v1/system/dict/data/edit' },
+      schema: { summary: 'Edit a dictionary entry', body: DictDataEditBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      const { dictCode, ...b } = req.body;
+      const [before] = await db().select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode));
+      if (!before) throw new NotFoundError();
+      await checkData(req.lang, b, dictCode);
+      await db().transaction(async (tx) => {
+        if (b.isDefault) {
+          await tx
+            .update(sysDictData)
+            .set({ isDefault: false })
+            .where(and(eq(sysDictData.dictType, b.dictType), ne(sysDictData.dictCode, dictCode)));
+        }
+        await tx.update(sysDictData).set({ ...dataValues(b), updatedAt: new Date() }).where(eq(sysDictData.dictCode, dictCode));
+      });
+      invalidateDictCache(db(), before.dictType);
+      invalidateDictCache(db(), b.dictType);
+      return ok(null, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.delete(
+    '/dict/data/delete',
+    {
+      config: { rule: 'api/v1/system/dict/data/delete' },
+      schema: { summary: 'Delete dictionary entries by dictCode', body: IdsBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      const rows = await db().select().from(sysDictData).where(inArray(sysDictData.dictCode, req.body.ids));
+      if (rows.length === 0) throw new NotFoundError();
+      await db().delete(sysDictData).where(inArray(sysDictData.dictCode, rows.map((r) => r.dictCode)));
+      for (const type of new Set(rows.map((r) => r.dictType))) invalidateDictCache(db(), type);
+      return ok(null, t(req.lang, 'common.deleted'));
+    },
+  );
+};

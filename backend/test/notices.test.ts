@@ -1,0 +1,112 @@
+/** Notices: sanitised HTML, publish → event, listShow/markRead/unreadCount per user, receivers. */
+import { eq } from 'drizzle-orm';
+import { sanitizeNoticeHtml } from '../src/modules/system/notice';
+import { sysNotice } from '../src/db/schema';
+import { API, ADMIN_PASSWORD, type TestApp, createTestApp, createUser, TEST_USER_PASSWORD } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let aliceId: number;
+let alice: string;
+let bob: string;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: `${API}${url}`, payload: payload as object, headers: { authorization: `Bearer ${token}`, ...headers } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin', ADMIN_PASSWORD);
+  aliceId = await createUser(t.db, { userName: 'alice', dept: 'Finance', roles: ['common'], nickname: 'Alice Tan' });
+  await createUser(t.db, { userName: 'bob', dept: 'Sales', roles: ['common'] });
+  alice = await t.login('alice', TEST_USER_PASSWORD);
+  bob = await t.login('bob', TEST_USER_PASSWORD);
+});
+afterAll(() => t.close());
+
+const EVIL = `<p onclick="steal()">Hello <b>team</b></p><script>alert(1)</script><style>p{}</style>
+<iframe src="https://evil.example"></iframe><a href="javascript:alert(2)">x</a><a href="https://ok.example" target="_blank">ok</a>
+<img src="x" onerror="alert(3)"><img src="data:image/png;base64,iVBORw0KGgo="><img src="data:text/html;base64,PHNjcmlwdD4=">
+<svg onload="alert(4)"></svg><a href="JaVaScRiPt:alert(5)">y</a><div style="background:url(javascript:alert(6))">z</div>`;
+
+test('notice HTML is stored clean: no scripts, styles, frames, handlers, javascript: URLs', async () => {
+  const res = await call('POST', '/system/notice/add', { title: 'Hi', type: 1, tag: 11, status: 1, content: EVIL });
+  expect(res.statusCode).toBe(200);
+  const [row] = await t.db.select().from(sysNotice).where(eq(sysNotice.id, res.json().data.id));
+  const stored = row.content.toLowerCase();
+  for (const bad of ['<script', 'alert(1)', '<style', '<iframe', 'onclick', 'onerror', 'onload', 'javascript:', '<svg', 'data:text/html', 'style=']) {
+    expect(stored).not.toContain(bad);
+  }
+  expect(row.content).toContain('<b>team</b>');
+  expect(row.content).toContain('href="https://ok.example"');
+  expect(row.content).toContain('rel="noopener noreferrer"');
+  expect(row.content).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+  expect(sanitizeNoticeHtml('<script>x</script>')).toBe('');
+  // content that is nothing but a script is empty → spec §5 message
+  const empty = await call('POST', '/system/notice/add', { title: 'x', type: 1, status: 1, content: '<script>alert(1)</script>' });
+  expect(empty.statusCode).toBe(400);
+  expect(empty.json().message).toBe('Notice content cannot be empty');
+});
+
+test('spec §5: title, type, content, status required; a private message needs receivers; edit needs id', async () => {
+  const res = await call('POST', '/system/notice/add', {});
+  expect(res.statusCode).toBe(400);
+  expect(res.json().data.errors.map((e: { field: string }) => e.field)).toEqual(
+    expect.arrayContaining(['body.title', 'body.type', 'body.content', 'body.status']),
+  );
+  const pm = await call('POST', '/system/notice/add', { title: 'pm', type: 2, status: 1, content: '<p>x</p>' }, admin, { 'accept-language': 'zh-CN' });
+  expect(pm.statusCode).toBe(400);
+  expect(pm.json().message).toBe('私信的接收人不能为空');
+  const ghost = await call('POST', '/system/notice/add', { title: 'pm', type: 2, status: 1, content: '<p>x</p>', receiverIds: [99999] });
+  expect(ghost.statusCode).toBe(400);
+  const noId = await call('PUT', '/system/notice/edit', { title: 'pm', type: 1, status: 1, content: '<p>x</p>' });
+  expect(noId.json().data.errors.map((e: { field: string }) => e.field)).toContain('body.id');
+});
+
+test('publish emits noticePublished; listShow / unreadCount / markRead are per user', async () => {
+  const events: unknown[] = [];
+  const off = t.app.ctx.events.on('noticePublished', (p) => events.push(p));
+  const all = (await call('POST', '/system/notice/add', { title: 'Payday', type: 1, tag: 3, status: 1, content: '<p>Friday</p>' })).json().data.id;
+  const pm = (await call('POST', '/system/notice/add', { title: 'For Alice', type: 2, tag: 15, status: 1, content: '<p>secret</p>', receiverIds: [aliceId] })).json().data.id;
+  // drafts are invisible
+  expect((await call('GET', '/system/notice/unreadCount', undefined, alice)).json().data.count).toBe(0);
+  expect((await call('PUT', '/system/notice/publish', { id: all })).statusCode).toBe(200);
+  expect((await call('PUT', '/system/notice/publish', { id: pm })).statusCode).toBe(200);
+  off();
+  expect(events).toEqual([
+    { id: all, title: 'Payday', tag: 3, type: 1, all: true, userIds: [] },
+    { id: pm, title: 'For Alice', tag: 15, type: 2, all: false, userIds: [aliceId] },
+  ]);
+  const [row] = await t.db.select().from(sysNotice).where(eq(sysNotice.id, pm));
+  expect(row.sendAt).toBeInstanceOf(Date);
+
+  const aliceList = (await call('GET', '/system/notice/listShow', undefined, alice)).json().data;
+  expect(aliceList.list.map((n: { title: string }) => n.title).sort()).toEqual(['For Alice', 'Payday']);
+  expect(aliceList.list.every((n: { isRead: boolean }) => n.isRead === false)).toBe(true);
+  const bobList = (await call('GET', '/system/notice/listShow', undefined, bob)).json().data;
+  expect(bobList.list.map((n: { title: string }) => n.title)).toEqual(['Payday']);
+  expect((await call('GET', '/system/notice/unreadCount', undefined, alice)).json().data.count).toBe(2);
+  // bob cannot mark alice's private message (silently ignored), alice can
+  await call('PUT', '/system/notice/markRead', { ids: [pm] }, bob);
+  expect((await call('PUT', '/system/notice/markRead', { ids: [pm] }, alice)).statusCode).toBe(200);
+  await call('PUT', '/system/notice/markRead', { ids: [pm] }, alice); // idempotent
+  expect((await call('GET', '/system/notice/unreadCount', undefined, alice)).json().data.count).toBe(1);
+  const unread = (await call('GET', '/system/notice/listShow?isRead=false', undefined, alice)).json().data.list;
+  expect(unread.map((n: { title: string }) => n.title)).toEqual(['Payday']);
+  const admList = (await call('GET', `/system/notice/list?type=2`)).json().data.list;
+  const adm = admList.find((n: { id: number }) => n.id === pm);
+  expect(adm).toMatchObject({ readCount: 1, receiverIds: [aliceId], receivers: [{ userName: 'alice', userNickname: 'Alice Tan' }], status: 1 });
+  expect((await call('GET', `/system/notice/get?id=${pm}`)).json().data.readCount).toBe(1);
+  // a disabled notice disappears from listShow
+  await call('PUT', '/system/notice/edit', { id: all, title: 'Payday', type: 1, tag: 3, status: 0, content: '<p>Friday</p>' });
+  expect((await call('GET', '/system/notice/listShow', undefined, bob)).json().data.total).toBe(0);
+  // delete
+  expect((await call('DELETE', '/system/notice/delete', { ids: [all, pm] })).statusCode).toBe(200);
+  expect((await call('GET', '/system/notice/unreadCount', undefined, alice)).json().data.count).toBe(0);
+});
+
+test('receivers picker: id, userName, userNickname, dept; keyword; paged; admin only', async () => {
+  const d = (await call('GET', '/system/notice/receivers?keyword=ali')).json().data;
+  expect(d).toMatchObject({ total: 1, currentPage: 1 });
+  expect(d.list[0]).toEqual({ id: aliceId, userName: 'alice', userNickname: 'Alice Tan', dept: { deptId: expect.any(Number), deptName: 'Finance' } });
+  expect((await call('GET', '/system/notice/receivers', undefined, alice)).statusCode).toBe(403);
+  expect((await call('POST', '/system/notice/add', { title: 'x', type: 1, status: 1, content: 'x' }, alice)).statusCode).toBe(403);
+});
