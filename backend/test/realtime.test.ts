@@ -185,4 +185,36 @@ pgOnly('realtime across two instances on one PostgreSQL', () => {
     s.ws.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  test('a parameter edited on instance A is seen at once by instance B', async () => {
+    const secret = crypto.randomBytes(32).toString('hex');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-rt-'));
+    const a = await instance(secret, dataDir);
+    const b = await instance(secret, dataDir);
+    const { getConfigValue } = await import('../src/core/params');
+    expect(await getConfigValue(b.ctx.db, 'sys.brand.name')).toBe('Shiftdesk');
+    const token = (
+      await a.inject({
+        method: 'POST',
+        url: `${API}/system/login`,
+        payload: { username: 'admin', password: ADMIN_PASSWORD, verifyCode: '', verifyKey: '' },
+      })
+    ).json().data.token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const list = await a.inject({ method: 'GET', url: `${API}/system/config/list?configKey=sys.brand.name`, headers: auth });
+    const row = list.json().data.list.find((r: { configKey: string }) => r.configKey === 'sys.brand.name');
+    const edit = await a.inject({ method: 'PUT', url: `${API}/system/config/edit`, headers: auth, payload: { ...pick(row), configValue: 'Crewline' } });
+    expect(edit.json().code).toBe(0);
+    const deadline = Date.now() + 3000;
+    while ((await getConfigValue(b.ctx.db, 'sys.brand.name')) !== 'Crewline' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect(await getConfigValue(b.ctx.db, 'sys.brand.name')).toBe('Crewline');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 });
+
+/** The editable fields of a parameter row. */
+function pick(row: Record<string, unknown>) {
+  const { id, configName, configKey, configValue, remark } = row;
+  return { id, configName, configKey, configValue, ...(remark ? { remark } : {}) };
+}
+

@@ -6,11 +6,10 @@
  * `invalidateConfigCache(db)`, which the parameter routes call after every add/edit/delete, so
  * an edited value is seen at once by this instance.
  *
- * Several instances on one PostgreSQL: each has its own cache. The realtime bus must call
- * `invalidateConfigCache` when another instance announces a change (LISTEN/NOTIFY); the hook
- * `onConfigChanged(listener)` tells that wiring when THIS instance changed something, so it
- * can NOTIFY the others. Until that is wired, other instances see the change after
- * CONFIG_CACHE_TTL_MS at the latest.
+ * Several instances on one PostgreSQL: each has its own cache. `onConfigChanged` tells the
+ * realtime bus (realtime/plugin.ts) that THIS instance changed something; the bus NOTIFYs the
+ * others, which call `invalidateConfigCache(db, {notify:false})`. CONFIG_CACHE_TTL_MS bounds
+ * staleness should a notification be lost.
  */
 import type { Db } from '../db/client';
 import { sysConfig } from '../db/schema';

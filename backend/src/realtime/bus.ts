@@ -15,6 +15,8 @@ export interface Delivery {
   data?: unknown;
   /** Close the matching sockets after sending (logout, force logout). */
   close?: boolean;
+  /** A message between server instances (e.g. 'configChanged'), never sent to sockets. */
+  internal?: boolean;
 }
 
 export interface RealtimeBus {

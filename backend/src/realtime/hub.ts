@@ -47,6 +47,7 @@ export class SocketHub {
 
   /** Sends to this instance's matching sockets; returns how many it reached. */
   deliver(delivery: Delivery): number {
+    if (delivery.internal) return 0;
     const frame = JSON.stringify({ event: delivery.event, data: delivery.data });
     let reached = 0;
     for (const client of this.audience(delivery)) {

@@ -6,6 +6,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { UnauthorizedError } from '../core/errors';
+import { invalidateConfigCache, onConfigChanged } from '../core/params';
 import { authenticate, type TokenService } from '../core/session';
 import type { AuthUser } from '../core/context';
 import type { RealtimeBus } from './bus';
@@ -31,7 +32,11 @@ export async function registerRealtime(app: FastifyInstance, { tokens, bus }: Re
   hub.start();
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
 
-  const unsubscribe = bus.subscribe((delivery) => hub.deliver(delivery));
+  const unsubscribe = bus.subscribe((delivery) => {
+    // Another instance changed a parameter: drop ours too (its own change was already dropped).
+    if (delivery.internal && delivery.event === 'configChanged') invalidateConfigCache(app.ctx.db, { notify: false });
+    hub.deliver(delivery);
+  });
   const publish = (d: Parameters<RealtimeBus['publish']>[0]) =>
     bus.publish(d).catch((e) => app.log.error({ err: e, event: d.event }, 'realtime publish failed'));
 
@@ -48,6 +53,9 @@ export async function registerRealtime(app: FastifyInstance, { tokens, bus }: Re
       void publish({ to, event: 'notice', data: { id, title, tag, type } });
     }),
     events.on('remotesChanged', () => void publish({ to: { all: true }, event: 'remotesUpdated' })),
+    onConfigChanged((db) => {
+      if (db === app.ctx.db) void publish({ to: { all: true }, event: 'configChanged', internal: true });
+    }),
   ];
 
   app.addHook('onClose', async () => {
