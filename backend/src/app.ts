@@ -22,6 +22,7 @@ import { pubModule } from './modules/pub';
 import { systemModule } from './modules/system';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
+import { type NoticePushOptions, registerNoticePush } from './realtime/push';
 import { type StaticOptions, defaultStaticOptions, registerStatic } from './static';
 
 export interface BuildAppOptions {
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   static?: Partial<StaticOptions>;
   /** Realtime fan-out between instances (PostgreSQL LISTEN/NOTIFY); in-process by default */
   realtimeBus?: RealtimeBus;
+  /** Web Push delivery options (VAPID subject, TLS agent) */
+  push?: NoticePushOptions;
   /** Extra routes registered after the guard (tests use it to check the startup check) */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -109,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
   ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
+  registerNoticePush(app, opts.push);
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
 
   await registerStatic(app, { ...defaultStaticOptions(opts.dataDir), ...opts.static });
