@@ -60,11 +60,16 @@ export async function login(url, username = 'admin', password = ADMIN_PASSWORD) 
   return body.data.token;
 }
 
-/** Resident set size of a process in KiB (Linux). */
+/** Resident set size in KiB of a process and its descendants (tsx runs the server as a child). */
 export async function rssKiB(pid) {
-  const { readFile } = await import('node:fs/promises');
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const { readFile, readdir } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  let total = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  for (const task of await readdir(`/proc/${pid}/task`).catch(() => [])) {
+    const children = await readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '');
+    for (const child of children.split(' ').filter(Boolean)) total += await rssKiB(Number(child));
+  }
+  return total;
 }
 
 export function percentile(sorted, p) {
