@@ -1,6 +1,6 @@
 /** Lock screen unlock: POST /system/personal/unlock checks the current user's password, rate limited per session. */
 import { UnlockLimiter } from '../src/modules/system/lock';
-import { API, type TestApp, createTestApp, createUser, TEST_USER_PASSWORD } from './helpers';
+import { API, createTestApp, createUser, TEST_USER_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
 const unlock = (token: string | undefined, password: unknown, headers: Record<string, string> = {}) =>
@@ -50,7 +50,11 @@ test('5 wrong tries per session → 429 (even for the right password); another s
   for (let i = 0; i < 5; i++) expect((await unlock(a, `wrong-${i}`)).statusCode).toBe(400);
   const limited = await unlock(a, TEST_USER_PASSWORD);
   expect(limited.statusCode).toBe(429);
-  expect(limited.json()).toMatchObject({ code: 429, data: null, message: expect.stringMatching(/Too many wrong passwords.*minutes?/) });
+  expect(limited.json()).toMatchObject({
+    code: 429,
+    data: null,
+    message: expect.stringMatching(/Too many wrong passwords.*minutes?/),
+  });
   expect(limited.headers['retry-after']).toBeDefined();
   expect((await unlock(b, TEST_USER_PASSWORD)).statusCode).toBe(200);
 });

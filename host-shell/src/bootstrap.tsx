@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import './i18n/register';
 import { initRemotes } from './remotes/registry';
+import { ShellServices } from './realtime/ShellServices';
 import { shiftdeskRuntimePlugin } from './remotes/runtimePlugin';
 import './reset.css';
 import './theme/i18n';
@@ -34,6 +35,7 @@ function Root() {
         <FeedbackBridge />
         <BrowserRouter basename="/admin">
           <App />
+          <ShellServices />
         </BrowserRouter>
       </AntApp>
     </ThemeRoot>

@@ -40,4 +40,5 @@ export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = asyn
   await app.register(deptRoutes);
   await app.register(roleRoutes);
   await app.register(postRoutes);
+  await app.register((await import('./remote')).remoteRoutes);
 };

@@ -4,8 +4,9 @@
  * UNLOCK_MAX_FAILURES wrong tries within UNLOCK_WINDOW_MS every attempt answers 429 (even a right
  * password) until the window has passed; a right password clears the counter.
  */
-import { Envelope, UNLOCK_MAX_FAILURES, UNLOCK_WINDOW_MS, UnlockBody, UnlockResult } from '@shiftdesk/shared/api';
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, UNLOCK_MAX_FAILURES, UNLOCK_WINDOW_MS, UnlockBody, UnlockResult } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../core/envelope';
 import { AppError, BadRequestError } from '../../core/errors';
@@ -74,9 +75,15 @@ export const lockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wait = limiter.blockedFor(user.sessionId);
       if (wait > 0) {
         const after = humanAfter(wait, req.lang);
-        throw new AppError(429, LIMITED[zh].replace('{after}', after), { after, retryAfterSec: Math.ceil(wait / 1000) });
+        throw new AppError(429, LIMITED[zh].replace('{after}', after), {
+          after,
+          retryAfterSec: Math.ceil(wait / 1000),
+        });
       }
-      const [row] = await app.ctx.db.select({ hash: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.id, user.id));
+      const [row] = await app.ctx.db
+        .select({ hash: sysUser.passwordHash })
+        .from(sysUser)
+        .where(eq(sysUser.id, user.id));
       if (!row || !(await verifyPassword(row.hash, req.body.password))) {
         limiter.fail(user.sessionId);
         throw new BadRequestError(WRONG[zh]);

@@ -1,0 +1,178 @@
+/**
+ * The lock screen: time and date over a backdrop; slide it up (drag, wheel, Enter / Space /
+ * ArrowUp) to reveal the password box; Enter submits; the server checks the password
+ * (POST personal/unlock — a wrong one says so, repeated failures answer 429).
+ */
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { ApiError, api, dayjs, useLang, userInfoAtom } from '@shiftdesk/shared';
+import type { UnlockResult } from '@shiftdesk/shared/api';
+import { Avatar, Button, Input, type InputRef, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './LockScreen.module.css';
+import { unlockScreen } from './state';
+
+/** POST {password} → {unlocked} (schema: shared/src/api/lock.ts; a runtime import would bundle typebox). */
+export const UNLOCK_URL = 'api/v1/system/personal/unlock';
+
+/** Pixels of upward drag that reveal the password box. */
+export const SLIDE_THRESHOLD = 120;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+export function LockScreen() {
+  const { t } = useTranslation('host');
+  const lang = useLang();
+  const user = useAtomValue(userInfoAtom);
+  const now = useNow();
+  const [revealed, setRevealed] = useState(false);
+  const [drag, setDrag] = useState(0);
+  const start = useRef<number | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<InputRef>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (revealed) window.setTimeout(() => inputRef.current?.focus(), 320);
+    else rootRef.current?.focus();
+  }, [revealed]);
+
+  const reveal = () => {
+    setRevealed(true);
+    setDrag(0);
+  };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (revealed) return;
+    start.current = e.clientY;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    setDrag(Math.max(0, start.current - e.clientY));
+  };
+  const onPointerUp = () => {
+    if (start.current === null) return;
+    start.current = null;
+    if (drag >= SLIDE_THRESHOLD) reveal();
+    else setDrag(0);
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    if (!password) {
+      setError(t('lock.required'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await api.post<UnlockResult>(UNLOCK_URL, { password }, { silent: true });
+      setPassword('');
+      unlockScreen();
+    } catch (e) {
+      const err = e as ApiError;
+      setError(
+        err instanceof ApiError && err.code === 429 ? err.message : err.code === 400 ? t('lock.wrong') : err.message,
+      );
+      setPassword('');
+      inputRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const d = dayjs(now).locale(lang === 'zh-cn' ? 'zh-cn' : 'en');
+  const name = user?.userNickname || user?.userName || '';
+  const coverShift = revealed ? '-100%' : `${-drag}px`;
+
+  return (
+    <div
+      className={styles.root}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('lock.lock')}
+      data-testid="lock-screen"
+      tabIndex={-1}
+      ref={rootRef}
+      onKeyDown={(e) => {
+        if (!revealed && (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowUp')) {
+          e.preventDefault();
+          reveal();
+        } else if (revealed && e.key === 'Escape') {
+          setRevealed(false);
+          setError('');
+        }
+      }}
+      onWheel={() => !revealed && reveal()}
+    >
+      <div className={styles.backdrop} />
+      <div className={styles.unlockPanel} aria-hidden={!revealed}>
+        <div className={styles.card}>
+          <Avatar
+            size={72}
+            src={user?.avatar ? `/backend/${user.avatar.replace(/^\/+/, '')}` : undefined}
+            icon={<UserOutlined />}
+          />
+          <div className={styles.name}>{name}</div>
+          <Input.Password
+            ref={inputRef}
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder={t('lock.enterPassword')}
+            aria-label={t('lock.password')}
+            value={password}
+            status={error ? 'error' : undefined}
+            disabled={!revealed}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              if (error) setError('');
+            }}
+            onPressEnter={() => void submit()}
+            autoComplete="current-password"
+          />
+          <div className={styles.error} role="alert">
+            {error}
+          </div>
+          <div className={styles.actions}>
+            <Button type="link" onClick={() => setRevealed(false)} disabled={!revealed}>
+              {t('lock.back')}
+            </Button>
+            <Button type="primary" loading={busy} onClick={() => void submit()} disabled={!revealed}>
+              {t('lock.unlock')}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div
+        className={styles.cover}
+        style={{ transform: `translateY(${coverShift})`, transition: start.current === null ? undefined : 'none' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        data-testid="lock-cover"
+      >
+        <div className={styles.clock}>
+          <div className={styles.time}>{d.format('HH:mm')}</div>
+          <div className={styles.date}>{lang === 'zh-cn' ? d.format('M月D日 dddd') : d.format('dddd, D MMMM')}</div>
+        </div>
+        <button type="button" className={styles.hint} onClick={reveal}>
+          <ArrowUpOutlined className={styles.hintIcon} />
+          <Typography.Text className={styles.hintText}>{t('lock.slide')}</Typography.Text>
+        </button>
+      </div>
+    </div>
+  );
+}

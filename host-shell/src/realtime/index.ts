@@ -1,0 +1,3 @@
+export { onSocketEvent } from '@shiftdesk/shared';
+export { createShellRealtime, REFRESH_TOKEN_URL } from './controller';
+export { ShellServices } from './ShellServices';
