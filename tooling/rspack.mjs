@@ -36,7 +36,7 @@ const FRONT_END_SOURCES = ['host-shell', 'shared', 'remote-system', 'remote-work
   (p) => path.join(root, p, 'src'),
 );
 
-function sharedConfig(pkg, host) {
+function sharedConfig(pkg) {
   const versions = { ...readJson(path.join(root, 'shared/package.json')).devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const key of SINGLETONS) {
@@ -45,10 +45,6 @@ function sharedConfig(pkg, host) {
     // react-router is react-router-dom's engine: pin it to the same version.
     const required = name === 'react-router' ? versions['react-router-dom'] : range;
     shared[key] = { singleton: true, requiredVersion: required ?? false };
-    // The host provides every singleton; a remote never runs without it, so it bundles no
-    // fallback copies. antd is the exception: the federation runtime matches a remote's own
-    // tree-shaken antd (its used exports) against the host's to accept the host's copy.
-    if (!host && key !== 'antd') shared[key].import = false;
     if (key === 'antd') {
       // The whole of antd is ~420 KB gzip; every front end together uses a fraction of it.
       shared[key].treeShaking = { mode: 'runtime-infer', usedExports: usedExports('antd', FRONT_END_SOURCES) };
@@ -111,7 +107,7 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
       new ModuleFederationPlugin({
         name,
         ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(pkg, host),
+        shared: sharedConfig(pkg),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

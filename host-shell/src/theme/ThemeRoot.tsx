@@ -80,7 +80,8 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const themeProp = useMemo(
     () => ({
       algorithm: config.isIsDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { colorPrimary: config.primary, borderRadius: 6 },
+      // Links follow the primary colour too, so row actions do not stand out in antd's blue.
+      token: { colorPrimary: config.primary, colorLink: config.primary, borderRadius: 6 },
       cssVar: { key: 'shiftdesk' },
     }),
     [config.isIsDark, config.primary],
