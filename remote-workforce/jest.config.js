@@ -1,18 +1,1 @@
-/** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: 'jsdom',
-  // antd components are heavy in jsdom; CI machines here have 2 cores.
-  testTimeout: 30000,
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-    ],
-  },
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/setup.ts'],
-  // Some dependencies ship ES modules only (jotai 3, parts of @ant-design and @rc-component):
-  // let SWC compile them to CommonJS like our sources.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|@ant-design|@rc-component|rc-[a-z-]+)[@+/])'],
-  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/test/styleMock.js', '\\.css$': 'identity-obj-proxy' },
-};
+module.exports = require('../tooling/jest/frontend.cjs')(__dirname);

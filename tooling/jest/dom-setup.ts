@@ -1,3 +1,4 @@
+// Browser APIs jsdom lacks, for every front-end package's component tests.
 // jsdom lacks a few browser APIs antd relies on.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
