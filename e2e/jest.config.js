@@ -10,4 +10,7 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 90_000,
   maxWorkers: 1,
+  // Browsers and the server child are closed in afterAll/globalTeardown; a stray socket must
+  // not keep the run open after the last test.
+  forceExit: true,
 };

@@ -8,6 +8,7 @@ import { build, root } from './build.mjs';
 
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const results = [];
+const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
 
 function runJest(label, pkg, { env = {}, args = [] } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-jest-'));
@@ -18,7 +19,11 @@ function runJest(label, pkg, { env = {}, args = [] } = {}) {
     cwd: path.join(root, pkg),
     stdio: 'inherit',
     env: { ...process.env, ...env },
+    // A suite that hangs must fail the run, not stall CI until its time limit.
+    timeout: SUITE_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
   });
+  if (run.error) console.error(`${label}: ${run.error.message}`);
   let passed = 0;
   let failed = 0;
   if (existsSync(out)) {
