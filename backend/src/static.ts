@@ -14,6 +14,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError } from './core/errors';
+import { getBrandName } from './core/params';
 
 export interface StaticOptions {
   /** host-shell/dist */
@@ -55,7 +56,7 @@ function notBuilt(reply: FastifyReply, what: string) {
 /** Sends `rel` from `root` with our cache policy; rejects traversal. */
 function sendFrom(reply: FastifyReply, root: string, rel: string) {
   const parts = rel.split('/').filter(Boolean);
-  if (parts.some((p) => p === '..' || p.startsWith('.') && p.length > 1 && p[1] === '.')) throw new NotFoundError();
+  if (parts.some((p) => p === '..' || (p.startsWith('.') && p.length > 1 && p[1] === '.'))) throw new NotFoundError();
   const file = parts.join('/');
   reply.header('cache-control', cacheControl(file));
   return reply.sendFile(file, root, { cacheControl: false });
@@ -90,8 +91,28 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions) 
     },
   );
 
+  // The web app manifest carries the brand (sys.brand.name): the built file with name and
+  // short_name replaced. no-cache, like the other entry files.
+  app.get('/admin/manifest.webmanifest', async (_req, reply) => {
+    const file = path.join(opts.hostDist, 'manifest.webmanifest');
+    if (!fs.existsSync(file)) throw new NotFoundError();
+    const manifest = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, unknown>;
+    let brand = 'Shiftdesk';
+    try {
+      brand = await getBrandName(app.ctx.db);
+    } catch {
+      /* no database (static-only tests): the default brand */
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify({ ...manifest, name: brand, short_name: brand, description: `${brand} back office` }));
+  });
+
   app.get<{ Params: { '*': string } }>('/admin/*', (req, reply) => {
     const rel = req.params['*'];
+    // The worker controls /admin/ (its own folder, so no Service-Worker-Allowed is needed; sent anyway).
+    if (rel === 'sw.js') reply.header('service-worker-allowed', '/admin/');
     // /admin/api/* is the realtime socket's space, never the SPA.
     if (rel.startsWith('api/')) throw new NotFoundError();
     if (!fs.existsSync(path.join(opts.hostDist, 'index.html'))) return notBuilt(reply, 'the host shell');

@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { invalidateConfigCache } from '../src/core/params';
+import { sysConfig } from '../src/db/schema';
 import { type TestApp, createTestApp } from './helpers';
 
 let t: TestApp;
@@ -18,6 +21,7 @@ beforeAll(async () => {
   write(path.join(hostDist, 'index.html'), '<!doctype html><div id="root"></div>');
   write(path.join(hostDist, 'main.e55f6bca.js'), 'console.log(1)');
   write(path.join(hostDist, 'sw.js'), 'self.x=1');
+  write(path.join(hostDist, 'manifest.webmanifest'), JSON.stringify({ name: 'X', start_url: '/admin/', icons: [] }));
   write(path.join(root, 'remote-system/package.json'), JSON.stringify({ version: '0.1.0' }));
   write(path.join(root, 'remote-system/dist/mf-manifest.json'), '{"id":"system"}');
   write(path.join(root, 'remote-system/dist/static/js/page.0123abcd.js'), 'x');
@@ -86,4 +90,17 @@ test('a missing host build answers a clear 503 page', async () => {
   const res = await missing.get('/admin/login');
   expect(res.statusCode).toBe(503);
   expect(res.body).toMatch(/not built/);
+});
+
+test('the manifest carries the brand (sys.brand.name), no-cache; sw.js may control /admin/', async () => {
+  const first = await t.get('/admin/manifest.webmanifest');
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['cache-control']).toBe('no-cache');
+  expect(first.headers['content-type']).toContain('application/manifest+json');
+  expect(first.json()).toMatchObject({ name: 'Shiftdesk', short_name: 'Shiftdesk', start_url: '/admin/' });
+  await t.db.update(sysConfig).set({ configValue: 'Acme Staffing' }).where(eq(sysConfig.configKey, 'sys.brand.name'));
+  invalidateConfigCache(t.db);
+  expect((await t.get('/admin/manifest.webmanifest')).json()).toMatchObject({ name: 'Acme Staffing', short_name: 'Acme Staffing' });
+  expect((await t.get('/admin/sw.js')).headers['service-worker-allowed']).toBe('/admin/');
+  expect((await missing.get('/admin/manifest.webmanifest')).statusCode).toBe(404);
 });

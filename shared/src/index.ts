@@ -16,6 +16,7 @@ export {
   FETCH_ALL_PAGE_SIZE,
   navigation,
   resetSessionAlert,
+  sessionExpired,
 } from './http/request';
 export { setUiFeedback, getUiFeedback, type UiFeedback } from './http/feedback';
 export {

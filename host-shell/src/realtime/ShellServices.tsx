@@ -58,12 +58,16 @@ export function ShellServices() {
     });
     realtime.current = r;
     r.start();
+    // Cleanup on page unload (spec §4); a page restored from the back/forward cache reconnects.
     const onPageHide = () => r.stop();
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted) r.start();
+    };
     window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('beforeunload', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('beforeunload', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       r.stop();
       realtime.current = null;
     };

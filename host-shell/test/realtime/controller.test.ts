@@ -1,5 +1,6 @@
 import {
   api,
+  clearSession,
   getToken,
   onSocketEvent,
   setToken,

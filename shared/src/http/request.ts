@@ -67,8 +67,11 @@ function isEnvelope(body: unknown): body is EnvelopeOf<unknown> {
 
 let sessionAlertOpen = false;
 
-/** One alert for any number of concurrent 401s; Confirm clears the session and goes to /admin/. */
-function sessionExpired(): void {
+/**
+ * The spec §8 401 flow: one alert for any number of concurrent 401s; Confirm clears the session
+ * and goes to /admin/. Exported for the realtime socket's `sessionRevoked`.
+ */
+export function sessionExpired(): void {
   if (sessionAlertOpen) return;
   sessionAlertOpen = true;
   getUiFeedback().modal.warning({

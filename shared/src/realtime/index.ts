@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './socket';
 export * from './rules';
+export * from './handlers';

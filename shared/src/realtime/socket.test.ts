@@ -222,3 +222,20 @@ test('disconnect (logout, unload) closes and never reconnects', () => {
   jest.advanceTimersByTime(120_000);
   expect(FakeSocket.all).toHaveLength(1);
 });
+
+test("events without their own handler go to the '*' handlers", () => {
+  const socket = new RealtimeSocket({
+    getToken: () => 't',
+    origin: 'http://x',
+    createSocket: (url) => new FakeSocket(url),
+  });
+  const any: string[] = [];
+  socket.on('notice', () => any.push('notice-own'));
+  socket.on('*', (_d, m) => any.push(m.event));
+  socket.connect();
+  last().serverOpen();
+  last().serverSend({ event: 'notice', data: {} });
+  last().serverSend({ event: 'jobProgress', data: 1 });
+  expect(any).toEqual(['notice-own', 'jobProgress']);
+  socket.disconnect();
+});

@@ -67,7 +67,7 @@ export class RealtimeSocket {
     return () => this.stateListeners.delete(listener);
   }
 
-  /** Registers a handler for a server event; returns its removal. */
+  /** Registers a handler for a server event ('*': every event without its own handler); returns its removal. */
   on(event: string, handler: Handler): () => void {
     let set = this.handlers.get(event);
     if (!set) {
@@ -177,7 +177,10 @@ export class RealtimeSocket {
     if (!message || typeof message.event !== 'string') return;
     // Any message proves the link is alive, the ping reply included.
     this.clearReplyTimer();
-    for (const handler of this.handlers.get(message.event) ?? []) {
+    // Events nobody registered for go to the '*' handlers (the host forwards them to remotes).
+    const own = this.handlers.get(message.event);
+    const targets = own && own.size > 0 ? own : (this.handlers.get('*') ?? []);
+    for (const handler of [...targets]) {
       try {
         handler(message.data, message);
       } catch (e) {
