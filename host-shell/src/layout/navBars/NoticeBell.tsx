@@ -12,6 +12,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NotificationSettings } from '../../notifications/NotificationSettings';
 import * as styles from './index.module.css';
 
 export const UNREAD_COUNT_URL = 'api/v1/system/notice/unreadCount';
@@ -39,6 +40,7 @@ export function NoticeBell() {
   const version = useAtomValue(noticesVersionAtom);
   const [count, setCount] = useState(0);
   const [open, setOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [rows, setRows] = useState<NoticeShowRow[]>([]);
 
@@ -118,7 +120,9 @@ export function NoticeBell() {
                 }}
               >
                 <span className={styles.noticeTitle}>
-                  {TAG_COLOURS[r.tag] && <Tag color={TAG_COLOURS[r.tag]}>{t(`noticeTag.${r.tag}`, { defaultValue: String(r.tag) })}</Tag>}
+                  {TAG_COLOURS[r.tag] && (
+                    <Tag color={TAG_COLOURS[r.tag]}>{t(`noticeTag.${r.tag}`, { defaultValue: String(r.tag) })}</Tag>
+                  )}
                   {r.title}
                 </span>
                 <span className={styles.noticeTime}>{formatSgDateTime(r.sendAt)}</span>
@@ -137,26 +141,39 @@ export function NoticeBell() {
       >
         {t('nav.viewAll')}
       </button>
+      <button
+        type="button"
+        className={styles.noticesFoot}
+        onClick={() => {
+          setOpen(false);
+          setSettingsOpen(true);
+        }}
+      >
+        {t('realtime.settings')}
+      </button>
     </div>
   );
 
   return (
-    <Popover
-      content={content}
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottomRight"
-      arrow={false}
-      styles={{ container: { padding: 0 } }}
-    >
-      <Tooltip title={t('nav.notices')} open={open ? false : undefined}>
-        <Button type="text" className={styles.tool} aria-label={t('nav.notices')} data-testid="nav-bell">
-          <Badge count={count} size="small" overflowCount={99} offset={[4, -2]}>
-            <BellOutlined className={styles.toolIcon} />
-          </Badge>
-        </Button>
-      </Tooltip>
-    </Popover>
+    <>
+      <NotificationSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Popover
+        content={content}
+        trigger="click"
+        open={open}
+        onOpenChange={setOpen}
+        placement="bottomRight"
+        arrow={false}
+        styles={{ container: { padding: 0 } }}
+      >
+        <Tooltip title={t('nav.notices')} open={open ? false : undefined}>
+          <Button type="text" className={styles.tool} aria-label={t('nav.notices')} data-testid="nav-bell">
+            <Badge count={count} size="small" overflowCount={99} offset={[4, -2]}>
+              <BellOutlined className={styles.toolIcon} />
+            </Badge>
+          </Button>
+        </Tooltip>
+      </Popover>
+    </>
   );
 }
