@@ -5,4 +5,5 @@ export default async function globalSetup(): Promise<void> {
   const server = await startServer();
   (globalThis as { __SHIFTDESK_SERVER__?: unknown }).__SHIFTDESK_SERVER__ = server;
   process.env.SHIFTDESK_E2E_URL = server.url;
+  process.env.SHIFTDESK_E2E_DATA_DIR = server.dataDir;
 }

@@ -23,3 +23,73 @@ export const HealthResult = Type.Object({
   db: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
 });
 export type HealthResult = Static<typeof HealthResult>;
+
+// ─── System → Micro-frontends (the registry's admin API, /backend/api/v1/system/remote/*) ───
+
+/** Remote names and versions: path-safe segments (they become /admin/remotes/<name>/<version>/). */
+export const RemoteName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' });
+/** Semantic version (with optional pre-release / build parts, e.g. 0.2.0-20260115.1). */
+export const RemoteVersion = Type.String({
+  minLength: 5,
+  maxLength: 64,
+  pattern: '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$',
+  examples: ['1.2.0'],
+});
+/** mf-manifest.json URL: http(s) or a same-origin /admin/remotes/... path. */
+export const RemoteEntryUrl = Type.String({ minLength: 1, maxLength: 1000, pattern: '^(https?://[^\\s]+|/admin/remotes/[^\\s]+)$' });
+
+export const RemoteVersionRow = Type.Object({ version: Type.String(), entry: Type.String(), createdAt: Type.String() });
+export type RemoteVersionRow = Static<typeof RemoteVersionRow>;
+export const RemoteAdminRow = Type.Object({
+  name: Type.String(),
+  version: Type.String(),
+  entry: Type.String(),
+  enabled: Type.Boolean(),
+  updatedAt: Type.String(),
+  versions: Type.Array(RemoteVersionRow),
+});
+export type RemoteAdminRow = Static<typeof RemoteAdminRow>;
+/** GET system/remote/list → data */
+export const RemoteAdminList = Type.Object({ list: Type.Array(RemoteAdminRow) });
+export type RemoteAdminList = Static<typeof RemoteAdminList>;
+
+/** PUT system/remote/setActive */
+export const RemoteSetActiveBody = Type.Object({ name: RemoteName, version: RemoteVersion }, { additionalProperties: false });
+export type RemoteSetActiveBody = Static<typeof RemoteSetActiveBody>;
+/** POST system/remote/addVersion (creates the remote when new; `activate` makes it active at once) */
+export const RemoteAddVersionBody = Type.Object(
+  { name: RemoteName, version: RemoteVersion, entry: RemoteEntryUrl, activate: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type RemoteAddVersionBody = Static<typeof RemoteAddVersionBody>;
+/** PUT system/remote/setEnabled */
+export const RemoteSetEnabledBody = Type.Object({ name: RemoteName, enabled: Type.Boolean() }, { additionalProperties: false });
+export type RemoteSetEnabledBody = Static<typeof RemoteSetEnabledBody>;
+
+export const RemoteHealthQuery = Type.Object({ name: RemoteName, version: Type.Optional(RemoteVersion) }, { additionalProperties: false });
+export const SharedDepCheck = Type.Object({
+  name: Type.String(),
+  /** version in the remote's manifest ('' when it does not share it) */
+  remote: Type.String(),
+  /** version the host uses */
+  host: Type.String(),
+  /** same major version (or not shared by the remote) */
+  compatible: Type.Boolean(),
+});
+export type SharedDepCheck = Static<typeof SharedDepCheck>;
+/** GET system/remote/health → data */
+export const RemoteHealthResult = Type.Object({
+  name: Type.String(),
+  version: Type.String(),
+  entry: Type.String(),
+  /** 'server': the manifest was read on the server (same-origin path); 'browser': external URL, check it from the browser */
+  checkedBy: Type.Union([Type.Literal('server'), Type.Literal('browser')]),
+  /** null when checkedBy is 'browser' */
+  reachable: Type.Union([Type.Boolean(), Type.Null()]),
+  error: Type.String(),
+  /** Host versions of the shared singletons (for a browser-side comparison too) */
+  hostShared: Type.Record(Type.String(), Type.String()),
+  shared: Type.Array(SharedDepCheck),
+  compatible: Type.Union([Type.Boolean(), Type.Null()]),
+});
+export type RemoteHealthResult = Static<typeof RemoteHealthResult>;

@@ -1,7 +1,7 @@
 import type { DeptNode } from '@shiftdesk/shared/api';
 import type { TreeDataNode } from 'antd';
 import { Card, Empty, Input, Spin, Tree } from 'antd';
-import { type Key, useEffect, useMemo, useState } from 'react';
+import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeptTree } from '../../components/deptTree';
 import { NS } from '../../i18n';
@@ -49,9 +49,15 @@ export default function DeptTree({ value, onChange }: Props) {
 
   const shown = useMemo(() => filterTree(depts ?? NONE, needle.trim().toLowerCase()), [depts, needle]);
   const treeData = useMemo(() => toTreeData(shown), [shown]);
-  const [expanded, setExpanded] = useState<Key[]>([]);
-  // Everything is expanded when the tree loads and whenever the filter changes.
-  useEffect(() => setExpanded(allKeys(shown)), [shown]);
+  // Everything is expanded when the tree loads and whenever the filter changes — decided while
+  // rendering (not in an effect), so the tree appears expanded at once instead of rendering
+  // collapsed and then animating every node open.
+  const [expanded, setExpanded] = useState<Key[]>(() => allKeys(shown));
+  const [expandedFor, setExpandedFor] = useState(shown);
+  if (expandedFor !== shown) {
+    setExpandedFor(shown);
+    setExpanded(allKeys(shown));
+  }
 
   return (
     <Card size="small" title={t('user.dept.title')} className={styles.deptCard}>

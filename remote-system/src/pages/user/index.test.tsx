@@ -3,7 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dictRoute, fakeApi, invalid } from '../../../test/fakeApi';
 import { currentQuery, renderPage } from '../../../test/render';
+import { renderFast } from '../opsTestUtil';
 import UserPage from './index';
+
+/*
+ * Speed: antd's CSS-in-JS injects ~2,400 rules into document.head; jsdom's getComputedStyle
+ * matches every rule for every element, and each *ByRole query calls it for every element
+ * (visibility + accessible name) — ~16 s per query on this machine. The page renders the same
+ * components with antd's styles written into a detached node instead (jsdom has no layout, so
+ * the rules only ever fed those checks): ~0.6 s per query. See ../opsTestUtil.tsx.
+ */
+const renderUsers = (opts: Parameters<typeof renderPage>[1]) => renderFast(<UserPage />, opts);
 
 const LIST = 'api/v1/system/user/list';
 const TREE = 'api/v1/system/dept/treeSelect';
@@ -89,7 +99,7 @@ const lastList = () => {
 
 describe('System → Users', () => {
   it('renders the rows the API returns, with department, roles, status and SG time', async () => {
-    renderPage(<UserPage />, { route: '/system/user' });
+    renderUsers({ route: '/system/user' });
     const row = (await screen.findByText('alice')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Alice Tan')).toBeInTheDocument();
     expect(within(row).getByText('Finance team')).toBeInTheDocument();
@@ -106,7 +116,7 @@ describe('System → Users', () => {
 
   it('reads the filters from the URL; search and paging write back to it', async () => {
     total = 250;
-    renderPage(<UserPage />, { route: '/system/user?keyWords=bob&status=0&deptId=2&pageNum=2&pageSize=50&dateRange=2026-01-01&dateRange=2026-01-31' });
+    renderUsers({ route: '/system/user?keyWords=bob&status=0&deptId=2&pageNum=2&pageSize=50&dateRange=2026-01-01&dateRange=2026-01-31' });
     await screen.findByText('alice');
     expect(api.callsTo(LIST)[0].params).toEqual({ pageNum: 2, pageSize: 50, keyWords: 'bob', deptId: 2, status: 0, dateRange: ['2026-01-01', '2026-01-31'] });
     expect(screen.getByPlaceholderText('Account, nickname or mobile')).toHaveValue('bob');
@@ -129,7 +139,7 @@ describe('System → Users', () => {
   });
 
   it('add → edit → delete round trip, with the server’s field messages on the form', async () => {
-    renderPage(<UserPage />, { route: '/system/user' });
+    renderUsers({ route: '/system/user' });
     await screen.findByText('alice');
     await ue.click(screen.getByRole('button', { name: /Add/ }));
     const drawer = await screen.findByRole('dialog');
@@ -179,7 +189,7 @@ describe('System → Users', () => {
   });
 
   it('shows only the buttons the user holds rules for', async () => {
-    renderPage(<UserPage />, { route: '/system/user', permissions: ['api/v1/system/user/list', 'api/v1/system/user/resetPwd'] });
+    renderUsers({ route: '/system/user', permissions: ['api/v1/system/user/list', 'api/v1/system/user/resetPwd'] });
     const row = (await screen.findByText('alice')).closest('tr') as HTMLElement;
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
@@ -190,7 +200,7 @@ describe('System → Users', () => {
   });
 
   it('clicking a department filters by it, clicking it again clears the filter', async () => {
-    renderPage(<UserPage />, { route: '/system/user?pageNum=2' });
+    renderUsers({ route: '/system/user?pageNum=2' });
     await ue.click(await screen.findByText('Finance team', { selector: '.ant-tree-title' }));
     await waitFor(() => expect(lastList()).toEqual({ pageNum: 1, pageSize: 20, deptId: 3 }));
     await ue.click(screen.getByText('Finance team', { selector: '.ant-tree-title' }));
@@ -198,7 +208,7 @@ describe('System → Users', () => {
   });
 
   it('renders in Simplified Chinese', async () => {
-    renderPage(<UserPage />, { route: '/system/user', lang: 'zh-cn' });
+    renderUsers({ route: '/system/user', lang: 'zh-cn' });
     await screen.findByText('alice');
     expect(screen.getByText('用户列表')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '账号' })).toBeInTheDocument();

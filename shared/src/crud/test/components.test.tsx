@@ -1,4 +1,5 @@
-import { Fail, fakeApi, renderKit, setPermissions } from './helpers';
+import type { ReactElement } from 'react';
+import { Fail, fakeApi, renderKit as renderKitWithStyles, setPermissions } from './helpers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAddBody } from '../../api';
@@ -10,6 +11,19 @@ import type { FormField } from '../fields';
 import { StatusSwitch } from '../StatusSwitch';
 import { buildXlsx, exportXlsx } from '../exportXlsx';
 import { PermissionButton } from '../PermissionButton';
+
+/*
+ * Speed: antd's CSS-in-JS puts ~2,400 rules in document.head and jsdom's getComputedStyle
+ * matches all of them for each element every *ByRole query inspects (seconds per query on a
+ * 2-core machine). The components render the same with antd's styles written into a detached
+ * node (jsdom does no layout; the rules only fed those visibility checks).
+ */
+const { StyleProvider } = require(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
+  StyleProvider: (p: { container: Element; children: ReactElement }) => ReactElement;
+};
+const styleSink = document.createElement('div');
+const renderKit = (ui: ReactElement, opts?: Parameters<typeof renderKitWithStyles>[1]) =>
+  renderKitWithStyles(<StyleProvider container={styleSink}>{ui}</StyleProvider>, opts);
 
 interface Row {
   id: number;

@@ -1,0 +1,79 @@
+import type { RemoteAdminRow } from '@shiftdesk/shared/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderFast } from '../opsTestUtil';
+import { compareShared } from './health';
+import RemotePage from './index';
+
+const LIST = 'api/v1/system/remote/list';
+const ue = userEvent.setup({ delay: null });
+let rows: RemoteAdminRow[];
+let api: ReturnType<typeof fakeApi>;
+const v = (version: string, name = 'website') => ({ version, entry: `/admin/remotes/${name}/${version}/mf-manifest.json`, createdAt: '2026-01-15T02:30:00.000Z' });
+beforeEach(() => {
+  rows = [
+    { name: 'website', version: '0.1.0', entry: v('0.1.0').entry, enabled: true, updatedAt: '', versions: [v('0.2.0'), v('0.1.0')] },
+    { name: 'finance', version: '0.1.0', entry: v('0.1.0', 'finance').entry, enabled: false, updatedAt: '', versions: [v('0.1.0', 'finance')] },
+  ];
+  api = fakeApi({
+    [LIST]: () => ({ list: rows }),
+    'api/v1/system/remote/health': (p) => ({
+      name: p.name,
+      version: p.version,
+      entry: '',
+      checkedBy: 'server',
+      reachable: p.name === 'website',
+      error: p.name === 'website' ? '' : 'Manifest not found',
+      hostShared: { react: '19.3.1' },
+      shared: [{ name: 'react', remote: '19.3.1', host: '19.3.1', compatible: true }],
+      compatible: p.name === 'website' ? true : null,
+    }),
+    'PUT api/v1/system/remote/setActive': (_p, c) => {
+      rows = rows.map((r) => (r.name === c.body.name ? { ...r, version: c.body.version } : r));
+      return null;
+    },
+    'PUT api/v1/system/remote/setEnabled': (_p, c) => {
+      rows = rows.map((r) => (r.name === c.body.name ? { ...r, enabled: c.body.enabled } : r));
+      return null;
+    },
+  });
+});
+afterEach(() => api.restore());
+
+test('compareShared: same major is compatible; sub-paths count as their package', () => {
+  const out = compareShared({ shared: [{ name: 'react-dom/client', version: '19.0.0' }, { name: 'antd', version: '5.0.0' }] }, { 'react-dom': '19.3.1', antd: '6.6.8', jotai: '2.0.0' });
+  expect(out).toEqual([
+    { name: 'react-dom', remote: '19.0.0', host: '19.3.1', compatible: true },
+    { name: 'antd', remote: '5.0.0', host: '6.6.8', compatible: false },
+    { name: 'jotai', remote: '', host: '2.0.0', compatible: true },
+  ]);
+});
+
+test('lists remotes with versions, health and enabled; switching asks first', async () => {
+  renderFast(<RemotePage />, { route: '/system/remote' });
+  const row = (await screen.findByText('website', { selector: 'strong' })).closest('tr') as HTMLElement;
+  expect(within(row).getByText('0.2.0')).toBeInTheDocument();
+  await waitFor(() => expect(within(row).getByText('Healthy')).toBeInTheDocument());
+  const fin = screen.getByText('finance', { selector: 'strong' }).closest('tr') as HTMLElement;
+  await waitFor(() => expect(within(fin).getByText('Unreachable')).toBeInTheDocument());
+  expect(within(fin).getByRole('switch')).not.toBeChecked();
+
+  await ue.click(within(row).getByRole('combobox'));
+  await ue.click((await screen.findAllByTitle('0.2.0')).find((e) => e.closest('.ant-select-dropdown')) as HTMLElement);
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm).toHaveTextContent('Switch website to 0.2.0?');
+  await ue.click(within(confirm).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(api.callsTo('api/v1/system/remote/setActive', 'PUT')).toHaveLength(1));
+  expect(api.callsTo('api/v1/system/remote/setActive', 'PUT')[0].body).toEqual({ name: 'website', version: '0.2.0' });
+
+  await ue.click(within(fin).getByRole('switch'));
+  await waitFor(() => expect(api.callsTo('api/v1/system/remote/setEnabled', 'PUT')[0]?.body).toEqual({ name: 'finance', enabled: true }));
+});
+
+test('read-only without the rules', async () => {
+  renderFast(<RemotePage />, { route: '/system/remote', permissions: ['api/v1/system/remote/list'] });
+  const row = (await screen.findByText('website', { selector: 'strong' })).closest('tr') as HTMLElement;
+  expect(within(row).getByRole('switch')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /Register a version/ })).toBeNull();
+});
