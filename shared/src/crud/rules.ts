@@ -22,6 +22,7 @@ export interface SchemaLike {
   format?: string;
   items?: SchemaLike;
   minItems?: number;
+  default?: unknown;
 }
 
 export interface RuleOptions {
@@ -58,7 +59,9 @@ export function rulesFromSchema(body: BodySchema | undefined, name: string, t: T
   const rules: Rule[] = [];
   const prop = schema?.properties?.[name];
   const label = o.label;
-  const requiredInSchema = !!schema?.required?.includes(name) && !(prop && acceptsEmpty(prop));
+  // A property with a default (e.g. roleIds: []) may be left out: the server fills it in.
+  const requiredInSchema =
+    !!schema?.required?.includes(name) && !(prop && (acceptsEmpty(prop) || prop.default !== undefined));
   const required = o.required ?? requiredInSchema;
   if (required) {
     rules.push({

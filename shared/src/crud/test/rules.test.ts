@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { rulesFromSchema } from '../rules';
+
+const t = i18next.t.bind(i18next);
+
+// What TypeBox emits for Object({userName: String, roleIds: Array(Integer, {default: []}), email: Optional(...)}).
+const Body = {
+  type: 'object',
+  required: ['userName', 'roleIds'],
+  properties: {
+    userName: { type: 'string', maxLength: 64 },
+    roleIds: { type: 'array', items: { type: 'integer' }, default: [] },
+    email: { type: 'string', format: 'email' },
+  },
+};
+
+const required = (name: string) =>
+  rulesFromSchema(Body, name, t, { label: name }).some((r) => typeof r === 'object' && 'required' in r && r.required);
+
+test('required follows the schema, except for properties the server defaults', () => {
+  expect(required('userName')).toBe(true);
+  expect(required('roleIds')).toBe(false);
+  expect(required('email')).toBe(false);
+});
+
+test('maxLength becomes a max rule', () => {
+  const rules = rulesFromSchema(Body, 'userName', t, { label: 'Account' });
+  expect(rules).toEqual(expect.arrayContaining([expect.objectContaining({ max: 64 })]));
+});
