@@ -110,6 +110,9 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
         shared: sharedConfig(pkg),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
+        // One federation runtime per page: the host provides it, remotes use it (otherwise every
+        // remoteEntry.js carries its own ~40 KB gzip copy).
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         dts: false,
         dev: false,
       }),
