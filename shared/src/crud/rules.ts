@@ -63,16 +63,20 @@ export function rulesFromSchema(body: BodySchema | undefined, name: string, t: T
   const requiredInSchema =
     !!schema?.required?.includes(name) && !(prop && (acceptsEmpty(prop) || prop.default !== undefined));
   const required = o.required ?? requiredInSchema;
+  const p = prop ? mainMember(prop) : undefined;
+  const types = p ? (Array.isArray(p.type) ? p.type : [p.type]) : [];
   if (required) {
+    // `whitespace` makes async-validator check the value as a string (a rule without `type` is
+    // typed 'string'), so a number (dict or tree-select id) or an array would always fail it.
+    // Only text inputs of string properties get it ("   " is empty there).
+    const text = !o.choice && (!p || types.includes('string'));
     rules.push({
       required: true,
-      whitespace: true,
+      ...(text ? { whitespace: true } : {}),
       message: t(o.choice ? 'rule.select' : 'rule.required', { ns: 'crud', label }),
     });
   }
-  if (!prop) return rules;
-  const p = mainMember(prop);
-  const types = Array.isArray(p.type) ? p.type : [p.type];
+  if (!p) return rules;
   if (types.includes('string')) {
     if (p.maxLength !== undefined) rules.push({ max: p.maxLength, message: t('rule.max', { ns: 'crud', label, max: p.maxLength }) });
     if (p.minLength !== undefined && p.minLength > 1)

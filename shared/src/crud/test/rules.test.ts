@@ -27,3 +27,19 @@ test('maxLength becomes a max rule', () => {
   const rules = rulesFromSchema(Body, 'userName', t, { label: 'Account' });
   expect(rules).toEqual(expect.arrayContaining([expect.objectContaining({ max: 64 })]));
 });
+
+// async-validator types a rule with `whitespace` as 'string': a number or an array would then
+// always fail "required" (a numeric dict value, a tree-select id). Only text gets `whitespace`.
+test('required on a number or a choice does not check the value as a string', () => {
+  const Ids = {
+    type: 'object',
+    required: ['deptId', 'userType', 'age', 'userName'],
+    properties: { deptId: { type: 'integer' }, userType: { type: 'integer' }, age: { type: 'integer' }, userName: { type: 'string' } },
+  };
+  const requiredRule = (name: string, choice?: boolean) =>
+    rulesFromSchema(Ids, name, t, { label: name, choice }).find((r) => typeof r === 'object' && 'required' in r) as object;
+  expect(requiredRule('deptId', true)).not.toHaveProperty('whitespace');
+  expect(requiredRule('userType', true)).not.toHaveProperty('whitespace');
+  expect(requiredRule('age')).not.toHaveProperty('whitespace');
+  expect(requiredRule('userName')).toHaveProperty('whitespace', true);
+});

@@ -1,0 +1,198 @@
+/** System → Dictionaries (route /system/dict, expose `system/dict/index`): dictionary types. */
+import '../../i18n';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
+import {
+  type CrudColumn,
+  CrudTable,
+  clearDictCache,
+  DictTag,
+  FormModal,
+  formatDateTime,
+  PermissionButton,
+  q,
+  SearchForm,
+  useAuth,
+  useCrudList,
+  useDelete,
+  useUrlQuery,
+} from '@shiftdesk/shared';
+import { DictTypeAddBody, DictTypeEditBody, type DictTypeRow, type PageResultOf } from '@shiftdesk/shared/api';
+import { Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { NS } from '../../i18n';
+import * as styles from './index.module.css';
+
+const BASE = '/api/v1/system/dict/type';
+const RULE = (a: 'add' | 'edit' | 'delete') => `api/v1/system/dict/type/${a}`;
+const DATA_RULE = 'api/v1/system/dict/data/list';
+const schema = { dictName: q.string(), dictType: q.string(), status: q.oneOf([0, 1] as const) };
+type Filters = { dictName?: string; dictType?: string; status?: 0 | 1 };
+
+export const dataPath = (dictType: string) => `/system/dict/data/list/${encodeURIComponent(dictType)}`;
+
+export default function DictTypePage() {
+  const { t } = useTranslation(NS);
+  const { has } = useAuth();
+  const navigate = useNavigate();
+  const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
+  const list = useCrudList<PageResultOf<DictTypeRow>>(`${BASE}/list`, apiQuery);
+  const del = useDelete();
+  const [editing, setEditing] = useState<DictTypeRow | 'new' | null>(null);
+  const row = editing && editing !== 'new' ? editing : undefined;
+
+  const columns: CrudColumn<DictTypeRow>[] = [
+    { key: 'id', dataIndex: 'id', title: t('dict.col.id'), width: 72, defaultHidden: true },
+    { key: 'dictName', dataIndex: 'dictName', title: t('dict.col.dictName'), alwaysShow: true },
+    {
+      key: 'dictType',
+      dataIndex: 'dictType',
+      title: t('dict.col.dictType'),
+      render: (v: string) =>
+        has(DATA_RULE) ? (
+          <Link to={dataPath(v)} className={styles.mono} title={t('dict.openData')}>
+            {v}
+          </Link>
+        ) : (
+          <span className={styles.mono}>{v}</span>
+        ),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('dict.col.status'),
+      render: (s: number) => <DictTag dictType="sys_normal_disable" value={s} colors={{ 1: 'success', 0: 'error' }} />,
+    },
+    { key: 'remark', dataIndex: 'remark', title: t('dict.col.remark'), render: (r: string) => r || '—' },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('dict.col.createdAt'),
+      render: (iso: string) => formatDateTime(iso),
+    },
+    {
+      key: 'actions',
+      title: t('actions'),
+      alwaysShow: true,
+      render: (_, r) => (
+        <Space size={0} wrap>
+          {has(DATA_RULE) ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<UnorderedListOutlined />}
+              onClick={() => navigate(dataPath(r.dictType))}
+            >
+              {t('dict.data')}
+            </Button>
+          ) : null}
+          <PermissionButton
+            rule={RULE('edit')}
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(r)}
+          >
+            {t('edit')}
+          </PermissionButton>
+          <PermissionButton
+            rule={RULE('delete')}
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() =>
+              del({
+                url: `${BASE}/delete`,
+                ids: [r.id],
+                name: r.dictName,
+                onDone: () => {
+                  clearDictCache(r.dictType);
+                  list.reload();
+                },
+              })
+            }
+          >
+            {t('delete')}
+          </PermissionButton>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <SearchForm<Filters>
+        fields={[
+          { name: 'dictName', label: t('dict.search.dictName') },
+          { name: 'dictType', label: t('dict.search.dictType') },
+          {
+            name: 'status',
+            label: t('dict.search.status'),
+            type: 'dict',
+            dictType: 'sys_normal_disable',
+            numeric: true,
+          },
+        ]}
+        value={query}
+        onSearch={search}
+        onReset={() => reset()}
+      />
+      <CrudTable<DictTypeRow>
+        tableKey="system.dict"
+        title={t('dict.tableTitle')}
+        columns={columns}
+        rows={list.data?.list ?? []}
+        loading={list.loading}
+        error={list.error}
+        onReload={list.reload}
+        filtered={!!(query.dictName || query.dictType || query.status !== undefined)}
+        toolbar={
+          <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('add')}
+          </PermissionButton>
+        }
+        batchDelete={{ url: `${BASE}/delete`, rule: RULE('delete') }}
+        pagination={{ total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage }}
+      />
+      <FormModal<DictTypeAddBody>
+        open={!!editing}
+        id={row?.id}
+        title={row ? t('dict.form.editTitle') : t('dict.form.addTitle')}
+        schema={row ? DictTypeEditBody : DictTypeAddBody}
+        initialValues={
+          row
+            ? { dictName: row.dictName, dictType: row.dictType, status: row.status, remark: row.remark }
+            : { status: 1, remark: '' }
+        }
+        fields={[
+          { name: 'dictName', label: t('dict.form.dictName') },
+          {
+            name: 'dictType',
+            label: t('dict.form.dictType'),
+            patternMessage: t('dict.form.dictTypePattern'),
+            placeholder: 'sys_example',
+          },
+          {
+            name: 'status',
+            label: t('dict.form.status'),
+            type: 'dictRadio',
+            dictType: 'sys_normal_disable',
+            numeric: true,
+          },
+          { name: 'remark', label: t('dict.form.remark'), type: 'textarea' },
+        ]}
+        submit={{ add: `${BASE}/add`, edit: `${BASE}/edit` }}
+        onSaved={() => {
+          clearDictCache();
+          list.reload();
+        }}
+        onClose={() => setEditing(null)}
+      />
+    </Card>
+  );
+}
