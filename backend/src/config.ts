@@ -16,6 +16,8 @@ export interface Config {
   demo: boolean;
   captcha: boolean;
   logLevel: string;
+  /** Login attempts allowed per client IP per minute */
+  loginRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', env.LOG_LEVEL ?? '', LOG_LEVELS.join(', '));
   }
+  const rateRaw = env.LOGIN_RATE_LIMIT || '10';
+  const loginRateLimit = Number(rateRaw);
+  if (!/^\d+$/.test(rateRaw) || loginRateLimit < 1) {
+    throw new ConfigError('LOGIN_RATE_LIMIT', rateRaw, 'a whole number of login attempts per minute (≥ 1)');
+  }
   return {
     port,
     host,
@@ -71,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demo: flag(env, 'DEMO', true, ['1', 'true', 'on', 'yes'], ['0', 'false', 'off', 'no']),
     captcha: flag(env, 'CAPTCHA', true, ['on', '1', 'true', 'yes'], ['off', '0', 'false', 'no']),
     logLevel,
+    loginRateLimit,
   };
 }

@@ -47,6 +47,7 @@ async function main() {
     jwtSecret: secrets.jwtSecret,
     captcha: config.captcha,
     logLevel: config.logLevel,
+    loginRateLimit: config.loginRateLimit,
   });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
