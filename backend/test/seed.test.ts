@@ -1,7 +1,7 @@
 /** Migrations and seed: idempotent, never overwrite edits, the product map, the registry. */
 import { eq, sql } from 'drizzle-orm';
 import { migrate } from '../src/db/migrate';
-import { sysConfig, sysDictData, sysMenu, sysRemote, sysUser } from '../src/db/schema';
+import { sysConfig, sysDictData, sysMenu, sysNotice, sysNoticeRead, sysRemote, sysUser } from '../src/db/schema';
 import { seed } from '../src/seed';
 import { MENU_TREE } from '../src/seed/menus';
 import { ADMIN_PASSWORD, API, type TestApp, createTestApp } from './helpers';
@@ -71,4 +71,22 @@ test('pub/remotes lists the registry with manifest URLs of the active versions',
 test('only the admin exists without demo data', async () => {
   const users = await t.db.select({ n: sysUser.userName }).from(sysUser);
   expect(users.map((u) => u.n)).toEqual(['admin']);
+});
+
+test('demo data: staff users with the common role, and published notices some of them have read', async () => {
+  const demo = await createTestApp({ demo: true });
+  try {
+    const users = await demo.db.select().from(sysUser);
+    expect(users.filter((u) => u.userName.startsWith('demo'))).toHaveLength(30);
+    const notices = await demo.db.select().from(sysNotice);
+    expect(notices.filter((n) => n.sendAt !== null).length).toBeGreaterThanOrEqual(3);
+    expect(notices.some((n) => n.sendAt === null)).toBe(true);
+    const reads = await demo.db.select().from(sysNoticeRead);
+    const readNotices = new Set(reads.map((r) => r.noticeId));
+    expect(readNotices.size).toBe(3);
+    // every read belongs to a published notice
+    for (const id of readNotices) expect(notices.find((n) => n.id === id)?.sendAt).not.toBeNull();
+  } finally {
+    await demo.close();
+  }
 });

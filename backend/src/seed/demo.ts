@@ -6,7 +6,17 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../db/schema';
+import {
+  sysDept,
+  sysNotice,
+  sysNoticeRead,
+  sysNoticeReceiver,
+  sysPost,
+  sysRole,
+  sysUser,
+  sysUserPost,
+  sysUserRole,
+} from '../db/schema';
 import { hashPassword } from '../core/password';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -29,6 +39,7 @@ export async function seedDemo(db: Db, count = 30): Promise<number> {
   const [common] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleKey, 'common'));
   const deptNames = Object.keys(DEPT_POSTS);
   let created = 0;
+  const userIds: number[] = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i++) {
       const first = FIRST[i % FIRST.length];
@@ -55,10 +66,68 @@ export async function seedDemo(db: Db, count = 30): Promise<number> {
         .returning({ id: sysUser.id });
       if (!rows[0]) continue;
       created++;
+      userIds.push(rows[0].id);
       if (common) await tx.insert(sysUserRole).values({ userId: rows[0].id, roleId: common.id });
       const post = posts.find((p) => p.code === DEPT_POSTS[deptName]);
       if (post) await tx.insert(sysUserPost).values({ userId: rows[0].id, postId: post.id });
     }
+    if (userIds.length) await seedDemoNotices(tx, userIds);
   });
   return created;
+}
+
+const DAY = 86_400_000;
+
+/** A few notices so the notice pages and the bell have something real: published, read by some. */
+async function seedDemoNotices(tx: Pick<Db, 'insert'>, userIds: number[]) {
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+  const notices = await tx
+    .insert(sysNotice)
+    .values([
+      {
+        title: 'Welcome to Shiftdesk',
+        type: 1,
+        tag: 12,
+        content: '<p>Workers, jobs, timesheets and payroll now live in <strong>one back office</strong>.</p>',
+        sort: 1,
+        sendAt: at(6),
+        createdAt: at(7),
+      },
+      {
+        title: 'Public holiday roster for December',
+        type: 1,
+        tag: 1,
+        content: '<p>Please confirm your December public-holiday shifts with Scheduling by the 1st.</p>',
+        sort: 2,
+        sendAt: at(2),
+        createdAt: at(3),
+      },
+      {
+        title: 'Invoice run moves to Thursday',
+        type: 2,
+        tag: 3,
+        content: '<p>From next week the client invoice run happens every <em>Thursday</em> at 10:00.</p>',
+        sort: 3,
+        sendAt: at(1),
+        createdAt: at(1),
+      },
+      {
+        title: 'Draft: year-end incentive scheme',
+        type: 1,
+        tag: 2,
+        content: '<p>Draft, not yet published.</p>',
+        sort: 4,
+        sendAt: null,
+        createdAt: at(0),
+      },
+    ])
+    .returning({ id: sysNotice.id });
+  const [welcome, holiday, invoice] = notices.map((n) => n.id);
+  const finance = userIds.slice(3, 6);
+  if (finance.length) await tx.insert(sysNoticeReceiver).values(finance.map((userId) => ({ noticeId: invoice, userId })));
+  await tx.insert(sysNoticeRead).values([
+    ...userIds.slice(0, 12).map((userId, i) => ({ noticeId: welcome, userId, readAt: at(5 - i / 4) })),
+    ...userIds.slice(0, 4).map((userId, i) => ({ noticeId: holiday, userId, readAt: at(1.5 - i / 4) })),
+    ...finance.slice(0, 1).map((userId) => ({ noticeId: invoice, userId, readAt: at(0.5) })),
+  ]);
 }

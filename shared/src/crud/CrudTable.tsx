@@ -13,6 +13,7 @@ import {
   Checkbox,
   Dropdown,
   Empty,
+  Grid,
   Popover,
   Table,
   type TableColumnType,
@@ -126,7 +127,12 @@ export function CrudTable<Row extends object>({
     () => new Set(settings.hidden ?? columns.filter((c) => c.defaultHidden).map((c) => c.key)),
     [settings.hidden, columns],
   );
-  const shownColumns = columns.filter((c) => c.alwaysShow || !hidden.has(c.key));
+  // On a phone, fixed columns would cover most of the screen: everything scrolls together.
+  const narrow = Grid.useBreakpoint().md === false;
+  const shownColumns = useMemo(() => {
+    const shown = columns.filter((c) => c.alwaysShow || !hidden.has(c.key));
+    return narrow ? shown.map((c) => (c.fixed ? { ...c, fixed: undefined } : c)) : shown;
+  }, [columns, hidden, narrow]);
   const density = settings.density ?? 'middle';
 
   const canDelete = !!batchDelete && (!batchDelete.rule || has(batchDelete.rule));

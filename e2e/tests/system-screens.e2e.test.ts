@@ -1,0 +1,119 @@
+/**
+ * Every system page in both languages and both themes, and on a phone-sized screen: each renders
+ * its real data without a page error, shows no raw translation key, is really in Chinese when
+ * Chinese is chosen, and never makes the whole document scroll sideways. Screenshots of every
+ * combination land in artifacts/screens/ (gitignored) so a person can look at them.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
+import { ADMIN_PASSWORD } from '../support/server';
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What shows once the page has its data. */
+  ready: string;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'user', path: '/system/user', ready: '.ant-table-row' },
+  { name: 'role', path: '/system/role', ready: '.ant-table-row' },
+  { name: 'dept', path: '/system/dept', ready: '.ant-table-row' },
+  { name: 'post', path: '/system/post', ready: '.ant-table-row' },
+  { name: 'menu', path: '/system/menu', ready: '.ant-table-row' },
+  { name: 'dict', path: '/system/dict', ready: '.ant-table-row' },
+  { name: 'dict-data', path: '/system/dict/data/list/sys_notice_tag', ready: '.ant-table-row' },
+  { name: 'config', path: '/system/config', ready: '.ant-table-row' },
+  { name: 'notice', path: '/system/notice', ready: '.ant-table-row' },
+  { name: 'operLog', path: '/system/operLog', ready: '.ant-table-row' },
+  { name: 'loginLog', path: '/system/loginLog', ready: '.ant-table-row' },
+  { name: 'online', path: '/system/online', ready: '.ant-table-row' },
+  { name: 'monitor', path: '/system/monitor', ready: '.ant-card .ant-statistic, .ant-card .ant-progress' },
+  { name: 'remote', path: '/system/remote', ready: '.ant-table-row' },
+];
+
+interface Variant {
+  name: string;
+  lang: 'en' | 'zh-cn';
+  dark: boolean;
+  width: number;
+  height: number;
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'light-en', lang: 'en', dark: false, width: 1366, height: 800 },
+  { name: 'dark-en', lang: 'en', dark: true, width: 1366, height: 800 },
+  { name: 'light-zh-cn', lang: 'zh-cn', dark: false, width: 1366, height: 800 },
+  { name: 'dark-zh-cn', lang: 'zh-cn', dark: true, width: 1366, height: 800 },
+  { name: 'phone-en', lang: 'en', dark: false, width: 390, height: 844 },
+];
+
+// A translation key left on screen looks like "user.form.userName" or "crud.toolbar.add".
+const RAW_KEY = /(?<![\w/.@-])(?:common|crud|user|role|dept|post|menu|dict|config|notice|operLog|loginLog|online|monitor|remote)\.[a-z][A-Za-z]*(?:\.[A-Za-z]+)*(?![\w/.-])/;
+
+let browser: Browser;
+const shots = 'artifacts/screens';
+
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function variantContext(v: Variant): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: v.lang === 'en' ? 'en-GB' : 'zh-CN',
+    viewport: { width: v.width, height: v.height },
+    colorScheme: v.dark ? 'dark' : 'light',
+  });
+  await apiLogin(context, 'admin', ADMIN_PASSWORD);
+  await context.addInitScript(
+    ({ lang, dark }) => {
+      const stored = JSON.parse(localStorage.getItem('themeConfig') ?? '{}');
+      localStorage.setItem('themeConfig', JSON.stringify({ ...stored, globalI18n: lang, isIsDark: dark }));
+    },
+    { lang: v.lang, dark: v.dark },
+  );
+  return { context, page: await context.newPage() };
+}
+
+describe.each(VARIANTS)('$name', (v) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page } = await variantContext(v));
+    errors = trackErrors(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test.each(SCREENS)('$name', async (s) => {
+    await page.goto(`/admin${s.path}`);
+    await page.locator(s.ready).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.ant-spin-spinning')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(v.dark ? 'dark' : null);
+
+    const text = await page.locator('body').innerText();
+    expect(text.match(RAW_KEY)?.[0] ?? null).toBeNull();
+    if (v.lang === 'zh-cn') expect(text).toMatch(/[\u4e00-\u9fff]{2}/);
+
+    // The page may scroll inside its tables, never as a whole document sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+
+    await page.screenshot({ path: `${shots}/system-${s.name}-${v.name}.png` });
+    expect(errors).toEqual([]);
+  });
+});
+
