@@ -1,6 +1,18 @@
 /** System → Server monitor. */
 import { type Static, Type } from 'typebox';
 
+/** One point of the server's recent history (kept in memory by the instance that answers). */
+export const MonitorSample = Type.Object({
+  time: Type.String(),
+  /** Busy share of all cores since the previous point, 0–100 */
+  cpu: Type.Number(),
+  /** Memory in use, 0–100 */
+  memory: Type.Number(),
+  /** bytes */
+  heapUsed: Type.Number(),
+});
+export type MonitorSample = Static<typeof MonitorSample>;
+
 export const MonitorResult = Type.Object({
   cpu: Type.Object({
     model: Type.String(),
@@ -31,5 +43,7 @@ export const MonitorResult = Type.Object({
     connections: Type.Integer(),
   }),
   time: Type.String(),
+  /** Oldest first: the last minutes at a fixed interval, so charts are full when the page opens */
+  history: Type.Array(MonitorSample),
 });
 export type MonitorResult = Static<typeof MonitorResult>;

@@ -5,31 +5,18 @@ import { Envelope, MonitorResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { ok } from '../../core/envelope';
+import { busyShare, cpuTimes, MonitorHistory, percent } from './monitor-history';
 
 const SAMPLE_MS = 200;
-
-function cpuTimes() {
-  let idle = 0;
-  let total = 0;
-  for (const c of os.cpus()) {
-    const tm = c.times;
-    idle += tm.idle;
-    total += tm.user + tm.nice + tm.sys + tm.idle + tm.irq;
-  }
-  return { idle, total };
-}
 
 /** Busy share of all cores over a short sample (0–100). */
 async function cpuUsage(): Promise<number> {
   const a = cpuTimes();
   await new Promise((r) => setTimeout(r, SAMPLE_MS));
-  const b = cpuTimes();
-  const total = b.total - a.total;
-  if (total <= 0) return 0;
-  return Math.round((1 - (b.idle - a.idle) / total) * 1000) / 10;
+  return busyShare(a, cpuTimes());
 }
 
-const pct = (used: number, total: number) => (total > 0 ? Math.round((used / total) * 1000) / 10 : 0);
+const pct = percent;
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   // node-postgres returns {rows}; PGlite's drizzle driver returns {rows} too — be tolerant.
@@ -38,6 +25,8 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const history = new MonitorHistory();
+  app.addHook('onClose', async () => history.stop());
   app.get(
     '/monitor/server',
     {
@@ -86,6 +75,7 @@ export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         os: { platform: `${os.platform()} ${os.arch()}`, release: os.release(), hostname: os.hostname(), uptime: Math.round(os.uptime()) },
         database: { kind: app.ctx.dbKind, ...dbInfo },
         time: new Date().toISOString(),
+        history: history.read(),
       });
     },
   );

@@ -14,6 +14,8 @@ const sample = (): MonitorResult => ({
   os: { platform: 'linux', release: '6.1', hostname: 'box', uptime: 3600 },
   database: { kind: 'pglite', version: 'PostgreSQL 17', size: 30e6, connections: 1 },
   time: '2026-01-15T02:30:00.000Z',
+  // the server's history grows by one point between two refreshes
+  history: Array.from({ length: 2 + n }, (_, i) => ({ time: `2026-01-15T02:2${i}:00.000Z`, cpu: i, memory: 40, heapUsed: 40e6 })),
 });
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -31,7 +33,7 @@ test('helpers', () => {
   expect(durationParts(90061)).toEqual({ d: 1, h: 1, m: 1, s: 1 });
 });
 
-test('shows the panels and refreshes every 5 s, adding chart samples', async () => {
+test('shows the panels with the server history in the charts, and refreshes every 5 s', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   renderFast(<MonitorPage />, { route: '/system/monitor' });
   expect(await screen.findByText('Test CPU')).toBeInTheDocument();
@@ -39,7 +41,7 @@ test('shows the panels and refreshes every 5 s, adding chart samples', async () 
   expect(screen.getByText('pglite')).toBeInTheDocument();
   expect(screen.getByText('/data')).toBeInTheDocument();
   expect(screen.getByText('1d 1h 1m 1s')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'CPU usage, last samples' })).toHaveAttribute('data-samples', '1');
+  expect(screen.getByRole('img', { name: 'CPU usage, last samples' })).toHaveAttribute('data-samples', '4');
   await act(async () => {
     jest.advanceTimersByTime(REFRESH_MS);
   });
@@ -47,5 +49,5 @@ test('shows the panels and refreshes every 5 s, adding chart samples', async () 
     await Promise.resolve();
   });
   expect(api.callsTo(URL).length).toBe(2);
-  expect(await screen.findByRole('img', { name: 'CPU usage, last samples' })).toHaveAttribute('data-samples', '2');
+  expect(await screen.findByRole('img', { name: 'CPU usage, last samples' })).toHaveAttribute('data-samples', '5');
 });

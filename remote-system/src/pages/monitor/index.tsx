@@ -1,7 +1,7 @@
 /**
  * System → Server monitor (route /system/monitor, expose `system/monitor/index`): CPU, memory,
  * disk, Node runtime and database panels, refreshed every 5 s while the page is visible, with
- * sparklines of the last samples.
+ * sparklines of the last minutes (the server keeps the history, so they are full on opening).
  */
 import '../../i18n';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
@@ -21,7 +21,6 @@ interface Sample {
   cpu: number;
   mem: number;
   heap: number;
-  load: number;
 }
 
 export function formatBytes(n: number): string {
@@ -55,7 +54,9 @@ export default function MonitorPage() {
       const d = await api.get<MonitorResult>(MONITOR_URL);
       setData(d);
       setError(false);
-      setSamples((s) => [...s, { cpu: d.cpu.usage, mem: d.memory.usage, heap: d.node.heapUsed, load: d.cpu.loadAvg[0] ?? 0 }].slice(-KEEP));
+      // The server's recent history, then this answer's own reading as the newest point.
+      const past = (d.history ?? []).map((h) => ({ cpu: h.cpu, mem: h.memory, heap: h.heapUsed }));
+      setSamples([...past, { cpu: d.cpu.usage, mem: d.memory.usage, heap: d.node.heapUsed }].slice(-KEEP));
     } catch {
       setError(true);
     } finally {
