@@ -64,7 +64,15 @@ export default function NoticePage() {
   const [viewing, setViewing] = useState<NoticeRow | null>(null);
   const row = editing && editing !== 'new' ? editing : undefined;
   const [form] = Form.useForm<Values>();
-  const type = Form.useWatch('type', form) ?? row?.type ?? 1;
+  // The chosen type shows the receivers field. Kept in state set from onValuesChange (synchronous
+  // with the click) rather than Form.useWatch, which reports in a later macrotask: a Save right
+  // after switching to "private message" validated the form before the receivers field (and its
+  // required rule) existed, so a private message without receivers got past the client check.
+  const [type, setType] = useState<number>(1);
+  const openEditor = (r: NoticeRow | 'new') => {
+    setType(r === 'new' ? 1 : r.type);
+    setEditing(r);
+  };
 
   const publish = (r: NoticeRow) =>
     ui.modal.confirm({
@@ -154,7 +162,7 @@ export default function NoticePage() {
             type="link"
             size="small"
             icon={<EditOutlined />}
-            onClick={() => setEditing(r)}
+            onClick={() => openEditor(r)}
           >
             {t('edit')}
           </PermissionButton>
@@ -202,7 +210,7 @@ export default function NoticePage() {
         onReload={list.reload}
         filtered={!!(query.title || query.type || query.tag || query.status !== undefined)}
         toolbar={
-          <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => openEditor('new')}>
             {t('add')}
           </PermissionButton>
         }
@@ -290,6 +298,9 @@ export default function NoticePage() {
           { name: 'remark', label: t('notice.form.remark'), type: 'textarea' },
         ]}
         submit={{ add: `${BASE}/add`, edit: `${BASE}/edit` }}
+        onValuesChange={(changed) => {
+          if (changed.type !== undefined) setType(changed.type);
+        }}
         onSaved={list.reload}
         onClose={() => setEditing(null)}
       >
