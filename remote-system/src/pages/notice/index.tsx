@@ -17,6 +17,7 @@ import {
   PermissionButton,
   q,
   SearchForm,
+  useAuth,
   useCrudList,
   useDelete,
   useFeedback,
@@ -28,11 +29,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import * as styles from './index.module.css';
+import { ReadersTable } from './ReadersTable';
 import { ReceiverPicker } from './ReceiverPicker';
 import { isEmptyHtml, RichEditor } from './RichEditor';
 
 const BASE = '/api/v1/system/notice';
-const RULE = (a: 'add' | 'edit' | 'delete' | 'publish' | 'get') => `api/v1/system/notice/${a}`;
+const RULE = (a: 'add' | 'edit' | 'delete' | 'publish' | 'get' | 'readers') => `api/v1/system/notice/${a}`;
 const schema = {
   title: q.string(),
   type: q.oneOf([1, 2] as const),
@@ -57,6 +59,7 @@ const TAG_COLORS: Record<number, string> = {
 export default function NoticePage() {
   const { t } = useTranslation(NS);
   const ui = useFeedback();
+  const { has } = useAuth();
   const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
   const list = useCrudList<PageResultOf<NoticeRow>>(`${BASE}/list`, apiQuery);
   const del = useDelete();
@@ -317,7 +320,7 @@ export default function NoticePage() {
         destroyOnHidden
       >
         {viewing ? (
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Descriptions size="small" column={2} bordered>
               <Descriptions.Item label={t('notice.col.type')}>
                 <DictTag dictType="sys_notice_type" value={viewing.type} />
@@ -340,7 +343,7 @@ export default function NoticePage() {
             {/* The content was sanitised by the server when it was saved. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised notice HTML */}
             <div className={styles.preview} dangerouslySetInnerHTML={{ __html: viewing.content }} />
-            <div className={styles.muted}>{t('notice.readersUnavailable')}</div>
+            {has(RULE('readers')) ? <ReadersTable noticeId={viewing.id} /> : null}
           </Space>
         ) : null}
       </Modal>
