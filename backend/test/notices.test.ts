@@ -1,7 +1,7 @@
-/** Notices: sanitised HTML, publish → event, listShow/markRead/unreadCount per user, receivers. */
-import { eq } from 'drizzle-orm';
+/** Notices: sanitised HTML, publish → event, listShow/markRead/unreadCount per user, receivers, readers. */
 import { sanitizeNoticeHtml } from '../src/modules/system/notice';
-import { sysNotice } from '../src/db/schema';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { sysNotice, sysNoticeRead, sysUser } from '../src/db/schema';
 import { API, ADMIN_PASSWORD, type TestApp, createTestApp, createUser, TEST_USER_PASSWORD } from './helpers';
 
 let t: TestApp;
@@ -109,4 +109,95 @@ test('receivers picker: id, userName, userNickname, dept; keyword; paged; admin 
   expect(d.list[0]).toEqual({ id: aliceId, userName: 'alice', userNickname: 'Alice Tan', dept: { deptId: expect.any(Number), deptName: 'Finance' } });
   expect((await call('GET', '/system/notice/receivers', undefined, alice)).statusCode).toBe(403);
   expect((await call('POST', '/system/notice/add', { title: 'x', type: 1, status: 1, content: 'x' }, alice)).statusCode).toBe(403);
+});
+
+describe('readers: who of the audience read a notice, or has not yet', () => {
+  type Reader = { id: number; userName: string; userNickname: string; deptName: string | null; readAt: string | null };
+  const readers = async (qs: string, token = admin) => {
+    const res = await call('GET', `/system/notice/readers?${qs}`, undefined, token);
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { list: Reader[]; total: number; currentPage: number };
+  };
+  const names = (d: { list: Reader[] }) => d.list.map((r) => r.userName);
+  /** Sets a read time, so "newest first" does not depend on the clock between two requests. */
+  const readAt = (noticeId: number, userId: number, iso: string) =>
+    t.db
+      .update(sysNoticeRead)
+      .set({ readAt: new Date(iso) })
+      .where(and(eq(sysNoticeRead.noticeId, noticeId), eq(sysNoticeRead.userId, userId)));
+  let adminId: number;
+  let bobId: number;
+  let all: number;
+  let pm: number;
+
+  beforeAll(async () => {
+    [{ id: adminId }] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userName, 'admin'));
+    [{ id: bobId }] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userName, 'bob'));
+    // a disabled account is not in a notification's audience
+    await createUser(t.db, { userName: 'carol', dept: 'Sales', status: 0 });
+    all = (await call('POST', '/system/notice/add', { title: 'All hands', type: 1, status: 1, content: '<p>x</p>' })).json().data.id;
+    pm = (await call('POST', '/system/notice/add', { title: 'PM', type: 2, status: 1, content: '<p>y</p>', receiverIds: [aliceId, bobId] })).json().data.id;
+    await call('PUT', '/system/notice/publish', { id: all });
+    await call('PUT', '/system/notice/publish', { id: pm });
+    await call('PUT', '/system/notice/markRead', { ids: [all, pm] }, alice);
+    await call('PUT', '/system/notice/markRead', { ids: [all] }, admin);
+    await readAt(all, adminId, '2026-01-15T08:00:00.000Z');
+    await readAt(all, aliceId, '2026-01-15T09:00:00.000Z');
+  });
+
+  test('notification: readers newest first with read time and department; unread = the other active users', async () => {
+    const read = await readers(`id=${all}&read=1`);
+    expect(read).toMatchObject({ total: 2, currentPage: 1 });
+    expect(read.list).toEqual([
+      { id: aliceId, userName: 'alice', userNickname: 'Alice Tan', deptName: 'Finance', readAt: '2026-01-15T09:00:00.000Z' },
+      { id: adminId, userName: 'admin', userNickname: expect.any(String), deptName: expect.anything(), readAt: '2026-01-15T08:00:00.000Z' },
+    ]);
+    // read is the default
+    expect(names(await readers(`id=${all}`))).toEqual(['alice', 'admin']);
+    const [{ active }] = await t.db
+      .select({ active: count() })
+      .from(sysUser)
+      .where(and(isNull(sysUser.deletedAt), eq(sysUser.status, 1)));
+    const unread = await readers(`id=${all}&read=0&pageSize=1000`);
+    expect(unread.total).toBe(Number(active) - 2);
+    expect(names(unread)).toContain('bob');
+    expect(names(unread)).not.toEqual(expect.arrayContaining(['alice', 'admin']));
+    expect(names(unread)).not.toContain('carol');
+    expect(unread.list.every((r) => r.readAt === null)).toBe(true);
+    expect(unread.list.find((r) => r.userName === 'bob')).toEqual({ id: bobId, userName: 'bob', userNickname: 'bob', deptName: 'Sales', readAt: null });
+  });
+
+  test('private message: the audience is its receivers', async () => {
+    expect(await readers(`id=${pm}&read=1`)).toMatchObject({ total: 1, list: [{ id: aliceId, userName: 'alice' }] });
+    const unread = await readers(`id=${pm}&read=0`);
+    expect(unread).toMatchObject({ total: 1, list: [{ id: bobId, userName: 'bob', deptName: 'Sales', readAt: null }] });
+  });
+
+  test('paged in the server; keyword over account name and nickname', async () => {
+    const p2 = await readers(`id=${all}&read=1&pageNum=2&pageSize=1`);
+    expect(p2).toMatchObject({ total: 2, currentPage: 2 });
+    expect(names(p2)).toEqual(['admin']);
+    const full = await readers(`id=${all}&read=0&pageSize=1000`);
+    const second = await readers(`id=${all}&read=0&pageNum=2&pageSize=2`);
+    expect(second.total).toBe(full.total);
+    expect(names(second)).toEqual(names(full).slice(2, 4));
+    expect(names(await readers(`id=${all}&read=1&keyword=TAN`))).toEqual(['alice']); // nickname "Alice Tan"
+    const bobs = await readers(`id=${all}&read=0&keyword=bob`);
+    expect(names(bobs)).toContain('bob');
+    expect(bobs.list.every((r) => /bob/i.test(r.userName + r.userNickname))).toBe(true);
+    expect((await readers(`id=${all}&read=1&keyword=bob`)).total).toBe(0);
+    // LIKE wildcards are literal
+    expect((await readers(`id=${all}&read=1&keyword=%25`)).total).toBe(0);
+  });
+
+  test('404 for an unknown notice (i18n), 400 for a bad read flag, 403 without the rule', async () => {
+    const missing = await call('GET', '/system/notice/readers?id=999999&read=1');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('The notice does not exist');
+    const zh = await call('GET', '/system/notice/readers?id=999999', undefined, admin, { 'accept-language': 'zh-CN' });
+    expect(zh.json().message).toBe('公告不存在');
+    expect((await call('GET', `/system/notice/readers?id=${all}&read=2`)).statusCode).toBe(400);
+    expect((await call('GET', '/system/notice/readers')).statusCode).toBe(400);
+    expect((await call('GET', `/system/notice/readers?id=${all}`, undefined, alice)).statusCode).toBe(403);
+  });
 });

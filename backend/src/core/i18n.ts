@@ -69,6 +69,7 @@ const messages = {
   'notice.receiverNotFound': ['Unknown receiver id(s): {ids}', '接收人不存在：{ids}'],
   'notice.disabled': ['A disabled notice cannot be published', '已停用的公告不能发布'],
   'notice.published': ['Published', '发布成功'],
+  'notice.notFound': ['The notice does not exist', '公告不存在'],
   'online.forced': ['{count} session(s) logged out', '已强制退出 {count} 个会话'],
   'online.forcedSelf': [
     '{count} session(s) logged out, including your own: you will be asked to log in again',

@@ -63,6 +63,7 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   getParams: ['Form options', '表单选项'],
   params: ['Form options', '表单选项'],
   receivers: ['Choose receivers', '选择接收人'],
+  readers: ['Who read it', '阅读情况'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -181,7 +182,7 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
   }),
   page('systemNotice', 'Notices', '通知公告', '/system/notice', 'system/notice/index', 'api/v1/system/notice', {
     icon: 'NotificationOutlined',
-    actions: [...CRUD, 'publish', 'receivers'],
+    actions: [...CRUD, 'publish', 'receivers', 'readers'],
   }),
   page('systemOperLog', 'Operation log', '操作日志', '/system/operLog', 'system/operLog/index', 'api/v1/system/operLog', {
     icon: 'FileSearchOutlined',

@@ -105,3 +105,27 @@ export const NoticeReceiverRow = Type.Object({
   dept: Type.Union([Type.Object({ deptId: Type.Integer(), deptName: Type.String() }), Type.Null()]),
 });
 export type NoticeReceiverRow = Static<typeof NoticeReceiverRow>;
+
+/** GET notice/readers: who of a notice's audience has read it (read=1) or not yet (read=0). */
+export const NoticeReadersQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    /** The notice */
+    id: Id,
+    /** 1 readers (newest read first), 0 audience members who have not read it */
+    read: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(0)], { default: 1 })),
+    /** Matches account name or nickname */
+    keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type NoticeReadersQuery = Static<typeof NoticeReadersQuery>;
+export const NoticeReaderRow = Type.Object({
+  id: Type.Integer(),
+  userName: Type.String(),
+  userNickname: Type.String(),
+  deptName: Type.Union([Type.String(), Type.Null()]),
+  /** When the user read it; null in the unread list */
+  readAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type NoticeReaderRow = Static<typeof NoticeReaderRow>;

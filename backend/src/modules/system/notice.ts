@@ -1,5 +1,6 @@
 /**
- * Notices (spec §3 "Notice"). Admin: list, get, add, edit, delete, publish, receivers picker.
+ * Notices (spec §3 "Notice"). Admin: list, get, add, edit, delete, publish, receivers picker,
+ * readers (who of the audience read a notice, or has not yet).
  * Every user: listShow (own notices with read flag), markRead, unreadCount.
  *
  * - Type 1 notification goes to everyone; type 2 private message to its receivers only.
@@ -19,6 +20,8 @@ import {
   NoticeIdBody,
   NoticeListQuery,
   NoticeMarkReadBody,
+  NoticeReaderRow,
+  NoticeReadersQuery,
   NoticeReceiverRow,
   NoticeReceiversQuery,
   NoticeRow,
@@ -335,6 +338,74 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         dept: r.deptId !== null && r.deptName !== null ? { deptId: r.deptId, deptName: r.deptName } : null,
       }));
       return ok(page(list, total, pageNum));
+    },
+  );
+
+  app.get(
+    '/notice/readers',
+    {
+      config: { rule: 'api/v1/system/notice/readers' },
+      schema: {
+        summary: 'Who read a notice (read=1, newest first) or not yet (read=0), among its audience (paged)',
+        querystring: NoticeReadersQuery,
+        response: { 200: Envelope(PageResult(NoticeReaderRow)) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const [n] = await db().select({ id: sysNotice.id, type: sysNotice.type }).from(sysNotice).where(eq(sysNotice.id, q.id));
+      if (!n) throw new NotFoundError('notice.notFound');
+      const { pageNum, pageSize, offset } = paging(q);
+      // The audience: every active user for a notification, the receivers of a private message.
+      const conds: (SQL | undefined)[] = [
+        isNull(sysUser.deletedAt),
+        n.type === 2
+          ? sql`exists (select 1 from sys_notice_receiver r where r.notice_id = ${n.id} and r.user_id = ${sysUser.id})`
+          : eq(sysUser.status, 1),
+      ];
+      if (q.keyword?.trim()) {
+        const like = containsPattern(q.keyword.trim());
+        conds.push(or(ilike(sysUser.userName, like), ilike(sysUser.userNickname, like)));
+      }
+      const cols = { id: sysUser.id, userName: sysUser.userName, userNickname: sysUser.userNickname, deptName: sysDept.deptName };
+      let total: number;
+      let rows: { id: number; userName: string; userNickname: string; deptName: string | null; readAt: Date | null }[];
+      if ((q.read ?? 1) === 1) {
+        // read marks of this notice (primary key notice_id, user_id) joined to their users
+        const where = and(eq(sysNoticeRead.noticeId, n.id), ...conds);
+        [{ total }] = await db().select({ total: count() }).from(sysNoticeRead).innerJoin(sysUser, eq(sysUser.id, sysNoticeRead.userId)).where(where);
+        rows = await db()
+          .select({ ...cols, readAt: sysNoticeRead.readAt })
+          .from(sysNoticeRead)
+          .innerJoin(sysUser, eq(sysUser.id, sysNoticeRead.userId))
+          .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
+          .where(where)
+          .orderBy(desc(sysNoticeRead.readAt), desc(sysUser.id))
+          .limit(pageSize)
+          .offset(offset);
+      } else {
+        const where = and(
+          ...conds,
+          sql`not exists (select 1 from sys_notice_read nr where nr.notice_id = ${n.id} and nr.user_id = ${sysUser.id})`,
+        );
+        [{ total }] = await db().select({ total: count() }).from(sysUser).where(where);
+        rows = await db()
+          .select({ ...cols, readAt: sql<Date | null>`null` })
+          .from(sysUser)
+          .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
+          .where(where)
+          .orderBy(asc(sysUser.userName), asc(sysUser.id))
+          .limit(pageSize)
+          .offset(offset);
+      }
+      const list = rows.map((r) => ({
+        id: r.id,
+        userName: r.userName,
+        userNickname: r.userNickname,
+        deptName: r.deptName ?? null,
+        readAt: r.readAt ? r.readAt.toISOString() : null,
+      }));
+      return ok(page(list, Number(total), pageNum));
     },
   );
 

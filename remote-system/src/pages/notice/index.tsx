@@ -17,6 +17,7 @@ import {
   PermissionButton,
   q,
   SearchForm,
+  useAuth,
   useCrudList,
   useDelete,
   useFeedback,
@@ -28,11 +29,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import * as styles from './index.module.css';
+import { ReadersTable } from './ReadersTable';
 import { ReceiverPicker } from './ReceiverPicker';
 import { isEmptyHtml, RichEditor } from './RichEditor';
 
 const BASE = '/api/v1/system/notice';
-const RULE = (a: 'add' | 'edit' | 'delete' | 'publish' | 'get') => `api/v1/system/notice/${a}`;
+const RULE = (a: 'add' | 'edit' | 'delete' | 'publish' | 'get' | 'readers') => `api/v1/system/notice/${a}`;
 const schema = {
   title: q.string(),
   type: q.oneOf([1, 2] as const),
@@ -57,6 +59,7 @@ const TAG_COLORS: Record<number, string> = {
 export default function NoticePage() {
   const { t } = useTranslation(NS);
   const ui = useFeedback();
+  const { has } = useAuth();
   const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
   const list = useCrudList<PageResultOf<NoticeRow>>(`${BASE}/list`, apiQuery);
   const del = useDelete();
@@ -64,7 +67,15 @@ export default function NoticePage() {
   const [viewing, setViewing] = useState<NoticeRow | null>(null);
   const row = editing && editing !== 'new' ? editing : undefined;
   const [form] = Form.useForm<Values>();
-  const type = Form.useWatch('type', form) ?? row?.type ?? 1;
+  // The chosen type shows the receivers field. Kept in state set from onValuesChange (synchronous
+  // with the click) rather than Form.useWatch, which reports in a later macrotask: a Save right
+  // after switching to "private message" validated the form before the receivers field (and its
+  // required rule) existed, so a private message without receivers got past the client check.
+  const [type, setType] = useState<number>(1);
+  const openEditor = (r: NoticeRow | 'new') => {
+    setType(r === 'new' ? 1 : r.type);
+    setEditing(r);
+  };
 
   const publish = (r: NoticeRow) =>
     ui.modal.confirm({
@@ -154,7 +165,7 @@ export default function NoticePage() {
             type="link"
             size="small"
             icon={<EditOutlined />}
-            onClick={() => setEditing(r)}
+            onClick={() => openEditor(r)}
           >
             {t('edit')}
           </PermissionButton>
@@ -202,7 +213,7 @@ export default function NoticePage() {
         onReload={list.reload}
         filtered={!!(query.title || query.type || query.tag || query.status !== undefined)}
         toolbar={
-          <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => openEditor('new')}>
             {t('add')}
           </PermissionButton>
         }
@@ -290,6 +301,9 @@ export default function NoticePage() {
           { name: 'remark', label: t('notice.form.remark'), type: 'textarea' },
         ]}
         submit={{ add: `${BASE}/add`, edit: `${BASE}/edit` }}
+        onValuesChange={(changed) => {
+          if (changed.type !== undefined) setType(changed.type);
+        }}
         onSaved={list.reload}
         onClose={() => setEditing(null)}
       >
@@ -306,7 +320,7 @@ export default function NoticePage() {
         destroyOnHidden
       >
         {viewing ? (
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Descriptions size="small" column={2} bordered>
               <Descriptions.Item label={t('notice.col.type')}>
                 <DictTag dictType="sys_notice_type" value={viewing.type} />
@@ -329,7 +343,7 @@ export default function NoticePage() {
             {/* The content was sanitised by the server when it was saved. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised notice HTML */}
             <div className={styles.preview} dangerouslySetInnerHTML={{ __html: viewing.content }} />
-            <div className={styles.muted}>{t('notice.readersUnavailable')}</div>
+            {has(RULE('readers')) ? <ReadersTable noticeId={viewing.id} /> : null}
           </Space>
         ) : null}
       </Modal>
