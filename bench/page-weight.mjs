@@ -29,7 +29,21 @@ async function measure(page, url, action) {
   page.off('response', onResponse);
   const raw = [...scripts.values()].reduce((n, s) => n + s.raw, 0);
   const gzip = [...scripts.values()].reduce((n, s) => n + s.gzip, 0);
-  return { ms, requests, scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
+  // Where the bytes come from: the host, or which remote (its path under /admin/remotes/<name>/).
+  const byOrigin = {};
+  for (const [u, s] of scripts) {
+    const origin = new URL(u).pathname.match(/\/admin\/remotes\/([^/]+)\//)?.[1] ?? 'host';
+    byOrigin[origin] = +((byOrigin[origin] ?? 0) + s.gzip / 1024).toFixed(1);
+  }
+  if (process.env.DETAIL)
+    console.error(
+      [...scripts]
+        .sort((a, b) => b[1].gzip - a[1].gzip)
+        .slice(0, 30)
+        .map(([u, s]) => `${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${new URL(u).pathname}`)
+        .join('\n'),
+    );
+  return { ms, requests, scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), byOrigin };
 }
 
 const given = process.argv[2];

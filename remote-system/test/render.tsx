@@ -11,6 +11,11 @@ const { StyleProvider } = require(require.resolve('@ant-design/cssinjs', { paths
   StyleProvider: (p: { container: Element; children: ReactElement }) => ReactElement;
 };
 const styleSink = document.createElement('div');
+// The one antd rule tests need from the real sheet: a force-rendered drawer that is closed is
+// hidden only by this class, so without it a closed form drawer still counts as an open dialog.
+const drawerCss = document.createElement('style');
+drawerCss.textContent = '.ant-drawer-content-wrapper-hidden { display: none; }';
+document.head.appendChild(drawerCss);
 
 /** What the router shows, for asserting the URL a page wrote. */
 export const location = { current: { pathname: '', search: '' } };

@@ -9,13 +9,6 @@ import { ReadersTable } from './ReadersTable';
 const ue = userEvent.setup({ delay: null });
 // antd dialogs open with an animation; allow a loaded CI machine some slack.
 configure({ asyncUtilTimeout: 8000 });
-// antd's CSS goes to a detached node in renderPage (test/render.tsx), so its stylesheet never
-// applies here. A closed modal is hidden by an inline display:none, but the FormDrawer is
-// force-rendered and a closed drawer is hidden only by this class's CSS: without it the closed
-// "Add notice" drawer still counts as an open dialog.
-const drawerCss = document.createElement('style');
-drawerCss.textContent = '.ant-drawer-content-wrapper-hidden { display: none; }';
-document.head.appendChild(drawerCss);
 /** Waits until no dialog is open (antd keeps the overlay during its close animation). */
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 const field = (root: HTMLElement, label: string) =>
