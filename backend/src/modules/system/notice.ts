@@ -147,6 +147,14 @@ function visibleTo(userId: number): SQL {
   )!;
 }
 
+/** Account name or nickname contains the keyword (pickers and reader lists). */
+function userKeyword(keyword: string | undefined): SQL | undefined {
+  const k = keyword?.trim();
+  if (!k) return undefined;
+  const like = containsPattern(k);
+  return or(ilike(sysUser.userName, like), ilike(sysUser.userNickname, like));
+}
+
 export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
 
@@ -316,11 +324,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const q = req.query;
       const { pageNum, pageSize, offset } = paging(q);
-      const conds: (SQL | undefined)[] = [isNull(sysUser.deletedAt), eq(sysUser.status, 1)];
-      if (q.keyword?.trim()) {
-        const like = containsPattern(q.keyword.trim());
-        conds.push(or(ilike(sysUser.userName, like), ilike(sysUser.userNickname, like)));
-      }
+      const conds = [isNull(sysUser.deletedAt), eq(sysUser.status, 1), userKeyword(q.keyword)];
       const where = and(...conds);
       const [{ total }] = await db().select({ total: count() }).from(sysUser).where(where);
       const rows = await db()
@@ -362,11 +366,8 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         n.type === 2
           ? sql`exists (select 1 from sys_notice_receiver r where r.notice_id = ${n.id} and r.user_id = ${sysUser.id})`
           : eq(sysUser.status, 1),
+        userKeyword(q.keyword),
       ];
-      if (q.keyword?.trim()) {
-        const like = containsPattern(q.keyword.trim());
-        conds.push(or(ilike(sysUser.userName, like), ilike(sysUser.userNickname, like)));
-      }
       const cols = { id: sysUser.id, userName: sysUser.userName, userNickname: sysUser.userNickname, deptName: sysDept.deptName };
       let total: number;
       let rows: { id: number; userName: string; userNickname: string; deptName: string | null; readAt: Date | null }[];
