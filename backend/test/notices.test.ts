@@ -190,6 +190,22 @@ describe('readers: who of the audience read a notice, or has not yet', () => {
     expect((await readers(`id=${all}&read=1&keyword=%25`)).total).toBe(0);
   });
 
+  test('a reader disabled since still read it; a deleted one drops out of the list and the count alike', async () => {
+    const daveId = await createUser(t.db, { userName: 'dave', dept: 'IT', roles: ['common'] });
+    const erinId = await createUser(t.db, { userName: 'erin', dept: 'IT', roles: ['common'] });
+    const note = (await call('POST', '/system/notice/add', { title: 'Later', type: 1, status: 1, content: '<p>z</p>' })).json().data.id;
+    await call('PUT', '/system/notice/publish', { id: note });
+    for (const who of ['dave', 'erin']) await call('PUT', '/system/notice/markRead', { ids: [note] }, await t.login(who, TEST_USER_PASSWORD));
+    await t.db.update(sysUser).set({ status: 0 }).where(eq(sysUser.id, daveId));
+    await t.db.update(sysUser).set({ deletedAt: new Date() }).where(eq(sysUser.id, erinId));
+    const read = await readers(`id=${note}&read=1`);
+    expect(names(read)).toEqual(['dave']);
+    const row = (await call('GET', `/system/notice/get?id=${note}`)).json().data;
+    expect(row.readCount).toBe(read.total);
+    // the disabled reader is not in the unread list either: he is out of the audience
+    expect(names(await readers(`id=${note}&read=0&pageSize=1000`))).not.toContain('dave');
+  });
+
   test('404 for an unknown notice (i18n), 400 for a bad read flag, 403 without the rule', async () => {
     const missing = await call('GET', '/system/notice/readers?id=999999&read=1');
     expect(missing.statusCode).toBe(404);

@@ -115,5 +115,21 @@ describe.each(VARIANTS)('$name', (v) => {
     await page.screenshot({ path: `${shots}/system-${s.name}-${v.name}.png` });
     expect(errors).toEqual([]);
   });
+
+  test('notice: who read it', async () => {
+    await page.goto('/admin/system/notice');
+    const welcome = page.locator('.ant-table-row', { hasText: 'Welcome to Shiftdesk' });
+    await welcome.locator('button').first().click();
+    const dialog = page.locator('.ant-modal:visible');
+    // The demo data: twelve staff read the welcome notice; the list is paged by ten.
+    await dialog.locator('.ant-table-row').nth(9).waitFor();
+    expect(await dialog.locator('.ant-table-row').count()).toBe(10);
+    await dialog.getByText(v.lang === 'en' ? 'Total 12' : '共 12 条').waitFor();
+    await page.screenshot({ path: `${shots}/system-notice-readers-${v.name}.png` });
+    await dialog.locator('.ant-segmented-item').nth(1).click();
+    await dialog.locator('.ant-table-row').first().waitFor();
+    await dialog.getByText(v.lang === 'en' ? 'Total 12' : '共 12 条').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
 });
 

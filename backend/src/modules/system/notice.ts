@@ -105,7 +105,9 @@ async function readCounts(db: Db, ids: number[]) {
   const rows = await db
     .select({ noticeId: sysNoticeRead.noticeId, n: count() })
     .from(sysNoticeRead)
-    .where(inArray(sysNoticeRead.noticeId, ids))
+    // the same readers as GET notice/readers lists: deleted accounts drop out
+    .innerJoin(sysUser, eq(sysUser.id, sysNoticeRead.userId))
+    .where(and(inArray(sysNoticeRead.noticeId, ids), isNull(sysUser.deletedAt)))
     .groupBy(sysNoticeRead.noticeId);
   return new Map(rows.map((r) => [r.noticeId, Number(r.n)]));
 }
@@ -360,20 +362,14 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [n] = await db().select({ id: sysNotice.id, type: sysNotice.type }).from(sysNotice).where(eq(sysNotice.id, q.id));
       if (!n) throw new NotFoundError('notice.notFound');
       const { pageNum, pageSize, offset } = paging(q);
-      // The audience: every active user for a notification, the receivers of a private message.
-      const conds: (SQL | undefined)[] = [
-        isNull(sysUser.deletedAt),
-        n.type === 2
-          ? sql`exists (select 1 from sys_notice_receiver r where r.notice_id = ${n.id} and r.user_id = ${sysUser.id})`
-          : eq(sysUser.status, 1),
-        userKeyword(q.keyword),
-      ];
+      const alive = [isNull(sysUser.deletedAt), userKeyword(q.keyword)];
       const cols = { id: sysUser.id, userName: sysUser.userName, userNickname: sysUser.userNickname, deptName: sysDept.deptName };
       let total: number;
       let rows: { id: number; userName: string; userNickname: string; deptName: string | null; readAt: Date | null }[];
       if ((q.read ?? 1) === 1) {
-        // read marks of this notice (primary key notice_id, user_id) joined to their users
-        const where = and(eq(sysNoticeRead.noticeId, n.id), ...conds);
+        // Its read marks (primary key notice_id, user_id) joined to their users: a reader who was
+        // disabled since still read it, so only deleted accounts drop out.
+        const where = and(eq(sysNoticeRead.noticeId, n.id), ...alive);
         [{ total }] = await db().select({ total: count() }).from(sysNoticeRead).innerJoin(sysUser, eq(sysUser.id, sysNoticeRead.userId)).where(where);
         rows = await db()
           .select({ ...cols, readAt: sysNoticeRead.readAt })
@@ -385,8 +381,14 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .limit(pageSize)
           .offset(offset);
       } else {
+        // The audience: every active user for a notification, the receivers of a private message.
+        const audience =
+          n.type === 2
+            ? sql`exists (select 1 from sys_notice_receiver r where r.notice_id = ${n.id} and r.user_id = ${sysUser.id})`
+            : eq(sysUser.status, 1);
         const where = and(
-          ...conds,
+          ...alive,
+          audience,
           sql`not exists (select 1 from sys_notice_read nr where nr.notice_id = ${n.id} and nr.user_id = ${sysUser.id})`,
         );
         [{ total }] = await db().select({ total: count() }).from(sysUser).where(where);
