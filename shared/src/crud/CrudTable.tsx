@@ -127,12 +127,19 @@ export function CrudTable<Row extends object>({
     () => new Set(settings.hidden ?? columns.filter((c) => c.defaultHidden).map((c) => c.key)),
     [settings.hidden, columns],
   );
-  // On a phone, fixed columns would cover most of the screen: everything scrolls together.
+  // The row actions stay in reach when a wide table scrolls sideways; on a phone, fixed columns
+  // would cover most of the screen, so there everything scrolls together.
   const narrow = Grid.useBreakpoint().md === false;
-  const shownColumns = useMemo(() => {
-    const shown = columns.filter((c) => c.alwaysShow || !hidden.has(c.key));
-    return narrow ? shown.map((c) => (c.fixed ? { ...c, fixed: undefined } : c)) : shown;
-  }, [columns, hidden, narrow]);
+  const shownColumns = useMemo(
+    () =>
+      columns
+        .filter((c) => c.alwaysShow || !hidden.has(c.key))
+        .map((c) => {
+          if (narrow) return c.fixed ? { ...c, fixed: undefined } : c;
+          return c.key === 'actions' && c.fixed === undefined ? { ...c, fixed: 'right' as const } : c;
+        }),
+    [columns, hidden, narrow],
+  );
   const density = settings.density ?? 'middle';
 
   const canDelete = !!batchDelete && (!batchDelete.rule || has(batchDelete.rule));

@@ -95,6 +95,23 @@ describe('CrudTable', () => {
     expect(screen.getAllByRole('columnheader', { name: 'Code' })).toHaveLength(1);
   });
 
+  it('keeps the actions column fixed on the right on a wide screen, and nothing fixed on a phone', () => {
+    const withActions: CrudColumn<Row>[] = [...columns, { key: 'actions', title: 'Actions', alwaysShow: true, render: () => 'Edit' }];
+    const fixedRight = () => screen.getByRole('columnheader', { name: 'Actions' }).className.includes('ant-table-cell-fix-end');
+    // the test setup's matchMedia matches no query: no breakpoint reached, a phone
+    const phone = renderKit(<CrudTable tableKey="t6" columns={withActions} rows={rows} onReload={() => {}} />);
+    expect(fixedRight()).toBe(false);
+    phone.unmount();
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: true })) as typeof window.matchMedia;
+    try {
+      renderKit(<CrudTable tableKey="t6" columns={withActions} rows={rows} onReload={() => {}} />);
+      expect(fixedRight()).toBe(true);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('shows the error state with Retry', async () => {
     const reload = jest.fn();
     renderKit(<CrudTable tableKey="t5" columns={columns} rows={[]} error onReload={reload} />);
