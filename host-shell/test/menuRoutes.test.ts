@@ -1,5 +1,5 @@
 import type { MenuEntry } from '@shiftdesk/shared/api';
-import { buildLayoutRoutes, flattenMenus, menuTrail, STATIC_ROUTES, visibleMenuTree } from '../src/router/menuRoutes';
+import { buildLayoutRoutes, findRoute, flattenMenus, menuTrail, routeMatches, STATIC_ROUTES, visibleMenuTree } from '../src/router/menuRoutes';
 import { fallbackRoles, withRoleFallback } from '../src/router/roles';
 import { buildPageTitle, routeTitle } from '../src/router/title';
 
@@ -95,6 +95,27 @@ describe('menu → routes', () => {
   it('breadcrumb trail', () => {
     expect(menuTrail(tree, '/system/user').map((m) => m.path)).toEqual(['/system', '/system/user']);
     expect(menuTrail(tree, '/nope')).toEqual([]);
+  });
+  it('hidden :param pages match the paths they open (title, tag, breadcrumb)', () => {
+    expect(routeMatches('/system/dict/data/list/:dictType', '/system/dict/data/list/sys_user_sex')).toBe(true);
+    expect(routeMatches('/system/dict/data/list/:dictType', '/system/dict/data/list/')).toBe(false);
+    expect(routeMatches('/system/dict/data/list/:dictType', '/system/dict/data/list/a/b')).toBe(false);
+    expect(routeMatches('/system/dict/data/list/:dictType', '/system/dict/data/other/a')).toBe(false);
+    expect(routeMatches('/system/user', '/system/user/')).toBe(true);
+    expect(routeMatches('/system/user', '/system/users')).toBe(false);
+    const withData: MenuEntry[] = [
+      entry('/system', 'layout/routerView/parent', ['admin'], [
+        entry('/system/dict', 'system/dict/index', ['admin']),
+        entry('/system/dict/data/list/:dictType', 'system/dict/data/index', ['admin'], [], { isHide: true }),
+      ]),
+    ];
+    const routes = buildLayoutRoutes(withData, ['admin']);
+    expect(findRoute(routes, '/system/dict/data/list/sys_user_sex')?.path).toBe('/system/dict/data/list/:dictType');
+    expect(findRoute(routes, '/system/dict')?.path).toBe('/system/dict');
+    expect(menuTrail(withData, '/system/dict/data/list/sys_user_sex').map((m) => m.path)).toEqual([
+      '/system',
+      '/system/dict/data/list/:dictType',
+    ]);
   });
 });
 

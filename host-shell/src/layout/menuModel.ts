@@ -48,17 +48,23 @@ export function buildNavTree(menus: readonly MenuEntry[], roles: readonly string
 
 /** Keys from the root to the node of `path` (empty when not in the tree). */
 export function pathKeys(tree: readonly NavNode[], path: string): string[] {
-  const target = norm(path);
-  const walk = (list: readonly NavNode[], trail: string[]): string[] | null => {
+  const walk = (target: string, list: readonly NavNode[], trail: string[]): string[] | null => {
     for (const n of list) {
       const next = [...trail, n.key];
       if (n.key === target) return next;
-      const found = walk(n.children, next);
+      const found = walk(target, n.children, next);
       if (found) return found;
     }
     return null;
   };
-  return walk(tree, []) ?? [];
+  // A page missing from the menu (hidden, e.g. /system/dict/data/list/x) lights up the entry
+  // it sits under by path (/system/dict).
+  const segments = norm(path).split('/');
+  for (let n = segments.length; n > 1; n--) {
+    const found = walk(segments.slice(0, n).join('/'), tree, []);
+    if (found) return found;
+  }
+  return [];
 }
 
 /** The first-level node the path belongs to (classic split menu, columns). */

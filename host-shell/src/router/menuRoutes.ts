@@ -111,10 +111,24 @@ export function buildLayoutRoutes(menus: readonly MenuEntry[], roles: readonly s
   return [...STATIC_ROUTES, ...fromMenu];
 }
 
-/** The route matching a path (exact), for titles and breadcrumbs. */
+/**
+ * Whether a route path matches a location path: equal, or a pattern with `:params` (hidden pages
+ * such as /system/dict/data/list/:dictType) whose segments all line up.
+ */
+export function routeMatches(routePath: string, path: string): boolean {
+  const pattern = normalizePath(routePath);
+  const p = normalizePath(path);
+  if (pattern === p) return true;
+  if (!pattern.includes('/:')) return false;
+  const want = pattern.split('/');
+  const have = p.split('/');
+  return want.length === have.length && want.every((seg, i) => (seg.startsWith(':') ? have[i] !== '' : seg === have[i]));
+}
+
+/** The route matching a path (exact first, then a `:param` pattern), for titles and breadcrumbs. */
 export function findRoute(routes: readonly AppRoute[], path: string): AppRoute | undefined {
   const p = normalizePath(path);
-  return routes.find((r) => r.path === p);
+  return routes.find((r) => r.path === p) ?? routes.find((r) => routeMatches(r.path, p));
 }
 
 function normalizePath(path: string): string {
@@ -127,7 +141,7 @@ export function menuTrail(menus: readonly MenuEntry[], path: string): MenuEntry[
   const search = (list: readonly MenuEntry[], trail: MenuEntry[]): MenuEntry[] | null => {
     for (const m of list) {
       const next = [...trail, m];
-      if (normalizeMenuPath(m.path) === target) return next;
+      if (routeMatches(normalizeMenuPath(m.path), target)) return next;
       const found = search(m.children ?? [], next);
       if (found) return found;
     }

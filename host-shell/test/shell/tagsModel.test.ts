@@ -120,4 +120,18 @@ describe('tags model', () => {
     expect(out.map((t) => t.path)).toEqual(['/home', '/system/user']);
     expect(out[1].title).toBe('People');
   });
+
+  test('a :param page keeps one tag per value, each opening its own path', () => {
+    const data = { path: '/system/dict/data/list/:dictType', meta: { ...users.meta, title: 'Dictionary data' } };
+    const a = makeTag({ ...data, path: '/system/dict/data/list/sys_user_sex' }, '', false);
+    const b = makeTag({ ...data, path: '/system/dict/data/list/sys_yes_no' }, '', false);
+    const l = addTag(addTag([], a), b);
+    expect(l.map((t) => t.url)).toEqual(['/system/dict/data/list/sys_user_sex', '/system/dict/data/list/sys_yes_no']);
+    // restored from the cache: both still belong to the pattern route, with its current title
+    const out = reconcileWithRoutes(l, [home, { ...data, meta: { ...data.meta, title: 'Entries' } }]);
+    expect(out.map((t) => [t.path, t.title])).toEqual([
+      ['/system/dict/data/list/sys_user_sex', 'Entries'],
+      ['/system/dict/data/list/sys_yes_no', 'Entries'],
+    ]);
+  });
 });

@@ -292,6 +292,9 @@ describe('menu model and lock helpers', () => {
     expect(en[1].children.map((n) => n.title)).toEqual(['Users']);
     expect(buildNavTree(menus as never, ['admin'], 'zh-cn')[1].children[0].title).toBe('用户管理');
     expect(pathKeys(en, '/system/user')).toEqual(['/system', '/system/user']);
+    // a page missing from the menu lights up the entry it sits under by path
+    expect(pathKeys(en, '/system/user/detail/7')).toEqual(['/system', '/system/user']);
+    expect(pathKeys(en, '/elsewhere')).toEqual([]);
     expect(topLevelOf(en, '/system/user')?.key).toBe('/system');
   });
   it('unique opened keeps only the latest chain', () => {

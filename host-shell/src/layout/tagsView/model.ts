@@ -4,6 +4,7 @@
  * the latest query); otherwise one per path + query. Affixed tags (meta.isAffix, e.g. /home) are
  * never closed and always come first.
  */
+import { routeMatches } from '../../router/menuRoutes';
 
 export interface Tag {
   /** Identity: the path (shared view) or path + normalised query. */
@@ -172,7 +173,7 @@ export function writeCachedTags(storage: Pick<Storage, 'setItem' | 'removeItem'>
 export function reconcileWithRoutes(list: Tag[], routes: readonly TagRoute[]): Tag[] {
   const out: Tag[] = [];
   for (const t of list) {
-    const r = routes.find((x) => x.path === t.path);
+    const r = routes.find((x) => x.path === t.path) ?? routes.find((x) => routeMatches(x.path, t.path));
     if (!r) continue;
     out.push({
       ...t,

@@ -41,7 +41,8 @@ export function useTagsSync(routes: AppRoute[], theme: TagsTheme): Tag[] {
       list = rekey(reconcileWithRoutes(list, routes), share);
       list = ensureAffix(list, affix, share);
       const route = findRoute(routes, pathname);
-      if (isTaggable(route)) list = addTag(list, makeTag(route, search, share));
+      // the tag opens the page that was visited (a `:param` route has one tag per value)
+      if (isTaggable(route)) list = addTag(list, makeTag({ ...route, path: normalizePath(pathname) }, search, share));
       return list;
     });
   }, [pathname, search, routes, share, cache, setTags]);
