@@ -19,6 +19,8 @@ const READER_PASSWORD = 'Reader-pass-123';
 const NOTICE_TITLE = 'Permission probe notice';
 /** An id that no row has: should a guard ever be missing, the write touches nothing. */
 const NO_ID = 999_999;
+/** First rows of a freshly booted shell: generous, the machine may be shared (jest allows 90 s a test). */
+const ROW_TIMEOUT = 60_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface PageCase {
@@ -388,7 +390,7 @@ async function open(token: string, c: PageCase): Promise<string[]> {
     if (r.status() === 403 && r.url().includes('/backend/api/')) refused.push(`${r.request().method()} ${r.url()}`);
   });
   await page.goto(c.url);
-  await page.locator('.ant-table-tbody').getByText(c.row, { exact: true }).first().waitFor();
+  await page.locator('.ant-table-tbody').getByText(c.row, { exact: true }).first().waitFor({ timeout: ROW_TIMEOUT });
   return refused;
 }
 
@@ -433,7 +435,7 @@ test('the seeded common role (users list only): rows shown, no add/edit/delete, 
   // demo01 holds the seeded "common" role: System → Users (list only) and the notice centre.
   const token = await apiLogin(context, 'demo01', DEMO_PASSWORD);
   await page.goto('/admin/system/user');
-  await page.getByRole('cell', { name: 'demo01', exact: true }).first().waitFor();
+  await page.getByRole('cell', { name: 'demo01', exact: true }).first().waitFor({ timeout: ROW_TIMEOUT });
   for (const name of ['Add', 'Delete', 'Edit', 'Reset password']) expect(await actions(page, name)).toBe(0);
   // The same probe finds the Search button, so a zero above is a real absence.
   expect(await actions(page, 'Search')).toBe(1);
