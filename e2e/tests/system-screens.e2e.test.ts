@@ -104,6 +104,12 @@ describe.each(VARIANTS)('$name', (v) => {
       .catch(() => undefined);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(v.dark ? 'dark' : null);
 
+    // every page, hidden ones included, has its tab selected in the tags view
+    expect(await page.getByTestId('tags-view').locator('[aria-selected="true"]').innerText()).toMatch(/\S/);
+    if (s.name === 'dict-data') {
+      const tab = await page.getByTestId('tags-view').locator('[aria-selected="true"]').innerText();
+      expect(tab).toContain(v.lang === 'en' ? 'Dictionary data' : '字典数据');
+    }
     const text = await page.locator('body').innerText();
     expect(text.match(RAW_KEY)?.[0] ?? null).toBeNull();
     if (v.lang === 'zh-cn') expect(text).toMatch(/[\u4e00-\u9fff]{2}/);
