@@ -1,10 +1,9 @@
 /** System → Parameters (route /system/config, expose `system/config/index`). Built-in rows cannot be deleted. */
 import '../../i18n';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
+  actionsColumn,
   type CrudColumn,
   CrudTable,
   FormModal,
@@ -18,7 +17,7 @@ import {
   useUrlQuery,
 } from '@shiftdesk/shared';
 import { ConfigAddBody, ConfigEditBody, type ConfigRow, type PageResultOf } from '@shiftdesk/shared/api';
-import { Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -80,42 +79,19 @@ export default function ConfigPage() {
     },
   ];
   if (has(RULE('edit')) || has(RULE('delete'))) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <Space size={0}>
-          <PermissionButton
-            rule={RULE('edit')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing(r)}
-          >
-            {t('edit')}
-          </PermissionButton>
-          {has(RULE('delete')) ? (
-            <Tooltip title={r.configType ? t('config.builtinNoDelete') : undefined}>
-              {/* a span keeps the tooltip working on the disabled button */}
-              <span>
-                <PermissionButton
-                  rule={RULE('delete')}
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={r.configType}
-                  icon={<DeleteOutlined />}
-                  onClick={() => del({ url: `${BASE}/delete`, ids: [r.id], name: r.configName, onDone: list.reload })}
-                >
-                  {t('delete')}
-                </PermissionButton>
-              </span>
-            </Tooltip>
-          ) : null}
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('actions'), (r) => [
+        { key: 'edit', kind: 'edit', rule: RULE('edit'), onClick: () => setEditing(r) },
+        {
+          key: 'delete',
+          kind: 'delete',
+          rule: RULE('delete'),
+          disabled: r.configType,
+          tooltip: r.configType ? t('config.builtinNoDelete') : undefined,
+          onClick: () => del({ url: `${BASE}/delete`, ids: [r.id], name: r.configName, onDone: list.reload }),
+        },
+      ]),
+    );
   }
 
   return (

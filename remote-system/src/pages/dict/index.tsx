@@ -1,10 +1,9 @@
 /** System → Dictionaries (route /system/dict, expose `system/dict/index`): dictionary types. */
 import '../../i18n';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import {
+  actionsColumn,
   type CrudColumn,
   CrudTable,
   clearDictCache,
@@ -20,7 +19,7 @@ import {
   useUrlQuery,
 } from '@shiftdesk/shared';
 import { DictTypeAddBody, DictTypeEditBody, type DictTypeRow, type PageResultOf } from '@shiftdesk/shared/api';
-import { Button, Card, Space } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -74,54 +73,31 @@ export default function DictTypePage() {
       title: t('dict.col.createdAt'),
       render: (iso: string) => formatDateTime(iso),
     },
-    {
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <Space size={0} wrap>
-          {has(DATA_RULE) ? (
-            <Button
-              type="link"
-              size="small"
-              icon={<UnorderedListOutlined />}
-              onClick={() => navigate(dataPath(r.dictType))}
-            >
-              {t('dict.data')}
-            </Button>
-          ) : null}
-          <PermissionButton
-            rule={RULE('edit')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing(r)}
-          >
-            {t('edit')}
-          </PermissionButton>
-          <PermissionButton
-            rule={RULE('delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() =>
-              del({
-                url: `${BASE}/delete`,
-                ids: [r.id],
-                name: r.dictName,
-                onDone: () => {
-                  clearDictCache(r.dictType);
-                  list.reload();
-                },
-              })
-            }
-          >
-            {t('delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    },
+    actionsColumn(t('actions'), (r) => [
+      {
+        key: 'data',
+        label: t('dict.data'),
+        icon: <UnorderedListOutlined />,
+        rule: DATA_RULE,
+        onClick: () => navigate(dataPath(r.dictType)),
+      },
+      { key: 'edit', kind: 'edit', rule: RULE('edit'), onClick: () => setEditing(r) },
+      {
+        key: 'delete',
+        kind: 'delete',
+        rule: RULE('delete'),
+        onClick: () =>
+          del({
+            url: `${BASE}/delete`,
+            ids: [r.id],
+            name: r.dictName,
+            onDone: () => {
+              clearDictCache(r.dictType);
+              list.reload();
+            },
+          }),
+      },
+    ]),
   ];
 
   return (

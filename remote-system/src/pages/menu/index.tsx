@@ -1,11 +1,10 @@
 /** System → Menus (route /system/menu, expose `system/menu/index`): a tree table and the menu form. */
 import '../../i18n';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import MinusSquareOutlined from '@ant-design/icons/es/icons/MinusSquareOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
 import {
+  actionsColumn,
   api,
   type CrudColumn,
   CrudTable,
@@ -28,7 +27,7 @@ import {
   type MenuTreeNode,
   MenuUpdateBody,
 } from '@shiftdesk/shared/api';
-import { Button, Card, Form, Space, Tag, Tooltip } from 'antd';
+import { Button, Card, Form, Tag, Tooltip } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -168,45 +167,24 @@ export default function MenuPage() {
     },
   ];
   if (has(RULE('add')) || has(RULE('update')) || has(RULE('delete'))) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <Space size={0} wrap>
-          {r.menuType !== 'B' ? (
-            <PermissionButton
-              rule={RULE('add')}
-              type="link"
-              size="small"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ pid: r.id, menuType: r.menuType === 'D' ? 'M' : 'B' })}
-            >
-              {t('addChild')}
-            </PermissionButton>
-          ) : null}
-          <PermissionButton
-            rule={RULE('update')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing({ id: r.id })}
-          >
-            {t('edit')}
-          </PermissionButton>
-          <PermissionButton
-            rule={RULE('delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => del({ url: `${BASE}/delete`, ids: [r.id], name: title(r), onDone: list.reload })}
-          >
-            {t('delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('actions'), (r) => [
+        r.menuType !== 'B' && {
+          key: 'addChild',
+          label: t('addChild'),
+          icon: <PlusOutlined />,
+          rule: RULE('add'),
+          onClick: () => setEditing({ pid: r.id, menuType: r.menuType === 'D' ? 'M' : 'B' }),
+        },
+        { key: 'edit', kind: 'edit', rule: RULE('update'), onClick: () => setEditing({ id: r.id }) },
+        {
+          key: 'delete',
+          kind: 'delete',
+          rule: RULE('delete'),
+          onClick: () => del({ url: `${BASE}/delete`, ids: [r.id], name: title(r), onDone: list.reload }),
+        },
+      ]),
+    );
   }
   const all = allIds.length > 0 && expanded.length >= allIds.length;
   const editId = editing?.id;

@@ -1,11 +1,10 @@
 /** System → Notices (route /system/notice, expose `system/notice/index`). */
 import '../../i18n';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import {
+  actionsColumn,
   ApiError,
   api,
   type CrudColumn,
@@ -24,7 +23,7 @@ import {
   useUrlQuery,
 } from '@shiftdesk/shared';
 import { NoticeAddBody, NoticeEditBody, type NoticeRow, type PageResultOf } from '@shiftdesk/shared/api';
-import { Button, Card, Descriptions, Form, Modal, Space, Tag, Tooltip } from 'antd';
+import { Card, Descriptions, Form, Modal, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -142,46 +141,17 @@ export default function NoticePage() {
       defaultHidden: true,
       render: (iso: string) => formatDateTime(iso),
     },
-    {
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(r)}>
-            {t('notice.view')}
-          </Button>
-          <PermissionButton
-            rule={RULE('publish')}
-            type="link"
-            size="small"
-            icon={<SendOutlined />}
-            onClick={() => publish(r)}
-          >
-            {t('notice.publish')}
-          </PermissionButton>
-          <PermissionButton
-            rule={RULE('edit')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => openEditor(r)}
-          >
-            {t('edit')}
-          </PermissionButton>
-          <PermissionButton
-            rule={RULE('delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => del({ url: `${BASE}/delete`, ids: [r.id], name: r.title, onDone: list.reload })}
-          >
-            {t('delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    },
+    actionsColumn(t('actions'), (r) => [
+      { key: 'view', label: t('notice.view'), icon: <EyeOutlined />, onClick: () => setViewing(r) },
+      { key: 'publish', label: t('notice.publish'), icon: <SendOutlined />, rule: RULE('publish'), onClick: () => publish(r) },
+      { key: 'edit', kind: 'edit', rule: RULE('edit'), onClick: () => openEditor(r) },
+      {
+        key: 'delete',
+        kind: 'delete',
+        rule: RULE('delete'),
+        onClick: () => del({ url: `${BASE}/delete`, ids: [r.id], name: r.title, onDone: list.reload }),
+      },
+    ]),
   ];
 
   return (

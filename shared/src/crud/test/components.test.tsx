@@ -11,6 +11,7 @@ import type { FormField } from '../fields';
 import { StatusSwitch } from '../StatusSwitch';
 import { buildXlsx, exportXlsx } from '../exportXlsx';
 import { PermissionButton } from '../PermissionButton';
+import { RowActions } from '../RowActions';
 
 /*
  * Speed: antd's CSS-in-JS puts ~2,400 rules in document.head and jsdom's getComputedStyle
@@ -289,6 +290,33 @@ describe('PermissionButton', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
     act(() => setPermissions(['*/*/*']));
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+});
+
+describe('RowActions', () => {
+  it('shows each action the user may use, edit/delete with their own text, a disabled one with its reason', async () => {
+    setPermissions(['api/v1/a/edit', 'api/v1/a/delete']);
+    const onEdit = jest.fn();
+    const onDelete = jest.fn();
+    renderKit(
+      <RowActions
+        actions={[
+          { key: 'edit', kind: 'edit', rule: 'api/v1/a/edit', onClick: onEdit },
+          { key: 'publish', label: 'Publish', rule: 'api/v1/a/publish', onClick: () => {} },
+          false,
+          { key: 'delete', kind: 'delete', rule: 'api/v1/a/delete', disabled: true, tooltip: 'Built in', onClick: onDelete },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /Publish/ })).toBeNull();
+    const del = screen.getByRole('button', { name: /Delete/ });
+    expect(del).toBeDisabled();
+    expect(del.className).toContain('ant-btn-dangerous');
+    await userEvent.hover(del.parentElement as HTMLElement);
+    expect(await screen.findByText('Built in')).toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
   });
 });
 

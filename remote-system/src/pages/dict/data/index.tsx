@@ -4,10 +4,9 @@
  */
 import '../../../i18n';
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
+  actionsColumn,
   api,
   clearDictCache,
   type CrudColumn,
@@ -25,7 +24,7 @@ import {
   useUrlQuery,
 } from '@shiftdesk/shared';
 import { DictDataAddBody, DictDataEditBody, type DictDataRow, type PageResultOf } from '@shiftdesk/shared/api';
-import { Button, Card, Space, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -92,28 +91,17 @@ export default function DictDataPage() {
     { key: 'createdAt', dataIndex: 'createdAt', title: t('dictData.col.createdAt'), render: (iso: string) => formatDateTime(iso) },
   ];
   if (has(RULE('edit')) || has(RULE('delete'))) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <Space size={0}>
-          <PermissionButton rule={RULE('edit')} type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-            {t('edit')}
-          </PermissionButton>
-          <PermissionButton
-            rule={RULE('delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => del({ url: `${BASE}/delete`, ids: [r.dictCode], name: r.dictLabel, onDone: changed })}
-          >
-            {t('delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('actions'), (r) => [
+        { key: 'edit', kind: 'edit', rule: RULE('edit'), onClick: () => setEditing(r) },
+        {
+          key: 'delete',
+          kind: 'delete',
+          rule: RULE('delete'),
+          onClick: () => del({ url: `${BASE}/delete`, ids: [r.dictCode], name: r.dictLabel, onDone: changed }),
+        },
+      ]),
+    );
   }
 
   return (
