@@ -49,6 +49,14 @@ const row = (text: string) =>
 async function openPage(path: string, shot: string) {
   await crud.open(page, path, remoteHits);
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).not.toBe('dark');
+  // the settled page: no loading overlay, no running transition (rows expanding, the route fading in)
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-table-wrapper .ant-spin-spinning') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10000 },
+  );
   await page.screenshot({ path: `artifacts/screens/org-${shot}.png` });
 }
 
