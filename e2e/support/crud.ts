@@ -50,12 +50,35 @@ export const save = (page: Page) =>
 /** The open confirmation (modal.confirm). */
 export const confirmBox = (page: Page) => page.locator('.ant-modal-confirm:visible');
 
+/** Waits for the (finite) animations in the element's subtree to end, e.g. a modal zooming in. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Clicks a button of the open confirmation once it has finished opening (on a busy machine a
+ * click during the zoom-in can miss the moving button).
+ */
+export async function confirmWith(page: Page, button: string) {
+  const box = confirmBox(page);
+  await box.waitFor();
+  await settled(box);
+  await box.getByRole('button', { name: button }).click();
+}
+
 /** Deletes the row with this text through its Delete button and the confirmation. */
 export async function confirmDelete(page: Page, text: string) {
   await row(page, text)
     .getByRole('button', { name: /Delete/ })
     .click();
-  await confirmBox(page).getByRole('button', { name: 'Delete' }).click();
+  await confirmWith(page, 'Delete');
   await row(page, text).waitFor({ state: 'detached' });
 }
 

@@ -15,6 +15,9 @@ let errors: string[];
 let remoteHits: string[];
 let token: string;
 
+// Each test is a long UI round trip; on a busy 2-core machine one can take over a minute.
+jest.setTimeout(180_000);
+
 beforeAll(async () => {
   browser = await launch();
 });
@@ -121,9 +124,8 @@ const isChecked = async (node: Locator) =>
 /** Cancels the open dialog, discarding its changes when asked. */
 async function cancelDialog() {
   await dialog().getByRole('button', { name: 'Cancel' }).click();
-  const discard = confirmBox();
-  await discard.getByRole('button', { name: 'Discard' }).click();
-  await discard.waitFor({ state: 'hidden' });
+  await crud.confirmWith(page, 'Discard');
+  await confirmBox().waitFor({ state: 'hidden' });
 }
 
 test('users: department tree filters, server and client messages, create → edit → reset password → status → delete', async () => {
@@ -181,6 +183,10 @@ test('users: department tree filters, server and client messages, create → edi
   await dialog().getByText('Edit user').waitFor();
   await expect(field('Nickname')).toHaveValueSoon('E2E Tester');
   expect(await field('Account name').isDisabled()).toBe(true);
+  // what was saved: department, role and post
+  await formItem('Department').getByText('Finance', { exact: true }).first().waitFor();
+  await formItem('Roles').getByText('Common user', { exact: true }).first().waitFor();
+  await formItem('Posts').getByText('Accountant', { exact: true }).first().waitFor();
   await field('Nickname').fill('E2E Tester 2');
   await save();
   await dialog().waitFor({ state: 'hidden' });
@@ -210,7 +216,7 @@ test('users: department tree filters, server and client messages, create → edi
   expect(await sw.getAttribute('aria-checked')).toBe('true');
   await sw.click();
   await confirmBox().locator('.ant-modal-confirm-title', { hasText: 'Disable “e2e.tester”?' }).waitFor();
-  await confirmBox().getByRole('button', { name: 'Disable' }).click();
+  await crud.confirmWith(page, 'Disable');
   await until(
     'switch off',
     async () =>
@@ -223,7 +229,7 @@ test('users: department tree filters, server and client messages, create → edi
   await confirmBox()
     .locator('.ant-modal-confirm-content', { hasText: 'Delete “e2e.tester”? This cannot be undone.' })
     .waitFor();
-  await confirmBox().getByRole('button', { name: 'Delete' }).click();
+  await crud.confirmWith(page, 'Delete');
   await created.waitFor({ state: 'detached' });
   expect(errors).toEqual([]);
 });
@@ -303,10 +309,11 @@ test('roles: menu permissions, custom data scope, weekly effective time, duplica
   // the server kept the permissions (parents of checked pages included)
   const list = await callApi<{ list: { id: number; name: string }[] }>('GET', '/api/v1/system/role/list?name=E2E');
   const [{ id }] = list.data.list.filter((r) => r.name === 'E2E Rostering 2');
-  const detail = await callApi<{ role: { roleKey: string; dataScope: number }; menuIds: number[]; deptIds: number[] }>(
-    'GET',
-    `/api/v1/system/role/get?id=${id}`,
-  );
+  const detail = await callApi<{
+    role: { roleKey: string; dataScope: number };
+    menuIds: number[];
+    deptIds: number[];
+  }>('GET', `/api/v1/system/role/get?id=${id}`);
   expect(detail.data.role).toMatchObject({ roleKey: 'e2e_rostering', dataScope: 2 });
   expect(detail.data.deptIds).toHaveLength(1);
   expect(detail.data.menuIds.length).toBeGreaterThan(3);
@@ -380,7 +387,7 @@ test('departments: tree table, add child → server refusals → edit → delete
   await row('Finance')
     .getByRole('button', { name: /Delete/ })
     .click();
-  await confirmBox().getByRole('button', { name: 'Delete' }).click();
+  await crud.confirmWith(page, 'Delete');
   await page
     .getByText(/Department "Finance" has 1 sub-department\(s\); delete them first/)
     .first()
@@ -388,7 +395,7 @@ test('departments: tree table, add child → server refusals → edit → delete
   await row('Sales')
     .getByRole('button', { name: /Delete/ })
     .click();
-  await confirmBox().getByRole('button', { name: 'Delete' }).click();
+  await crud.confirmWith(page, 'Delete');
   await page
     .getByText(/Department "Sales" still has \d+ user\(s\); move them first/)
     .first()
@@ -435,7 +442,7 @@ test('posts: list, required messages, duplicate code → server message, edit, d
   await row('Recruiter')
     .getByRole('button', { name: /Delete/ })
     .click();
-  await confirmBox().getByRole('button', { name: 'Delete' }).click();
+  await crud.confirmWith(page, 'Delete');
   await page
     .getByText(/Post "Recruiter" is held by \d+ user\(s\)/)
     .first()
