@@ -3,8 +3,9 @@
  * from the `system` remote, lists real data, and a create → edit → delete round trip works
  * through the UI, with the server's validation message shown on a bad input.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiLogin, launch, newContext, trackErrors } from '../support/browser';
+import * as crud from '../support/crud';
 import { ADMIN_PASSWORD } from '../support/server';
 
 let browser: Browser;
@@ -23,10 +24,7 @@ beforeEach(async () => {
   context = await newContext(browser);
   page = await context.newPage();
   errors = trackErrors(page);
-  remoteHits = [];
-  page.on('response', (r) => {
-    if (r.url().includes('/admin/remotes/system/') && r.ok()) remoteHits.push(r.url());
-  });
+  remoteHits = crud.trackRemoteHits(page, 'system');
   await apiLogin(context, 'admin', ADMIN_PASSWORD);
 });
 afterEach(async () => {
@@ -35,36 +33,12 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Opens a page and waits for its table rows; asserts the code came from the system remote. */
-async function open(path: string) {
-  await page.goto(`/admin${path}`);
-  await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
-  expect(remoteHits.some((u) => /\.js(\?|$)/.test(u))).toBe(true);
-}
-
-const dialog = () => page.locator('.ant-modal:visible, .ant-drawer-section:visible').last();
-/** The control of a form item by its exact label inside the open dialog. */
-const field = (label: string): Locator =>
-  dialog()
-    .locator('.ant-form-item')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('input:not([type=radio]), textarea')
-    .first();
-const row = (text: string) => page.locator('.ant-table-row', { hasText: text });
-const save = () =>
-  page
-    .locator('.ant-modal button:visible, .ant-drawer-section button:visible', { hasText: /^\s*Save\s*$/ })
-    .last()
-    .click();
-
-async function confirmDelete(text: string) {
-  await row(text)
-    .getByRole('button', { name: /Delete/ })
-    .click();
-  const confirm = page.locator('.ant-modal-confirm:visible');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await row(text).waitFor({ state: 'detached' });
-}
+const open = (path: string) => crud.open(page, path, remoteHits);
+const dialog = () => crud.dialog(page);
+const field = (label: string) => crud.field(page, label);
+const row = (text: string) => crud.row(page, text);
+const save = () => crud.save(page);
+const confirmDelete = (text: string) => crud.confirmDelete(page, text);
 
 test('parameters: list, validation message, create → edit → delete; built-in rows protected', async () => {
   await open('/system/config');
@@ -253,22 +227,3 @@ test('notices: list, rich-text form, private message needs receivers, publish, d
   await confirmDelete('E2E notice edited');
   expect(errors).toEqual([]);
 });
-
-// A small poll for input values (jest's expect has no retrying matchers for playwright).
-expect.extend({
-  async toHaveValueSoon(received: Locator, value: string) {
-    const end = Date.now() + 10000;
-    let last = '';
-    while (Date.now() < end) {
-      last = await received.inputValue().catch(() => '');
-      if (last === value) return { pass: true, message: () => '' };
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return { pass: false, message: () => `expected value ${value}, got ${last}` };
-  },
-});
-declare module 'expect' {
-  interface Matchers<R> {
-    toHaveValueSoon(value: string): Promise<R>;
-  }
-}

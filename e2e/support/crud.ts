@@ -1,0 +1,129 @@
+/**
+ * Helpers for browser tests of CRUD pages built with the shared kit (CrudTable, FormModal /
+ * FormDrawer, useDelete): each takes the Playwright `page`. Importing this file also registers
+ * the `toHaveValueSoon` matcher.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Collects the successful responses of a remote's files (e.g. `system`). */
+export function trackRemoteHits(page: Page, remote = 'system'): string[] {
+  const hits: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes(`/admin/remotes/${remote}/`) && r.ok()) hits.push(r.url());
+  });
+  return hits;
+}
+
+/** Opens a page and waits for its table rows; asserts some script came from the remote. */
+export async function open(page: Page, path: string, remoteHits: string[]) {
+  await page.goto(`/admin${path}`);
+  await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
+  expect(remoteHits.some((u) => /\.js(\?|$)/.test(u))).toBe(true);
+}
+
+/** `s` as a literal inside a RegExp. */
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The open modal or drawer (the last one when several are open). */
+export const dialog = (page: Page) => page.locator('.ant-modal:visible, .ant-drawer-section:visible').last();
+
+/** The form item with this exact label inside the open dialog. */
+export const formItem = (page: Page, label: string): Locator =>
+  dialog(page)
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRe(label)}$`) }) });
+
+/** The text control of a form item by its exact label inside the open dialog. */
+export const field = (page: Page, label: string): Locator =>
+  formItem(page, label).locator('input:not([type=radio]), textarea').first();
+
+/** Table rows containing the text. */
+export const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+
+/** Clicks the dialog's Save button. */
+export const save = (page: Page) =>
+  page
+    .locator('.ant-modal button:visible, .ant-drawer-section button:visible', { hasText: /^\s*Save\s*$/ })
+    .last()
+    .click();
+
+/** The open confirmation (modal.confirm). */
+export const confirmBox = (page: Page) => page.locator('.ant-modal-confirm:visible');
+
+/** Waits for the (finite) animations in the element's subtree to end, e.g. a modal zooming in. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Clicks a button of the open confirmation once it has finished opening (on a busy machine a
+ * click during the zoom-in can miss the moving button).
+ */
+export async function confirmWith(page: Page, button: string) {
+  const box = confirmBox(page);
+  await box.waitFor();
+  await settled(box);
+  await box.getByRole('button', { name: button }).click();
+}
+
+/** Deletes the row with this text through its Delete button and the confirmation. */
+export async function confirmDelete(page: Page, text: string) {
+  await row(page, text)
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await confirmWith(page, 'Delete');
+  await row(page, text).waitFor({ state: 'detached' });
+}
+
+/** The open select / tree-select dropdown. */
+export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible').last();
+
+/**
+ * Picks `option` in the (tree) select of the form item `label`: opens it and clicks the option.
+ * A multiple select stays open: close it afterwards (`closeDropdown`).
+ */
+export async function choose(page: Page, label: string, option: string) {
+  await formItem(page, label).locator('.ant-select').first().click();
+  await dropdown(page)
+    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: new RegExp(`^${escapeRe(option)}$`) })
+    .first()
+    .click();
+}
+
+/** Closes an open select or picker dropdown by clicking the dialog's title (Escape would close a drawer). */
+export async function closeDropdown(page: Page) {
+  const open = page.locator('.ant-select-dropdown:visible, .ant-picker-dropdown:visible');
+  if (await open.count()) {
+    await dialog(page).locator('.ant-drawer-title, .ant-modal-title').first().click();
+    await open.first().waitFor({ state: 'hidden' });
+  }
+}
+
+// A small poll for input values (jest's expect has no retrying matchers for playwright).
+expect.extend({
+  async toHaveValueSoon(received: Locator, value: string) {
+    const end = Date.now() + 10000;
+    let last = '';
+    while (Date.now() < end) {
+      last = await received.inputValue().catch(() => '');
+      if (last === value) return { pass: true, message: () => '' };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { pass: false, message: () => `expected value ${value}, got ${last}` };
+  },
+});
+declare global {
+  namespace jest {
+    interface Matchers<R> {
+      toHaveValueSoon(value: string): Promise<R>;
+    }
+  }
+}
