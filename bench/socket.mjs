@@ -1,9 +1,14 @@
 // Socket fan-out: N concurrent sockets on one instance, then broadcasts of a published notice.
 // Reports delivery latency p50/p99 (publish request sent → frame received, per socket), server
 // memory per socket, and the same broadcast to 1 socket as the in-run baseline.
-// Usage: node bench/socket.mjs [sockets=5000] [rounds=5]
+// Usage: node bench/socket.mjs [sockets=5000] [rounds=5]   (budget: 10000 sockets per instance)
+// Each socket costs one file descriptor in this process and one in the server (a child of this
+// process, so it inherits the limit): when the soft open-files limit is below sockets + 1024 the
+// script re-runs itself through `bash -c 'ulimit -n …'` (raising the soft limit up to the hard one).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { login, percentile, root, rssKiB, startServer } from './lib/server.mjs';
 
 const require = createRequire(path.join(root, 'bench/package.json'));
@@ -11,6 +16,21 @@ const WebSocket = require('ws');
 
 const N = Number(process.argv[2] ?? 5000);
 const ROUNDS = Number(process.argv[3] ?? 5);
+
+const wantFds = N + 1024;
+const softFds = Number(execFileSync('bash', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim()) || Infinity;
+if (softFds < wantFds && !process.env.SOCKET_BENCH_ULIMIT) {
+  const hard = execFileSync('bash', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
+  const target = hard === 'unlimited' ? Math.max(wantFds, 65536) : Math.min(Number(hard), Math.max(wantFds, 65536));
+  if (target < wantFds) console.warn(`open-files hard limit ${hard} < ${wantFds}: raise it (ulimit -Hn) or expect EMFILE`);
+  console.log(`open-files limit ${softFds} < ${wantFds}: re-running with ulimit -n ${target}`);
+  const self = fileURLToPath(import.meta.url);
+  const r = spawnSync('bash', ['-c', `ulimit -n ${target} && exec "$0" "$@"`, process.execPath, self, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, SOCKET_BENCH_ULIMIT: '1' },
+  });
+  process.exit(r.status ?? 1);
+}
 const API = '/backend/api/v1/system';
 
 async function call(url, token, method, route, body) {
