@@ -92,15 +92,15 @@ try {
     const total = body.data?.total;
     await cannon(tg.url, tg.headers, 2); // warm-up
     const r = await cannon(tg.url, tg.headers);
-    results.push({ name: tg.name, total, reqs: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, baseline: !tg.qs });
+    results.push({ name: tg.name, total, done: r.requests.total, reqs: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, baseline: !tg.qs });
   }
 
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, ${n} rows, page size ${PAGE_SIZE}, loopback, machine load avg ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   const base = results[0];
   for (const r of results) {
-    const verdict = r.baseline ? 'baseline' : r.p99 <= BUDGET_P99_MS ? 'MEETS p99 ≤ 50 ms' : 'OVER BUDGET (p99 > 50 ms)';
+    const verdict = r.baseline ? 'baseline' : !r.done ? `OVER BUDGET (no response completed within ${SECONDS} s)` : r.p99 <= BUDGET_P99_MS ? 'MEETS p99 ≤ 50 ms' : 'OVER BUDGET (p99 > 50 ms)';
     console.log(
-      `${r.name.padEnd(34)} ${String(Math.round(r.reqs)).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ` +
+      `${r.name.padEnd(34)} ${String(Math.round(r.reqs)).padStart(6)} req/s (${r.done} done)  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ` +
         `max ${r.max} ms  (p99 ${(r.p99 / Math.max(1, base.p99)).toFixed(1)}× baseline)  total=${r.total ?? '-'}  non2xx ${r.non2xx} errors ${r.errors}  ${verdict}`,
     );
   }
