@@ -1,9 +1,15 @@
 // Socket fan-out: N concurrent sockets on one instance, then broadcasts of a published notice.
 // Reports delivery latency p50/p99 (publish request sent → frame received, per socket), server
 // memory per socket, and the same broadcast to 1 socket as the in-run baseline.
-// Usage: node bench/socket.mjs [sockets=5000] [rounds=5]
+// Usage: node bench/socket.mjs [sockets=5000] [rounds=5]   (budget: 10000 sockets per instance)
+// Each socket costs one file descriptor in this process and one in the server (a child of this
+// process, so it inherits the limit). Node already raises its soft open-files limit to the hard
+// one at start-up; when that is still below sockets + 1024 the script re-runs itself through
+// `bash -c 'ulimit -n …'` (as root that raises the hard limit too; otherwise it warns).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { login, percentile, root, rssKiB, startServer } from './lib/server.mjs';
 
 const require = createRequire(path.join(root, 'bench/package.json'));
@@ -11,6 +17,21 @@ const WebSocket = require('ws');
 
 const N = Number(process.argv[2] ?? 5000);
 const ROUNDS = Number(process.argv[3] ?? 5);
+
+const wantFds = N + 1024;
+const softFds = Number(execFileSync('bash', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim()) || Infinity;
+if (softFds < wantFds && !process.env.SOCKET_BENCH_ULIMIT) {
+  const hard = execFileSync('bash', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
+  const target = Math.max(wantFds, 65536);
+  console.log(`open-files limit ${softFds} < ${wantFds}: re-running with ulimit -n ${target}`);
+  const self = fileURLToPath(import.meta.url);
+  const raise = `ulimit -n ${target} 2>/dev/null || { echo "cannot raise the open-files limit to ${target} (hard limit ${hard}; needs root/CAP_SYS_RESOURCE): expect EMFILE above ~${hard} sockets" >&2; ulimit -n ${hard}; }`;
+  const r = spawnSync('bash', ['-c', `${raise}; exec "$0" "$@"`, process.execPath, self, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, SOCKET_BENCH_ULIMIT: '1' },
+  });
+  process.exit(r.status ?? 1);
+}
 const API = '/backend/api/v1/system';
 
 async function call(url, token, method, route, body) {

@@ -33,7 +33,11 @@ export async function startServer(env = {}) {
     try {
       if ((await fetch(`${url}/backend/api/v1/pub/health`)).ok) break;
     } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

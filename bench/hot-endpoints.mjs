@@ -1,0 +1,92 @@
+// Cached hot API endpoints (ARCHITECTURE §7: ≥ 50% of a bare Fastify route's throughput).
+// Starts the real server (fresh DATA_DIR, PGlite) and, in the same run, a bare Fastify 5 route
+// returning {hello:'world'} in its own process on loopback; then drives each with autocannon
+// (same client, same connections, same duration) and prints req/s and the ratio to the bare route.
+// Targets, with a logged-in admin token:
+//   GET /backend/api/v1/system/user/getUserMenus           (menus + permissions, shell after login)
+//   GET /backend/api/v1/system/dict/data/getDictData?dictType=sys_user_sex   (dictionary, cached)
+// Usage: node bench/hot-endpoints.mjs [seconds=10] [connections=32]
+//   DB=pg: run the product on a throw-away PostgreSQL (bench/lib/pg.mjs) instead of PGlite.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { startPostgres } from './lib/pg.mjs';
+import { freePort, login, root, startServer } from './lib/server.mjs';
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = Number(process.argv[3] ?? 32);
+const BUDGET = 0.5;
+const require = createRequire(path.join(root, 'bench/package.json'));
+const autocannon = require('autocannon');
+const fastifyPath = createRequire(path.join(root, 'backend/package.json')).resolve('fastify');
+
+async function startBare() {
+  const port = await freePort();
+  const code = `
+    const fastify = require(${JSON.stringify(fastifyPath)})({ logger: false });
+    fastify.get('/', async () => ({ hello: 'world' }));
+    fastify.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
+    child.once('exit', () => reject(new Error('bare fastify exited')));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
+function cannon(url, headers, duration = SECONDS) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration, pipelining: 1 }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+async function measure(name, url, headers = {}, expectStatus = 200) {
+  // The response must be a success envelope (not 401/403) before it counts.
+  const probe = await fetch(url, { headers });
+  const body = await probe.json();
+  if (probe.status !== expectStatus || (expectStatus === 200 && body.code !== undefined && body.code !== 0)) throw new Error(`${name}: ${probe.status} ${JSON.stringify(body).slice(0, 200)}`);
+  await cannon(url, headers, 2); // warm-up (JIT, caches)
+  const r = await cannon(url, headers);
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    bytesPerReq: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+  };
+}
+
+const pg = process.env.DB === 'pg' ? await startPostgres() : null;
+const bare = await startBare();
+const server = await startServer(pg ? { DATABASE_URL: pg.url } : {});
+try {
+  const token = await login(server.url);
+  const auth = { authorization: `Bearer ${token}` };
+  const api = `${server.url}/backend/api/v1`;
+  const rows = [];
+  rows.push(await measure('bare fastify {hello:world}', bare.url));
+  // Attribution rows: the product with no database work at all (an unknown API path: hooks,
+  // i18n, error envelope, logging), then one trivial query (health: `select 1`, no auth).
+  rows.push(await measure('product 404 (no DB)', `${api}/pub/no-such-route`, {}, 404));
+  rows.push(await measure('health (pub, select 1)', `${api}/pub/health`));
+  const firstTarget = rows.length;
+  rows.push(await measure('user/getUserMenus', `${api}/system/user/getUserMenus`, auth));
+  rows.push(await measure('dict/data/getDictData', `${api}/system/dict/data/getDictData?dictType=sys_user_sex`, auth));
+  const base = rows[0].reqPerSec;
+  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target, loopback, database ${pg ? pg.version : 'PGlite (embedded)'}`);
+  for (const r of rows) {
+    const ratio = r.reqPerSec / base;
+    const i = rows.indexOf(r);
+    const verdict = i === 0 ? 'baseline' : i < firstTarget ? '(attribution)' : ratio >= BUDGET ? 'OK (≥ 50%)' : 'UNDER BUDGET (< 50%)';
+    console.log(
+      `${r.name.padEnd(30)} ${String(r.reqPerSec).padStart(7)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  ` +
+        `${r.bytesPerReq} B/resp  non2xx ${r.non2xx} errors ${r.errors}  ratio ${(ratio * 100).toFixed(1)}%  ${verdict}`,
+    );
+  }
+} finally {
+  bare.stop();
+  await server.stop();
+  pg?.stop();
+}
