@@ -1,11 +1,10 @@
 /** System → Departments (route /system/dept, expose `system/dept/index`): a tree table. */
 import '../../i18n';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import MinusSquareOutlined from '@ant-design/icons/es/icons/MinusSquareOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
 import {
+  actionsColumn,
   type CrudColumn,
   CrudTable,
   DictTag,
@@ -20,7 +19,7 @@ import {
   useUrlQuery,
 } from '@shiftdesk/shared';
 import { DeptAddBody, DeptEditBody, type DeptListNode, type DeptListResult } from '@shiftdesk/shared/api';
-import { Button, Card, Space, Tooltip } from 'antd';
+import { Button, Card, Tooltip } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -90,31 +89,18 @@ export default function DeptPage() {
     { key: 'createdAt', dataIndex: 'createdAt', title: t('dept.col.createdAt'), render: (iso: string) => formatDateTime(iso) },
   ];
   if (has(RULE('add')) || has(RULE('edit')) || has(RULE('delete'))) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <PermissionButton rule={RULE('add')} type="link" size="small" icon={<PlusOutlined />} onClick={() => setEditing({ parentId: r.id })}>
-            {t('addChild')}
-          </PermissionButton>
-          <PermissionButton rule={RULE('edit')} type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ row: r })}>
-            {t('edit')}
-          </PermissionButton>
-          <PermissionButton
-            rule={RULE('delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => del({ url: '/api/v1/system/dept/delete', ids: [r.id], name: r.deptName, onDone: list.reload })}
-          >
-            {t('delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('actions'), (r) => [
+        { key: 'addChild', label: t('addChild'), icon: <PlusOutlined />, rule: RULE('add'), onClick: () => setEditing({ parentId: r.id }) },
+        { key: 'edit', kind: 'edit', rule: RULE('edit'), onClick: () => setEditing({ row: r }) },
+        {
+          key: 'delete',
+          kind: 'delete',
+          rule: RULE('delete'),
+          onClick: () => del({ url: '/api/v1/system/dept/delete', ids: [r.id], name: r.deptName, onDone: list.reload }),
+        },
+      ]),
+    );
   }
   const all = allIds.length > 0 && expanded.length >= allIds.length;
 

@@ -2,12 +2,12 @@
 import '../../i18n';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import {
+  actionsColumn,
   api,
   type CrudColumn,
   CrudTable,
   formatDateTime,
   langHeaders,
-  PermissionButton,
   q,
   SearchForm,
   useCrudList,
@@ -68,16 +68,9 @@ export default function OnlinePage() {
     { key: 'os', dataIndex: 'os', title: t('online.col.os') },
     { key: 'createdAt', dataIndex: 'createdAt', title: t('online.col.loginTime'), render: (iso: string) => formatDateTime(iso) },
     { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('online.col.lastSeen'), render: (iso: string) => formatDateTime(iso) },
-    {
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <PermissionButton rule={RULE} type="link" size="small" danger icon={<LogoutOutlined />} onClick={() => forceLogout(r)}>
-          {t('online.forceLogout')}
-        </PermissionButton>
-      ),
-    },
+    actionsColumn(t('actions'), (r) => [
+      { key: 'forceLogout', label: t('online.forceLogout'), icon: <LogoutOutlined />, rule: RULE, danger: true, onClick: () => forceLogout(r) },
+    ]),
   ];
 
   return (

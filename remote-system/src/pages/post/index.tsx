@@ -1,9 +1,8 @@
 /** System → Posts (route /system/post, expose `system/post/index`). */
 import '../../i18n';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
+  actionsColumn,
   type CrudColumn,
   CrudTable,
   DictTag,
@@ -19,7 +18,7 @@ import {
   useUrlQuery,
 } from '@shiftdesk/shared';
 import { PostAddBody, PostEditBody, type PageResultOf, type PostRow } from '@shiftdesk/shared/api';
-import { Card, Space } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -54,28 +53,17 @@ export default function PostPage() {
     { key: 'createdAt', dataIndex: 'createdAt', title: t('post.col.createdAt'), render: (iso: string) => formatDateTime(iso) },
   ];
   if (has(RULE('edit')) || has(RULE('delete'))) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <Space size={0}>
-          <PermissionButton rule={RULE('edit')} type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-            {t('edit')}
-          </PermissionButton>
-          <PermissionButton
-            rule={RULE('delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => del({ url: '/api/v1/system/post/delete', ids: [r.id], name: r.postName, onDone: list.reload })}
-          >
-            {t('delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('actions'), (r) => [
+        { key: 'edit', kind: 'edit', rule: RULE('edit'), onClick: () => setEditing(r) },
+        {
+          key: 'delete',
+          kind: 'delete',
+          rule: RULE('delete'),
+          onClick: () => del({ url: '/api/v1/system/post/delete', ids: [r.id], name: r.postName, onDone: list.reload }),
+        },
+      ]),
+    );
   }
 
   return (

@@ -1,9 +1,8 @@
 /** System → Roles (route /system/role, expose `system/role/index`). */
 import '../../i18n';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
+  actionsColumn,
   type CrudColumn,
   CrudTable,
   DictTag,
@@ -18,7 +17,7 @@ import {
   useUrlQuery,
 } from '@shiftdesk/shared';
 import type { PageResultOf, RoleRow } from '@shiftdesk/shared/api';
-import { Card, Space } from 'antd';
+import { Card } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,28 +63,17 @@ export default function RolePage() {
     { key: 'createdAt', dataIndex: 'createdAt', title: t('role.col.createdAt'), render: (iso: string) => formatDateTime(iso) },
   ];
   if (has(RULE('edit')) || has(RULE('delete'))) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      render: (_, r) => (
-        <Space size={0}>
-          <PermissionButton rule={RULE('edit')} type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ id: r.id })}>
-            {t('edit')}
-          </PermissionButton>
-          <PermissionButton
-            rule={RULE('delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => del({ url: '/api/v1/system/role/delete', ids: [r.id], name: r.name, onDone: list.reload })}
-          >
-            {t('delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('actions'), (r) => [
+        { key: 'edit', kind: 'edit', rule: RULE('edit'), onClick: () => setEditing({ id: r.id }) },
+        {
+          key: 'delete',
+          kind: 'delete',
+          rule: RULE('delete'),
+          onClick: () => del({ url: '/api/v1/system/role/delete', ids: [r.id], name: r.name, onDone: list.reload }),
+        },
+      ]),
+    );
   }
 
   return (

@@ -3,11 +3,10 @@
  * URL-bound list; add/edit drawer, reset password, status switch, delete, XLSX export.
  */
 import '../../i18n';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import KeyOutlined from '@ant-design/icons/es/icons/KeyOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
+  actionsColumn,
   type CrudColumn,
   CrudTable,
   ExportButton,
@@ -90,32 +89,18 @@ export default function UserPage() {
     { key: 'createdAt', dataIndex: 'createdAt', title: t('user.col.createdAt'), render: (iso: string) => formatDateTime(iso) },
   ];
   if (canRowActions) {
-    columns.push({
-      key: 'actions',
-      title: t('actions'),
-      alwaysShow: true,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <PermissionButton rule={USER_RULE('edit')} type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ id: r.id })}>
-            {t('edit')}
-          </PermissionButton>
-          <PermissionButton rule={USER_RULE('resetPwd')} type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(r)}>
-            {t('user.resetPwd')}
-          </PermissionButton>
-          <PermissionButton
-            rule={USER_RULE('delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => del({ url: '/api/v1/system/user/delete', ids: [r.id], name: r.userName, onDone: list.reload })}
-          >
-            {t('delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('actions'), (r) => [
+        { key: 'edit', kind: 'edit', rule: USER_RULE('edit'), onClick: () => setEditing({ id: r.id }) },
+        { key: 'resetPwd', label: t('user.resetPwd'), icon: <KeyOutlined />, rule: USER_RULE('resetPwd'), onClick: () => setResetting(r) },
+        {
+          key: 'delete',
+          kind: 'delete',
+          rule: USER_RULE('delete'),
+          onClick: () => del({ url: '/api/v1/system/user/delete', ids: [r.id], name: r.userName, onDone: list.reload }),
+        },
+      ]),
+    );
   }
 
   return (
