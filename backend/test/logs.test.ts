@@ -1,4 +1,6 @@
 /** Operation and login logs: rows carry what the spec lists, never a secret; filters; delete; clear. */
+import { count, sql } from 'drizzle-orm';
+import { estimatedRows, fitTotal, listTotal } from '../src/core/paged-total';
 import { sha256 } from '../src/core/session';
 import { sysOperLog } from '../src/db/schema';
 import { API, ADMIN_PASSWORD, type TestApp, createTestApp, createUser, eventually, TEST_USER_PASSWORD } from './helpers';
@@ -100,4 +102,44 @@ test('login log: list with filters, delete, clear; operation log clear', async (
     return r.total > 0 && r;
   });
   expect(rows.list[rows.list.length - 1].operUrl).toBe('/backend/api/v1/system/operLog/clear');
+});
+
+describe('the total of a big unfiltered log', () => {
+  test('exact under the threshold; the planner estimate above it, corrected by the page at the end', async () => {
+    await t.db.insert(sysOperLog).values(
+      Array.from({ length: 1500 }, (_, i) => ({ title: `bulk ${i}`, module: 'bench', operName: 'admin', requestMethod: 'GET', operUrl: '/x', status: 1, costMs: 1 })),
+    );
+    await t.db.execute(sql`analyze sys_oper_log`);
+    const [{ n }] = await t.db.select({ n: count() }).from(sysOperLog);
+    const exact = jest.fn(async () => Number(n));
+    // under the threshold: the exact count
+    expect(await listTotal({ db: t.db, table: 'sys_oper_log', filtered: false, exact })).toBe(Number(n));
+    expect(exact).toHaveBeenCalledTimes(1);
+    // above it: the statistics, no count
+    const estimate = await estimatedRows(t.db, 'sys_oper_log');
+    expect(estimate).toBeGreaterThan(1000);
+    expect(await listTotal({ db: t.db, table: 'sys_oper_log', filtered: false, exact, estimateFrom: 1000 })).toBe(estimate);
+    expect(exact).toHaveBeenCalledTimes(1);
+    // a filter always counts exactly
+    expect(await listTotal({ db: t.db, table: 'sys_oper_log', filtered: true, exact, estimateFrom: 1000 })).toBe(Number(n));
+    expect(exact).toHaveBeenCalledTimes(2);
+  });
+
+  test('the page corrects an estimate: a short page is the last one, a full one proves a lower bound', () => {
+    expect(fitTotal(1_000_000, 40, 7, 20)).toBe(47);
+    expect(fitTotal(1_000_000, 0, 0, 20)).toBe(0);
+    expect(fitTotal(10, 100, 20, 20)).toBe(120);
+    expect(fitTotal(500, 20, 20, 20)).toBe(500);
+    // a page past the end keeps the total so the pager can go back to the last page
+    expect(fitTotal(35, 60, 0, 20)).toBe(35);
+  });
+
+  test('the list API still answers the exact total below the threshold, and after a clear', async () => {
+    const [{ n }] = await t.db.select({ n: count() }).from(sysOperLog);
+    const listed = (await call('GET', '/system/operLog/list?pageSize=10')).json().data;
+    expect(listed.total).toBe(Number(n));
+    await call('DELETE', '/system/operLog/clear', {});
+    const after = (await call('GET', '/system/operLog/list')).json().data;
+    expect(after.total).toBe(after.list.length);
+  });
 });

@@ -16,10 +16,11 @@ import {
   PageResult,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { ok, page, paging } from '../../core/envelope';
 import { NotFoundError } from '../../core/errors';
 import { t } from '../../core/i18n';
+import { fitTotal, listTotal } from '../../core/paged-total';
 import { containsPattern } from '../../core/sql';
 import { sgDayEnd, sgDayStart } from '../../core/time';
 import { sysLoginLog, sysOperLog } from '../../db/schema';
@@ -55,16 +56,23 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conds.push(gte(sysOperLog.operTime, sgDayStart(from)), lt(sysOperLog.operTime, sgDayEnd(to)));
       }
       const where = and(...conds);
-      const [{ total }] = await db().select({ total: count() }).from(sysOperLog).where(where);
       const col = OPER_ORDER[q.orderBy ?? 'id'];
-      const rows = await db()
-        .select()
-        .from(sysOperLog)
-        .where(where)
-        .orderBy(q.orderDir === 'asc' ? asc(col) : desc(col), desc(sysOperLog.id))
-        .limit(pageSize)
-        .offset(offset);
-      return ok(page(rows.map(operRow), total, pageNum));
+      const [total, rows] = await Promise.all([
+        listTotal({
+          db: db(),
+          table: 'sys_oper_log',
+          filtered: conds.length > 0,
+          exact: async () => (await db().select({ n: count() }).from(sysOperLog).where(where))[0].n,
+        }),
+        db()
+          .select()
+          .from(sysOperLog)
+          .where(where)
+          .orderBy(q.orderDir === 'asc' ? asc(col) : desc(col), desc(sysOperLog.id))
+          .limit(pageSize)
+          .offset(offset),
+      ]);
+      return ok(page(rows.map(operRow), fitTotal(total, offset, rows.length, pageSize), pageNum));
     },
   );
 
@@ -103,6 +111,8 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Count then delete (no RETURNING of a possibly huge table).
       const [{ n }] = await db().select({ n: count() }).from(sysOperLog);
       await db().delete(sysOperLog);
+      // fresh statistics: the list's total of an unfiltered big log comes from them
+      await db().execute(sql`analyze sys_oper_log`);
       return ok({ deleted: Number(n) }, t(req.lang, 'common.deleted'));
     },
   );
@@ -125,16 +135,23 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conds.push(gte(sysLoginLog.loginTime, sgDayStart(from)), lt(sysLoginLog.loginTime, sgDayEnd(to)));
       }
       const where = and(...conds);
-      const [{ total }] = await db().select({ total: count() }).from(sysLoginLog).where(where);
       const col = LOGIN_ORDER[q.orderBy ?? 'id'];
-      const rows = await db()
-        .select()
-        .from(sysLoginLog)
-        .where(where)
-        .orderBy(q.orderDir === 'asc' ? asc(col) : desc(col), desc(sysLoginLog.id))
-        .limit(pageSize)
-        .offset(offset);
-      return ok(page(rows.map(loginRow), total, pageNum));
+      const [total, rows] = await Promise.all([
+        listTotal({
+          db: db(),
+          table: 'sys_login_log',
+          filtered: conds.length > 0,
+          exact: async () => (await db().select({ n: count() }).from(sysLoginLog).where(where))[0].n,
+        }),
+        db()
+          .select()
+          .from(sysLoginLog)
+          .where(where)
+          .orderBy(q.orderDir === 'asc' ? asc(col) : desc(col), desc(sysLoginLog.id))
+          .limit(pageSize)
+          .offset(offset),
+      ]);
+      return ok(page(rows.map(loginRow), fitTotal(total, offset, rows.length, pageSize), pageNum));
     },
   );
 
@@ -160,6 +177,8 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Count then delete (no RETURNING of a possibly huge table).
       const [{ n }] = await db().select({ n: count() }).from(sysLoginLog);
       await db().delete(sysLoginLog);
+      // fresh statistics: the list's total of an unfiltered big log comes from them
+      await db().execute(sql`analyze sys_login_log`);
       return ok({ deleted: Number(n) }, t(req.lang, 'common.deleted'));
     },
   );
