@@ -54,6 +54,96 @@ function sharedConfig(pkg) {
   return shared;
 }
 
+const ISLAND = 'login-island';
+const LOGIN_PATH = /^\/admin\/login\/?$/;
+
+/**
+ * The <script> of index.html: on /admin/login it loads the login island's own bundle (no
+ * federation runtime, no shared-module machinery); anywhere else the host's federated entry.
+ * Without an island build (dev server) the host entry serves both (src/index.ts picks).
+ */
+function bootScript(dir, params) {
+  const files = params?.htmlRspackPlugin?.files?.js ?? [];
+  const main = files.find((f) => /(^|\/)main[.]/.test(f)) ?? files[0];
+  let island;
+  try {
+    island = readJson(path.join(dir, 'dist/island/entry.json')).js;
+  } catch {}
+  const pick = island ? `${LOGIN_PATH}.test(location.pathname)?${JSON.stringify(island)}:` : '';
+  return `<script>(function(){var s=document.createElement('script');s.src=${pick}${JSON.stringify(main)};document.head.appendChild(s)})()</script>`;
+}
+
+/**
+ * The login page as a plain build of its own (ARCHITECTURE §7): it never shares a page with the
+ * shell or a remote (a successful login is a full navigation into the shell), so it needs
+ * neither the federation runtime nor shared singletons, and it bundles only the icons and antd
+ * parts it renders. Emitted to the host's dist/island/ with dist/island/entry.json naming its
+ * entry for index.html.
+ */
+export function createIslandConfig({ dir }) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  return {
+    name: ISLAND,
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    entry: { login: './src/login/island.ts' },
+    output: {
+      path: path.join(dir, 'dist/island'),
+      publicPath: '/admin/island/',
+      uniqueName: 'shiftdesk_login',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: moduleRules(true),
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) }),
+      {
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('island-entry', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'island-entry', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+              const file = compilation.entrypoints.get('login').getFiles().find((f) => f.endsWith('.js'));
+              const json = JSON.stringify({ js: `/admin/island/${file}` });
+              compilation.emitAsset('entry.json', new rspack.sources.RawSource(json));
+            });
+          });
+        },
+      },
+    ],
+    optimization: { minimize: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Loaders shared by every build (TypeScript/JSX through SWC, CSS and CSS Modules, assets). */
+function moduleRules(prod) {
+  return {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !prod } },
+          },
+          env: { targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.module\.css$/, type: 'css/module' },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+      { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
+    ],
+  };
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.dir package directory
@@ -66,6 +156,7 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
   const prod = process.env.NODE_ENV !== 'development';
   return {
     name,
+    ...(host && prod ? { dependencies: [ISLAND] } : {}),
     context: dir,
     mode: prod ? 'production' : 'development',
     devtool: prod ? false : 'cheap-module-source-map',
@@ -80,29 +171,11 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
-      clean: true,
+      // The login island is its own build in dist/island (see createIslandConfig).
+      clean: host ? { keep: (file) => /(^|[\\/])island([\\/]|$)/.test(file) } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
-            },
-            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
-      ],
-    },
+    module: moduleRules(prod),
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -120,7 +193,13 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
         __APP_VERSION__: JSON.stringify(pkg.version),
       }),
-      host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html'), favicon: undefined }),
+      host &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          favicon: undefined,
+          inject: false,
+          templateParameters: (params) => ({ ...params, bootScript: bootScript(dir, params) }),
+        }),
       // STATS=1: also write dist/stats.json (chunks with their modules) for tooling/chunk-report.mjs.
       process.env.STATS && {
         apply(compiler) {
