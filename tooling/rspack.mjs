@@ -65,12 +65,13 @@ const LOGIN_PATH = /^\/admin\/login\/?$/;
 function bootScript(dir, params) {
   const files = params?.htmlRspackPlugin?.files?.js ?? [];
   const main = files.find((f) => /(^|\/)main[.]/.test(f)) ?? files[0];
-  let island;
+  let island = '';
   try {
     island = readJson(path.join(dir, 'dist/island/entry.json')).js;
   } catch {}
-  const pick = island ? `${LOGIN_PATH}.test(location.pathname)?${JSON.stringify(island)}:` : '';
-  return `<script>(function(){var s=document.createElement('script');s.src=${pick}${JSON.stringify(main)};document.head.appendChild(s)})()</script>`;
+  // The URLs sit in quoted *-src attributes, where the service worker's precache finds them.
+  const code = `(function(){var d=document.currentScript.dataset,s=document.createElement('script');s.src=${LOGIN_PATH}.test(location.pathname)&&d.loginSrc||d.src;document.head.appendChild(s)})()`;
+  return `<script data-src="${main}"${island ? ` data-login-src="${island}"` : ''}>${code}</script>`;
 }
 
 /**
