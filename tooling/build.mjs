@@ -9,9 +9,10 @@ export const FRONT_ENDS = ['host-shell', 'remote-system', 'remote-workforce', 'r
 
 export async function build(packages = FRONT_ENDS) {
   const started = Date.now();
-  const configs = await Promise.all(
-    packages.map(async (p) => (await import(path.join(root, p, 'rspack.config.mjs'))).default),
-  );
+  // A package may build more than one thing (the host also builds its login island).
+  const configs = (
+    await Promise.all(packages.map(async (p) => (await import(path.join(root, p, 'rspack.config.mjs'))).default))
+  ).flat();
   await new Promise((resolve, reject) => {
     rspack(configs).run((err, stats) => {
       if (err) return reject(err);

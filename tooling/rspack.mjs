@@ -54,6 +54,97 @@ function sharedConfig(pkg) {
   return shared;
 }
 
+const ISLAND = 'login-island';
+const LOGIN_PATH = /^\/admin\/login\/?$/;
+
+/**
+ * The <script> of index.html: on /admin/login it loads the login island's own bundle (no
+ * federation runtime, no shared-module machinery); anywhere else the host's federated entry.
+ * Without an island build (dev server) the host entry serves both (src/index.ts picks).
+ */
+function bootScript(dir, params) {
+  const files = params?.htmlRspackPlugin?.files?.js ?? [];
+  const main = files.find((f) => /(^|\/)main[.]/.test(f)) ?? files[0];
+  let island = '';
+  try {
+    island = readJson(path.join(dir, 'dist/island/entry.json')).js;
+  } catch {}
+  // The URLs sit in quoted *-src attributes, where the service worker's precache finds them.
+  const code = `(function(){var d=document.currentScript.dataset,s=document.createElement('script');s.src=${LOGIN_PATH}.test(location.pathname)&&d.loginSrc||d.src;document.head.appendChild(s)})()`;
+  return `<script data-src="${main}"${island ? ` data-login-src="${island}"` : ''}>${code}</script>`;
+}
+
+/**
+ * The login page as a plain build of its own (ARCHITECTURE §7): it never shares a page with the
+ * shell or a remote (a successful login is a full navigation into the shell), so it needs
+ * neither the federation runtime nor shared singletons, and it bundles only the icons and antd
+ * parts it renders. Emitted to the host's dist/island/ with dist/island/entry.json naming its
+ * entry for index.html.
+ */
+export function createIslandConfig({ dir }) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  return {
+    name: ISLAND,
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    entry: { login: './src/login/island.ts' },
+    output: {
+      path: path.join(dir, 'dist/island'),
+      publicPath: '/admin/island/',
+      uniqueName: 'shiftdesk_login',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: moduleRules(true),
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) }),
+      {
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('island-entry', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'island-entry', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+              const file = compilation.entrypoints.get('login').getFiles().find((f) => f.endsWith('.js'));
+              const json = JSON.stringify({ js: `/admin/island/${file}` });
+              compilation.emitAsset('entry.json', new rspack.sources.RawSource(json));
+            });
+          });
+        },
+      },
+    ],
+    optimization: { minimize: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Loaders shared by every build (TypeScript/JSX through SWC, CSS and CSS Modules, assets). */
+function moduleRules(prod) {
+  return {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !prod } },
+          },
+          env: { targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.module\.css$/, type: 'css/module' },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+      { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
+    ],
+  };
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.dir package directory
@@ -66,6 +157,7 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
   const prod = process.env.NODE_ENV !== 'development';
   return {
     name,
+    ...(host && prod ? { dependencies: [ISLAND] } : {}),
     context: dir,
     mode: prod ? 'production' : 'development',
     devtool: prod ? false : 'cheap-module-source-map',
@@ -80,29 +172,11 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
-      clean: true,
+      // The login island is its own build in dist/island (see createIslandConfig).
+      clean: host ? { keep: (file) => /(^|[\\/])island([\\/]|$)/.test(file) } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
-            },
-            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
-      ],
-    },
+    module: moduleRules(prod),
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -120,10 +194,46 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
         __APP_VERSION__: JSON.stringify(pkg.version),
       }),
-      host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html'), favicon: undefined }),
+      host &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          favicon: undefined,
+          inject: false,
+          templateParameters: (params) => ({ ...params, bootScript: bootScript(dir, params) }),
+        }),
+      // STATS=1: also write dist/stats.json (chunks with their modules) for tooling/chunk-report.mjs.
+      process.env.STATS && {
+        apply(compiler) {
+          compiler.hooks.done.tap('stats-json', (stats) => {
+            const json = stats.toJson({ all: false, chunks: true, chunkModules: false, modules: true, ids: true, modulesSpace: 1e9 });
+            compiler.outputFileSystem.writeFile(path.join(compiler.outputPath, 'stats.json'), JSON.stringify(json), () => {});
+          });
+        },
+      },
       host && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public/static'), to: '.', noErrorOnMissing: true }] }),
     ].filter(Boolean),
-    optimization: { minimize: prod },
+    optimization: {
+      minimize: prod,
+      // STATS=1 keeps modules unconcatenated so the report can attribute bytes to packages.
+      ...(process.env.STATS ? { concatenateModules: false } : {}),
+      splitChunks: {
+        cacheGroups: host
+          ? {
+              // Every icon is shared on its own (`@ant-design/icons/`), so each became its own
+              // chunk carrying a copy of the icon component code (~2.8 KB gzip each, ~100 of
+              // them on /home). The host's icons and that code are one chunk instead; clsx too, or
+              // each icon's chunk is left holding its own 0.5 KB copy of it.
+              icons: {
+                test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@ant-design[\\/]icons(?:-svg)?|clsx)[\\/]/,
+                name: 'icons',
+                chunks: 'async',
+                enforce: true,
+                priority: 20,
+              },
+            }
+          : {},
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {
