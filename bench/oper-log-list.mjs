@@ -5,35 +5,22 @@
 // 3. starts the server again and, in Chromium, measures the time from navigation to the first
 //    table rows of /admin/system/operLog (cold: first page of the session; warm: SPA navigation
 //    back to the page; filtered: a search by status). Usage: node bench/oper-log-list.mjs [rows]
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ADMIN_PASSWORD, login, root, startServer } from './lib/server.mjs';
 
 const ROWS = Number(process.argv[2] ?? 10000);
 const require = createRequire(path.join(root, 'bench/package.json'));
 const { chromium } = require('playwright-core');
-const backendRequire = createRequire(path.join(root, 'backend/package.json'));
-const { PGlite } = await import(pathToFileURL(backendRequire.resolve('@electric-sql/pglite')).href);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-bench-operlog-'));
 let server = await startServer({ DATA_DIR: dataDir });
 await server.stop();
 
-const db = new PGlite(path.join(dataDir, 'pgdata'));
-const t0 = Date.now();
-await db.query(`
-  insert into sys_oper_log (module, title, oper_name, oper_id, dept_name, oper_url, request_method, oper_ip, oper_location, oper_param, http_status, error_msg, status, cost_ms, oper_time)
-  select 'system', 'Edit post ' || g, 'admin', 1, 'Shiftdesk HQ', '/backend/api/v1/system/post/edit', (array['POST','PUT','DELETE'])[1 + g % 3],
-         '10.0.' || (g % 250) || '.' || (g % 200), 'LAN', '{"id":' || g || ',"postName":"Post ' || g || '"}',
-         case when g % 17 = 0 then 409 else 200 end, case when g % 17 = 0 then 'Post code already exists' else '' end,
-         case when g % 17 = 0 then 1 else 0 end, g % 900, now() - (g || ' minutes')::interval
-  from generate_series(1, ${ROWS}) g`);
-const [{ n }] = (await db.query('select count(*)::int as n from sys_oper_log')).rows;
-await db.close();
-console.log(`inserted ${ROWS} rows in ${Date.now() - t0} ms (table: ${n})`);
+execFileSync(process.execPath, [path.join(root, 'backend/scripts/seed-oper-log.mjs'), dataDir, String(ROWS)], { stdio: 'inherit' });
 
 server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -113,12 +113,9 @@ test('dictionaries: types and the data page of a type, round trips on both', asy
     .first()
     .waitFor();
   await dialog().getByRole('button', { name: 'Cancel' }).click();
-  const discard = page.locator('.ant-modal-confirm:visible');
-  if (await discard.count())
-    await discard
-      .getByRole('button', { name: /OK|Discard|Yes/ })
-      .first()
-      .click();
+  // the form holds unsaved input: the kit asks before throwing it away
+  await crud.confirmWith(page, 'Discard');
+  await crud.confirmBox(page).waitFor({ state: 'detached' });
   await row('Red').getByRole('button', { name: /Edit/ }).click();
   await field('Data label').fill('Crimson');
   await save();
