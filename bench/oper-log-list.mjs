@@ -29,13 +29,13 @@ try {
   const ctx = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 800 } });
   await ctx.addCookies([{ name: 'token', value: await login(server.url, 'admin', ADMIN_PASSWORD), url: server.url }]);
   const page = await ctx.newPage();
-  const rowsShown = () => page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+  const rowsShown = () => page.locator('.ant-table-row:visible').first().waitFor({ timeout: 60_000 });
   // cold: a fresh document on the page (shell + system remote + list request)
   let t = Date.now();
   await page.goto('/admin/system/operLog');
   await rowsShown();
   results.coldMs = Date.now() - t;
-  const total = await page.getByText(/^Total \d+/).innerText();
+  const total = await page.getByText(/^Total [\d,]+/).filter({ visible: true }).innerText();
   // warm: leave and come back inside the SPA (remote loaded; list request + render)
   const times = [];
   for (let i = 0; i < 5; i++) {
@@ -43,14 +43,14 @@ try {
       history.pushState({}, '', '/admin/system/loginLog');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+    await page.locator('.ant-table-row:visible').first().waitFor({ timeout: 60_000 });
     t = Date.now();
     await page.evaluate(() => {
       history.pushState({}, '', '/admin/system/operLog?pageNum=' + (1 + Math.floor(Math.random() * 400)));
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForResponse((r) => r.url().includes('/operLog/list'));
-    await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+    await page.locator('.ant-table-row:visible').first().waitFor({ timeout: 60_000 });
     times.push(Date.now() - t);
   }
   results.warmMs = times.sort((a, b) => a - b);
