@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
+import { settled } from '../support/crud';
 import { ADMIN_PASSWORD } from '../support/server';
 
 interface Screen {
@@ -131,6 +132,7 @@ describe.each(VARIANTS)('$name', (v) => {
     await dialog.locator('.ant-table-row').nth(9).waitFor();
     expect(await dialog.locator('.ant-table-row').count()).toBe(10);
     await dialog.getByText(v.lang === 'en' ? 'Total 12' : '共 12 条').waitFor();
+    await settled(page.locator('.ant-modal-wrap:visible'));
     await page.screenshot({ path: `${shots}/system-notice-readers-${v.name}.png` });
     await dialog.locator('.ant-segmented-item').nth(1).click();
     await dialog.locator('.ant-table-row').first().waitFor();
