@@ -37,7 +37,8 @@ import { containsPattern, isUniqueViolation } from '../../core/sql';
 import { sgDayEnd, sgDayStart } from '../../core/time';
 import type { Db } from '../../db/client';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
-import { buildMenuList, buildUserInfo } from './menu-tree';
+import { buildUserInfo, cachedMenuList } from './menu-tree';
+import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 
 /** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
 export const BUILTIN_ADMIN = 'admin';
@@ -177,6 +178,8 @@ const ORDER_COLUMNS = {
 } as const;
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // User writes change roles, department, status, names: drop cached principals and access.
+  dropAuthCacheOnMutation(app);
   app.get(
     '/user/getUserMenus',
     {
@@ -189,7 +192,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const access = await getAccess(req);
       return ok({
-        menuList: await buildMenuList(app.ctx.db, access),
+        menuList: await cachedMenuList(app.ctx.db, app.ctx.authCache, access),
         permissions: access.permissions,
         userInfo: buildUserInfo(req.user!, access),
       });
