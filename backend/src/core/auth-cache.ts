@@ -111,6 +111,12 @@ export class AuthCache {
   /** Bumped by every invalidation (see file comment, "Races"). */
   generation = 0;
   readonly sessions = new TtlMap<string, CachedSession>(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX);
+  /**
+   * Bearer token → its session id and sha256, for tokens whose signature was verified. A pure
+   * function of the token (and this instance's secret), so never invalidated: it only spares
+   * the HMAC verification and hash per request; the session's validity is checked separately.
+   */
+  readonly verifiedTokens = new TtlMap<string, { sid: string; hash: string }>(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX);
   /** user id → raw access rows (see core/access.ts `AccessRows`) */
   readonly access = new TtlMap<number, unknown>(ACCESS_CACHE_TTL_MS, ACCESS_CACHE_MAX);
   /** roles-in-force key → menu tree */

@@ -81,10 +81,15 @@ export async function authenticate(
   token: string,
   cache?: AuthCache,
 ): Promise<AuthUser | null> {
-  const sid = tokens.sessionIdOf(token);
-  if (!sid || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
-  const hash = sha256(token);
   const now = Date.now();
+  let verified = cache?.verifiedTokens.get(token, now);
+  if (!verified) {
+    const sid = tokens.sessionIdOf(token);
+    if (!sid || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+    verified = { sid, hash: sha256(token) };
+    cache?.verifiedTokens.set(token, verified, now);
+  }
+  const { sid, hash } = verified;
   const hit = cache?.sessions.get(sid, now);
   if (hit && sessionAccepts(hit, hash, now)) {
     if (now - hit.lastSeenAt > TOUCH_EVERY_MS) {
