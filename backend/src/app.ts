@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import type { AppContext } from './core/context';
 import './core/context';
+import { AuthCache, wireAuthCacheEvents } from './core/auth-cache';
 import { registerOperationLog } from './core/audit';
 import { registerErrorHandling } from './core/error-handler';
 import { DomainEventBus } from './core/events';
@@ -77,7 +78,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jwtSecret: opts.jwtSecret,
     dataDir: opts.dataDir,
     events: new DomainEventBus(),
+    authCache: new AuthCache(),
   };
+  const offAuthCache = wireAuthCacheEvents(ctx.authCache, ctx.events);
+  app.addHook('onClose', async () => {
+    for (const off of offAuthCache) off();
+  });
   app.decorate('ctx', ctx);
   const tokens = new TokenService(opts.jwtSecret);
 

@@ -13,6 +13,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { AuthCache } from './auth-cache';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../db/schema';
 import { sgDate, sgTime, sgWeekday } from './time';
 
@@ -59,13 +60,55 @@ export function isRoleEffective(role: RoleRow, now: Date = new Date()): boolean 
   }
 }
 
-export async function loadUserAccess(db: Db, userId: number, now: Date = new Date()): Promise<UserAccess> {
+/** A user's roles (all of them, in force or not) and the enabled menus each grants: what access is computed from. */
+export interface AccessRows {
+  roles: RoleRow[];
+  /** Enabled menus granted, by role id */
+  menusByRole: Map<number, Array<{ id: number; apiRule: string | null; menuType: string }>>;
+  /** Computed access per set of roles in force (the rows do not change, so neither does this) */
+  computed: Map<string, UserAccess>;
+}
+
+export async function loadAccessRows(db: Db, userId: number): Promise<AccessRows> {
   const allRoles = await db
     .select({ role: sysRole })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .where(eq(sysUserRole.userId, userId));
-  const roles = allRoles.map((r) => r.role).filter((r) => isRoleEffective(r, now));
+  const roles = allRoles.map((r) => r.role);
+  const menusByRole: AccessRows['menusByRole'] = new Map();
+  // Menus of roles that can ever be in force (enabled ones); the admin role needs none.
+  const roleIds = roles.filter((r) => r.status === 1 && r.roleKey !== ADMIN_ROLE_KEY).map((r) => r.id);
+  if (roleIds.length) {
+    const menus = await db
+      .select({ roleId: sysRoleMenu.roleId, id: sysMenu.id, apiRule: sysMenu.apiRule, menuType: sysMenu.menuType })
+      .from(sysRoleMenu)
+      .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
+      .where(and(inArray(sysRoleMenu.roleId, roleIds), eq(sysMenu.status, 1)));
+    for (const m of menus) {
+      let list = menusByRole.get(m.roleId);
+      if (!list) {
+        list = [];
+        menusByRole.set(m.roleId, list);
+      }
+      list.push({ id: m.id, apiRule: m.apiRule, menuType: m.menuType });
+    }
+  }
+  return { roles, menusByRole, computed: new Map() };
+}
+
+/** The access these rows give at `now` (roles outside their effective time grant nothing). */
+export function accessAt(rows: AccessRows, now: Date = new Date()): UserAccess {
+  const roles = rows.roles.filter((r) => isRoleEffective(r, now));
+  const key = roles.map((r) => r.id).join(',');
+  const known = rows.computed.get(key);
+  if (known) return known;
+  const access = computeAccess(rows, roles);
+  rows.computed.set(key, access);
+  return access;
+}
+
+function computeAccess(rows: AccessRows, roles: RoleRow[]): UserAccess {
   const roleKeys = roles.map((r) => r.roleKey);
   const isAdmin = roleKeys.includes(ADMIN_ROLE_KEY);
   if (isAdmin) {
@@ -74,25 +117,16 @@ export async function loadUserAccess(db: Db, userId: number, now: Date = new Dat
   if (roles.length === 0) {
     return { roles, roleKeys, isAdmin, permissions: [], buttonRules: [], menuIds: new Set() };
   }
-  const menus = await db
-    .selectDistinct({ id: sysMenu.id, apiRule: sysMenu.apiRule, menuType: sysMenu.menuType })
-    .from(sysRoleMenu)
-    .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
-    .where(
-      and(
-        inArray(
-          sysRoleMenu.roleId,
-          roles.map((r) => r.id),
-        ),
-        eq(sysMenu.status, 1),
-      ),
-    );
   const permissions = new Set<string>();
   const buttonRules = new Set<string>();
-  for (const m of menus) {
-    if (!m.apiRule) continue;
-    permissions.add(m.apiRule);
-    if (m.menuType === 'B') buttonRules.add(m.apiRule);
+  const menuIds = new Set<number>();
+  for (const r of roles) {
+    for (const m of rows.menusByRole.get(r.id) ?? []) {
+      menuIds.add(m.id);
+      if (!m.apiRule) continue;
+      permissions.add(m.apiRule);
+      if (m.menuType === 'B') buttonRules.add(m.apiRule);
+    }
   }
   return {
     roles,
@@ -100,8 +134,34 @@ export async function loadUserAccess(db: Db, userId: number, now: Date = new Dat
     isAdmin,
     permissions: [...permissions].sort(),
     buttonRules: [...buttonRules].sort(),
-    menuIds: new Set(menus.map((m) => m.id)),
+    menuIds,
   };
+}
+
+/** A user's access now, straight from the database. */
+export async function loadUserAccess(db: Db, userId: number, now: Date = new Date()): Promise<UserAccess> {
+  return accessAt(await loadAccessRows(db, userId), now);
+}
+
+/**
+ * A user's access now, from this instance's cache of their role and menu rows when it has them
+ * (core/auth-cache.ts). Which roles are in force is still decided at `now` on every call.
+ */
+export async function cachedUserAccess(db: Db, cache: AuthCache, userId: number, now: Date = new Date()): Promise<UserAccess> {
+  let rows = cache.access.get(userId) as Promise<AccessRows> | undefined;
+  if (!rows) {
+    const generation = cache.generation;
+    const loading = loadAccessRows(db, userId);
+    rows = loading;
+    // Stored only once loaded, and only if nothing was invalidated meanwhile (the rows may predate it).
+    loading.then(
+      () => {
+        if (cache.generation === generation) cache.access.set(userId, loading);
+      },
+      () => {},
+    );
+  }
+  return accessAt(await rows, now);
 }
 
 export function holdsRule(access: UserAccess, rule: string): boolean {
@@ -111,6 +171,7 @@ export function holdsRule(access: UserAccess, rule: string): boolean {
 /** The current request's access, loaded once per request. Requires an authenticated request. */
 export function getAccess(req: FastifyRequest): Promise<UserAccess> {
   if (!req.user) throw new Error('getAccess() called on an unauthenticated request');
-  req.accessCache ??= loadUserAccess(req.server.ctx.db, req.user.id);
+  const { db, authCache } = req.server.ctx;
+  req.accessCache ??= cachedUserAccess(db, authCache, req.user.id);
   return req.accessCache;
 }

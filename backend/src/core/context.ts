@@ -5,6 +5,7 @@
 import type { Database, Db, DbKind } from '../db/client';
 import type { Lang, MessageKey } from './i18n';
 import type { UserAccess } from './access';
+import type { AuthCache } from './auth-cache';
 import type { DomainEventBus } from './events';
 import type { SocketHub } from '../realtime/hub';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   dataDir: string;
   /** Domain events (permission changes, revoked sessions, published notices…) */
   events: DomainEventBus;
+  /** Cached sessions, access and menu trees of this instance (core/auth-cache.ts) */
+  authCache: AuthCache;
   /** This instance's realtime sockets (set once the socket route is registered) */
   sockets?: SocketHub;
 }

@@ -66,7 +66,7 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService) {
     const p = req.routeOptions.config as RouteProtection | undefined;
     if (!p || !req.routeOptions.url?.startsWith(API_PREFIX) || p.auth === 'public') return;
     const token = bearerOf(req.headers.authorization);
-    const user = token ? await authenticate(app.ctx.db, tokens, token) : null;
+    const user = token ? await authenticate(app.ctx.db, tokens, token, app.ctx.authCache) : null;
     if (!user) throw new UnauthorizedError();
     req.user = user;
     if (p.rule) {

@@ -12,6 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Db } from '../db/client';
 import { sysSession, sysUser } from '../db/schema';
+import type { AuthCache, CachedSession } from './auth-cache';
 import type { AuthUser } from './context';
 import type { ClientInfo } from './request-info';
 
@@ -64,10 +65,48 @@ export async function createSession(db: Db, tokens: TokenService, userId: number
   return { id, token };
 }
 
-/** Resolves a bearer token to its user, or null when the token/session is not valid. */
-export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<AuthUser | null> {
-  const sid = tokens.sessionIdOf(token);
-  if (!sid || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+/**
+ * Resolves a bearer token to its user, or null when the token/session is not valid.
+ *
+ * With `cache` (the instance's AuthCache) a session checked against the database within the
+ * last SESSION_CACHE_TTL_MS is answered from memory: expiry (idle and absolute) and the token
+ * hash are re-checked from the cached row on every request, and anything that does not pass
+ * goes back to the database. Revocation, password changes, user disable/delete drop the entry
+ * (see core/auth-cache.ts). lastSeenAt/expiresAt are still written at most once a minute per
+ * session, from a cache hit as from a database read.
+ */
+export async function authenticate(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+  cache?: AuthCache,
+): Promise<AuthUser | null> {
+  const now = Date.now();
+  let verified = cache?.verifiedTokens.get(token, now);
+  if (!verified) {
+    const sid = tokens.sessionIdOf(token);
+    if (!sid || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+    verified = { sid, hash: sha256(token) };
+    cache?.verifiedTokens.set(token, verified, now);
+  }
+  const { sid, hash } = verified;
+  const hit = cache?.sessions.get(sid, now);
+  if (hit && sessionAccepts(hit, hash, now)) {
+    if (now - hit.lastSeenAt > TOUCH_EVERY_MS) {
+      const lastSeenAt = hit.lastSeenAt;
+      hit.lastSeenAt = now; // one write even when many requests of this session arrive at once
+      hit.expiresAt = now + SESSION_IDLE_MS;
+      try {
+        await touch(db, sid, now);
+      } catch (err) {
+        hit.lastSeenAt = lastSeenAt;
+        throw err;
+      }
+    }
+    return hit.user;
+  }
+
+  const generation = cache?.generation;
   const rows = await db
     .select({
       session: sysSession,
@@ -89,31 +128,52 @@ export async function authenticate(db: Db, tokens: TokenService, token: string):
   const row = rows[0];
   if (!row) return null;
   const { session, user } = row;
-  const now = Date.now();
-  if (session.revokedAt || session.expiresAt.getTime() <= now) return null;
-  if (session.createdAt.getTime() + SESSION_MAX_MS <= now) return null;
-  const hash = sha256(token);
-  const current = hash === session.tokenHash;
-  const previous =
-    hash === session.prevTokenHash && session.prevValidUntil !== null && session.prevValidUntil.getTime() > now;
-  if (!current && !previous) return null;
   if (user.status !== 1 || user.deletedAt) return null;
-
-  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sysSession)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) })
-      .where(eq(sysSession.id, sid));
-  }
-  return {
-    id: user.id,
-    userName: user.userName,
-    userNickname: user.userNickname,
-    avatar: user.avatar,
-    deptId: user.deptId,
-    sessionId: sid,
-    lastLoginAt: user.lastLoginAt,
+  if (session.revokedAt) return null;
+  const entry: CachedSession = {
+    user: {
+      id: user.id,
+      userName: user.userName,
+      userNickname: user.userNickname,
+      avatar: user.avatar,
+      deptId: user.deptId,
+      sessionId: sid,
+      lastLoginAt: user.lastLoginAt,
+    },
+    tokenHash: session.tokenHash,
+    prevTokenHash: session.prevTokenHash,
+    prevValidUntil: session.prevValidUntil?.getTime() ?? null,
+    expiresAt: session.expiresAt.getTime(),
+    createdAt: session.createdAt.getTime(),
+    lastSeenAt: session.lastSeenAt.getTime(),
+    cachedAt: now,
   };
+  if (!sessionAccepts(entry, hash, now)) return null;
+
+  if (now - entry.lastSeenAt > TOUCH_EVERY_MS) {
+    await touch(db, sid, now);
+    entry.lastSeenAt = now;
+    entry.expiresAt = now + SESSION_IDLE_MS;
+  }
+  // Not when an invalidation happened while we read: our row may predate it.
+  if (cache && cache.generation === generation) cache.sessions.set(sid, entry, now);
+  return entry.user;
+}
+
+/** Is the session (row or cached copy) live at `now`, and is `hash` its current or grace token? */
+function sessionAccepts(s: CachedSession, hash: string, now: number): boolean {
+  if (s.expiresAt <= now) return false;
+  if (s.createdAt + SESSION_MAX_MS <= now) return false;
+  if (hash === s.tokenHash) return true;
+  return hash === s.prevTokenHash && s.prevValidUntil !== null && s.prevValidUntil > now;
+}
+
+/** Moves lastSeenAt (the online-users page) and the idle expiry forward. */
+async function touch(db: Db, sid: string, now: number): Promise<void> {
+  await db
+    .update(sysSession)
+    .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) })
+    .where(and(eq(sysSession.id, sid), isNull(sysSession.revokedAt)));
 }
 
 /** Issues a new token for the same session; the old one keeps working for a short grace. */

@@ -3,13 +3,15 @@
  * missing, bad or revoked token before the upgrade, answers `ping`, and turns domain events into
  * socket events for the right audience through the bus, so every instance reaches its sockets.
  */
+import crypto from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { AuthInvalidation } from '../core/auth-cache';
 import { UnauthorizedError } from '../core/errors';
 import { invalidateConfigCache, onConfigChanged } from '../core/params';
 import { authenticate, type TokenService } from '../core/session';
 import type { AuthUser } from '../core/context';
-import type { RealtimeBus } from './bus';
+import { MAX_PAYLOAD_BYTES, type RealtimeBus } from './bus';
 import { type Client, SocketHub } from './hub';
 
 export const SOCKET_PATH = '/admin/api/v1/websocket';
@@ -27,14 +29,27 @@ declare module 'fastify' {
   }
 }
 
+/** The `authChanged` bus message: the change, or "drop all" when its id lists would not fit a NOTIFY. */
+function authMessage(change: AuthInvalidation, origin: string): AuthInvalidation & { origin: string } {
+  const msg = { ...change, origin };
+  return JSON.stringify(msg).length > MAX_PAYLOAD_BYTES - 400 ? { all: true, origin } : msg;
+}
+
 export async function registerRealtime(app: FastifyInstance, { tokens, bus }: RealtimeOptions): Promise<SocketHub> {
   const hub = new SocketHub();
+  // Our own bus messages come back to us (LISTEN hears our NOTIFY); this tells them apart.
+  const instanceId = crypto.randomUUID();
   hub.start();
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
 
   const unsubscribe = bus.subscribe((delivery) => {
     // Another instance changed a parameter: drop ours too (its own change was already dropped).
     if (delivery.internal && delivery.event === 'configChanged') invalidateConfigCache(app.ctx.db, { notify: false });
+    // Another instance revoked sessions or changed users/roles/menus: drop our cached copies.
+    if (delivery.internal && delivery.event === 'authChanged') {
+      const change = delivery.data as (AuthInvalidation & { origin?: string }) | undefined;
+      if (change && change.origin !== instanceId) app.ctx.authCache.invalidate(change, { notify: false });
+    }
     hub.deliver(delivery);
   });
   const publish = (d: Parameters<RealtimeBus['publish']>[0]) =>
@@ -56,6 +71,9 @@ export async function registerRealtime(app: FastifyInstance, { tokens, bus }: Re
     onConfigChanged((db) => {
       if (db === app.ctx.db) void publish({ to: { all: true }, event: 'configChanged', internal: true });
     }),
+    app.ctx.authCache.onChange((change) => {
+      void publish({ to: { all: true }, event: 'authChanged', internal: true, data: authMessage(change, instanceId) });
+    }),
   ];
 
   app.addHook('onClose', async () => {
@@ -72,7 +90,7 @@ export async function registerRealtime(app: FastifyInstance, { tokens, bus }: Re
       schema: { hide: true },
       preValidation: async (req) => {
         const token = (req.query as { token?: unknown }).token;
-        const user = typeof token === 'string' && token ? await authenticate(app.ctx.db, tokens, token) : null;
+        const user = typeof token === 'string' && token ? await authenticate(app.ctx.db, tokens, token, app.ctx.authCache) : null;
         if (!user) throw new UnauthorizedError();
         req.socketUser = user;
       },

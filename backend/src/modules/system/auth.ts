@@ -92,6 +92,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         .update(sysUser)
         .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date(), lastLoginIp: client.ip })
         .where(eq(sysUser.id, user.id));
+      // Cached principals of this user's other sessions carry the old lastLoginAt (userInfo.time).
+      app.ctx.authCache.invalidate({ userIds: [user.id] });
       const session = await createSession(db, opts.tokens, user.id, client);
       const access = await loadUserAccess(db, user.id);
       const menuList = await buildMenuList(db, access);

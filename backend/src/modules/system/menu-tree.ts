@@ -5,11 +5,32 @@
 import type { MenuEntry, UserInfo } from '@shiftdesk/shared/api';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { UserAccess } from '../../core/access';
+import type { AuthCache } from '../../core/auth-cache';
 import { ADMIN_ROLE_KEY } from '../../core/access';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
 
 type MenuRow = typeof sysMenu.$inferSelect;
+
+/**
+ * buildMenuList through this instance's cache (core/auth-cache.ts), keyed by the roles in force
+ * (the tree depends on nothing else: titles come in both languages). Dropped on every menu,
+ * role or user change like the rest of the auth cache.
+ */
+export function cachedMenuList(db: Db, cache: AuthCache, access: UserAccess): Promise<MenuEntry[]> {
+  const key = access.isAdmin ? 'admin' : access.roles.map((r) => r.id).sort((a, b) => a - b).join(',');
+  const hit = cache.menus.get(key) as Promise<MenuEntry[]> | undefined;
+  if (hit) return hit;
+  const generation = cache.generation;
+  const loading = buildMenuList(db, access);
+  loading.then(
+    () => {
+      if (cache.generation === generation) cache.menus.set(key, loading);
+    },
+    () => {},
+  );
+  return loading;
+}
 
 export async function buildMenuList(db: Db, access: UserAccess): Promise<MenuEntry[]> {
   if (!access.isAdmin && access.roles.length === 0) return [];

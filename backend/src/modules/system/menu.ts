@@ -29,6 +29,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../core/errors
 import { type MessageKey, t } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
+import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 
 type Row = typeof sysMenu.$inferSelect;
 type Form = MenuAddBody;
@@ -121,6 +122,8 @@ function values(f: Form) {
 }
 
 export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Any menu write may change permissions and every user's menu tree.
+  dropAuthCacheOnMutation(app);
   const db = () => app.ctx.db;
 
   async function checkParent(pid: number, selfId?: number) {

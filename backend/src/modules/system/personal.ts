@@ -38,6 +38,7 @@ import { hashPassword, verifyPassword } from '../../core/password';
 import { rotateToken, type TokenService } from '../../core/session';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo } from './menu-tree';
+import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 
 /** Hard ceiling of an avatar upload (the parameter may only lower it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -53,6 +54,8 @@ export function imageKind(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
 }
 
 export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }> = async (app, opts) => {
+  // Profile, avatar, password: drop the caller's cached principal (nickname, avatar, token).
+  dropAuthCacheOnMutation(app, 'self');
   const db = () => app.ctx.db;
   // Multipart only in this plugin (avatar upload); limits are enforced per request too.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });

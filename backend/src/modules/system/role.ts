@@ -31,6 +31,7 @@ import { type MessageKey, t } from '../../core/i18n';
 import { containsPattern, isUniqueViolation } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
+import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 
 type RoleRowDb = typeof sysRole.$inferSelect;
 type RoleForm = RoleEditBody | RoleAddBody;
@@ -154,6 +155,8 @@ async function roleValues(req: FastifyRequest, b: RoleForm, selfId?: number) {
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Any role write may change who holds what (menus, status, effective time, key, data scope).
+  dropAuthCacheOnMutation(app);
   const fieldMessages = { 'body.name': ['role.nameRequired'] } as const satisfies Record<string, [MessageKey]>;
 
   app.get(

@@ -23,11 +23,12 @@ import {
   UserResetPwdBody,
   UserRow,
 } from '@shiftdesk/shared/api';
+import type { MenuEntry } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { ADMIN_ROLE_KEY, getAccess } from '../../core/access';
-import type { RouteProtection } from '../../core/context';
+import { ADMIN_ROLE_KEY, getAccess, type UserAccess } from '../../core/access';
+import type { AuthUser, RouteProtection } from '../../core/context';
 import { dataScopeFilter, deptInScopeFilter, deptSubtree } from '../../core/data-scope';
 import { ok, page, paging } from '../../core/envelope';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
@@ -37,7 +38,8 @@ import { containsPattern, isUniqueViolation } from '../../core/sql';
 import { sgDayEnd, sgDayStart } from '../../core/time';
 import type { Db } from '../../db/client';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
-import { buildMenuList, buildUserInfo } from './menu-tree';
+import { buildUserInfo, cachedMenuList } from './menu-tree';
+import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 
 /** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
 export const BUILTIN_ADMIN = 'admin';
@@ -176,7 +178,16 @@ const ORDER_COLUMNS = {
   status: sysUser.status,
 } as const;
 
+/**
+ * getUserMenus answers, serialised (with the route's response schema) once per cached
+ * principal: keyed by the AuthUser object of the session cache, valid while that principal's
+ * cached access and menu tree are the very same objects (core/auth-cache.ts).
+ */
+const renderedMenus = new WeakMap<AuthUser, { access: UserAccess; menuList: MenuEntry[]; body: Buffer }>();
+
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // User writes change roles, department, status, names: drop cached principals and access.
+  dropAuthCacheOnMutation(app);
   app.get(
     '/user/getUserMenus',
     {
@@ -186,13 +197,22 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(UserMenusResult) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const access = await getAccess(req);
-      return ok({
-        menuList: await buildMenuList(app.ctx.db, access),
-        permissions: access.permissions,
-        userInfo: buildUserInfo(req.user!, access),
-      });
+      const user = req.user!;
+      const menuList = await cachedMenuList(app.ctx.db, app.ctx.authCache, access);
+      // The answer depends only on these three objects; each is replaced (never mutated) when
+      // the auth cache reloads it, so an identical trio means the bytes already rendered hold.
+      const hit = renderedMenus.get(user);
+      let body: Buffer;
+      if (hit && hit.access === access && hit.menuList === menuList) body = hit.body;
+      else {
+        const payload = ok({ menuList, permissions: access.permissions, userInfo: buildUserInfo(user, access) });
+        body = Buffer.from(String(reply.serializeInput(payload, '200')));
+        renderedMenus.set(user, { access, menuList, body });
+      }
+      // Already serialised by the response schema above: sent as bytes (the type cannot say so).
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
