@@ -210,6 +210,37 @@ pgOnly('realtime across two instances on one PostgreSQL', () => {
     expect(await getConfigValue(b.ctx.db, 'sys.brand.name')).toBe('Crewline');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  test('a dictionary entry edited on instance A is served by instance B on its next request', async () => {
+    const secret = crypto.randomBytes(32).toString('hex');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-rt-'));
+    const a = await instance(secret, dataDir);
+    const b = await instance(secret, dataDir);
+    const login = async (app: App) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${API}/system/login`,
+          payload: { username: 'admin', password: ADMIN_PASSWORD, verifyCode: '', verifyKey: '' },
+        })
+      ).json().data.token as string;
+    const onA = { authorization: `Bearer ${await login(a)}` };
+    const onB = { authorization: `Bearer ${await login(b)}` };
+    const labels = async () =>
+      (await b.inject({ method: 'GET', url: `${API}/system/dict/data/getDictData?dictType=sys_user_sex`, headers: onB }))
+        .json()
+        .data.values.map((v: { value: string }) => v.value) as string[];
+    const before = await labels(); // B now holds the dictionary in its cache
+    expect(before).toContain('Male');
+    const list = await a.inject({ method: 'GET', url: `${API}/system/dict/data/list?dictType=sys_user_sex`, headers: onA });
+    const male = list.json().data.list.find((r: { dictLabel: string }) => r.dictLabel === 'Male');
+    const edit = await a.inject({ method: 'PUT', url: `${API}/system/dict/data/edit`, headers: onA, payload: { ...pickDict(male), dictLabel: 'Man' } });
+    expect(edit.json().code).toBe(0);
+    const deadline = Date.now() + 3000;
+    while (!(await labels()).includes('Man') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect(await labels()).toContain('Man');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 });
 
 /** The editable fields of a parameter row. */
@@ -218,3 +249,9 @@ function pick(row: Record<string, unknown>) {
   return { id, configName, configKey, configValue, ...(remark ? { remark } : {}) };
 }
 
+
+/** The editable fields of a dictionary-data row. */
+function pickDict(row: Record<string, unknown>) {
+  const { dictCode, dictLabel, dictLabelZh, dictValue, dictType, dictSort, status, isDefault, remark } = row;
+  return { dictCode, dictLabel, dictLabelZh, dictValue, dictType, dictSort, status, isDefault, ...(remark ? { remark } : {}) };
+}

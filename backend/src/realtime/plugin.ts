@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthInvalidation } from '../core/auth-cache';
 import { UnauthorizedError } from '../core/errors';
 import { invalidateConfigCache, onConfigChanged } from '../core/params';
+import { invalidateDictCache, onDictChanged } from '../modules/system/dict';
 import { authenticate, type TokenService } from '../core/session';
 import type { AuthUser } from '../core/context';
 import { MAX_PAYLOAD_BYTES, type RealtimeBus } from './bus';
@@ -45,6 +46,11 @@ export async function registerRealtime(app: FastifyInstance, { tokens, bus }: Re
   const unsubscribe = bus.subscribe((delivery) => {
     // Another instance changed a parameter: drop ours too (its own change was already dropped).
     if (delivery.internal && delivery.event === 'configChanged') invalidateConfigCache(app.ctx.db, { notify: false });
+    // … or a dictionary (one type, or all when none is named).
+    if (delivery.internal && delivery.event === 'dictChanged') {
+      const dictType = (delivery.data as { dictType?: string } | undefined)?.dictType;
+      invalidateDictCache(app.ctx.db, dictType, { notify: false });
+    }
     // Another instance revoked sessions or changed users/roles/menus: drop our cached copies.
     if (delivery.internal && delivery.event === 'authChanged') {
       const change = delivery.data as (AuthInvalidation & { origin?: string }) | undefined;
@@ -70,6 +76,9 @@ export async function registerRealtime(app: FastifyInstance, { tokens, bus }: Re
     events.on('remotesChanged', () => void publish({ to: { all: true }, event: 'remotesUpdated' })),
     onConfigChanged((db) => {
       if (db === app.ctx.db) void publish({ to: { all: true }, event: 'configChanged', internal: true });
+    }),
+    onDictChanged((db, dictType) => {
+      if (db === app.ctx.db) void publish({ to: { all: true }, event: 'dictChanged', internal: true, data: { dictType } });
     }),
     app.ctx.authCache.onChange((change) => {
       void publish({ to: { all: true }, event: 'authChanged', internal: true, data: authMessage(change, instanceId) });

@@ -3,9 +3,9 @@
  * delete) at the spec's paths (§7).
  *
  * - `getDictData` is open to every logged-in user and served from an in-memory cache per
- *   dictType (dropped on any edit of that type or its data; `invalidateDictCache(db)` drops all,
- *   for cross-instance invalidation once the lead wires LISTEN/NOTIFY — until then other
- *   instances refresh after DICT_CACHE_TTL_MS).
+ *   dictType, dropped on any edit of that type or its data — on the other instances too: the
+ *   realtime plugin relays each drop as an internal `dictChanged` bus message (LISTEN/NOTIFY).
+ *   DICT_CACHE_TTL_MS only bounds staleness should a message be lost.
  * - Deleting a type that still has data answers 409 (no cascade: dictionary values are
  *   referenced by stored rows, so removing them must be a deliberate step).
  * - Renaming a type's key moves its data with it (one transaction).
@@ -52,10 +52,19 @@ interface CachedDict {
 }
 const dictCaches = new WeakMap<Db, Map<string, CachedDict>>();
 
-/** Drops cached dictionaries of `db` (one type, or all). */
-export function invalidateDictCache(db: Db, dictType?: string) {
+const dictListeners = new Set<(db: Db, dictType: string | undefined) => void>();
+
+/** Drops cached dictionaries of `db` (one type, or all); `notify: false` for a relayed drop. */
+export function invalidateDictCache(db: Db, dictType?: string, opts: { notify?: boolean } = {}) {
   if (dictType === undefined) dictCaches.delete(db);
   else dictCaches.get(db)?.delete(dictType);
+  if (opts.notify ?? true) for (const l of dictListeners) l(db, dictType);
+}
+
+/** Subscribe to local dictionary changes (for cross-instance invalidation). Returns unsubscribe. */
+export function onDictChanged(listener: (db: Db, dictType: string | undefined) => void): () => void {
+  dictListeners.add(listener);
+  return () => dictListeners.delete(listener);
 }
 
 function loadDict(db: Db, dictType: string): CachedDict['data'] {
