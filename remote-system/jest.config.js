@@ -10,7 +10,8 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/setup.ts'],
+  // the browser APIs every front-end package's tests need, then this package's useId shim
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../tooling/jest/dom-setup.ts', '<rootDir>/test/setup.ts'],
   // Some dependencies ship ES modules only (jotai 3, typebox 1, parts of @ant-design and @rc-component):
   // let SWC compile them to CommonJS like our sources.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|typebox|@ant-design|@rc-component|rc-[a-z-]+)[@+/])'],
