@@ -276,6 +276,9 @@ test('guard redirects: no token → login with redirect; token on /login → /ho
   await page.goto('/admin/system/role');
   await page.waitForURL('**/admin/login**');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/system/role');
+  // The shell reaches /login in-app, then reloads into the login island: wait for the island's
+  // form, or the next navigation races that reload (which, with a token, follows the redirect).
+  await page.getByPlaceholder('Username').waitFor();
   await apiLogin(context, 'admin', ADMIN_PASSWORD);
   await page.goto('/admin/login');
   await page.waitForURL('**/admin/home');
