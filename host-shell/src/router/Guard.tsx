@@ -6,15 +6,18 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brandAtom } from '../state/brand';
 import { loadUserMenus, routesLoadedAtom } from '../state/routes';
-import { decideNavigation, normalizePath } from './guard';
+import ReloadIntoLogin from '../login/ReloadIntoLogin';
+import { decideNavigation, LOGIN_PATH, normalizePath } from './guard';
 import { buildLayoutRoutes, findRoute } from './menuRoutes';
 import { OTHER_TITLES, WEBSITE_ROUTES } from './publicRoutes';
 import { buildPageTitle, routeTitle } from './title';
 
-function ClearAndRedirect({ to }: { to: string }) {
+function Redirect({ to, clear }: { to: string; clear?: boolean }) {
   useEffect(() => {
-    clearSession();
-  }, []);
+    if (clear) clearSession();
+  }, [clear]);
+  // The login page is an island of its own: one full load straight there.
+  if (to === LOGIN_PATH || to.startsWith(`${LOGIN_PATH}?`)) return <ReloadIntoLogin to={to} />;
   return <Navigate to={to} replace />;
 }
 
@@ -53,7 +56,7 @@ export function Guard() {
     };
   }, [decision.type, setLoaded]);
   if (decision.type === 'redirect') {
-    return decision.clearSession ? <ClearAndRedirect to={decision.to} /> : <Navigate to={decision.to} replace />;
+    return <Redirect to={decision.to} clear={decision.clearSession} />;
   }
   if (decision.type === 'loadRoutes') return <Spin fullscreen spinning />;
   return <Outlet />;
