@@ -311,6 +311,8 @@ test('logout asks for confirmation, then clears the session and the tabs', async
   await page.locator('.ant-modal-confirm').waitFor();
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
   await page.waitForURL('**/admin/login**');
+  // /login inside the shell reloads into the login island: read storage once the island is up
+  await page.getByPlaceholder('Username').waitFor();
   expect(await page.evaluate(() => sessionStorage.getItem('tagsViewList'))).toBeNull();
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
 });
