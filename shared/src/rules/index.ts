@@ -1,0 +1,6 @@
+/**
+ * The rules library: pure functions (no I/O, no clock, no rates in code) that the server computes
+ * with and the pages preview with. Reference figures come in as rows (see types.ts).
+ */
+export * from './types';
+export * from './effective';
