@@ -19,6 +19,7 @@ import { TooManyRequestsError } from './core/errors';
 import { registerGuard } from './core/guard';
 import { parseQueryString } from './core/querystring';
 import { TokenService } from './core/session';
+import { financeModule } from './modules/finance';
 import { pubModule } from './modules/pub';
 import { systemModule } from './modules/system';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     tokens,
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
+  await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
   ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
   registerNoticePush(app, opts.push);
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
