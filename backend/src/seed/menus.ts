@@ -365,7 +365,7 @@ const REFERENCE_ACTIONS: [string, string, string][] = [
 ];
 const financeReferenceRate: MenuSeed = {
   ...page('financeReferenceRate', 'Reference rates', '参考费率', '/finance/referenceRate', 'finance/referenceRate/index', 'api/v1/finance/publicHoliday', {
-    icon: 'PercentageOutlined',
+    icon: 'BookOutlined',
     children: [
       ...REFERENCE_TABLES.flatMap(([entity, title, titleZh]) =>
         // The page itself carries publicHoliday/list (the first tab).

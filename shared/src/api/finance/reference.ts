@@ -16,7 +16,7 @@ export type EffectiveKind = (typeof EFFECTIVE_KINDS)[number];
 export const CPF_RATE_CLASSES = ['citizen', 'pr1', 'pr2'] as const;
 
 const DateString = (o: { description?: string } = {}) =>
-  Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-01-01'], ...o });
+  Type.String({ format: 'date', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-01-01'], ...o });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Source = Type.String({ minLength: 1, maxLength: 1000, description: 'Where the figure comes from (URL or citation)' });
 /** Basis points: 900 = 9%. */
