@@ -184,7 +184,7 @@ test('English: menu → Reference rates, every tab seeded, overlap refused on th
     // Only 2028: the new day is on the first page.
     await page.locator('.ant-form-item', { hasText: 'Year' }).locator('.ant-select').click();
     await crud.dropdown(page).locator('.ant-select-item-option', { hasText: /^2028$/ }).click();
-    await page.getByRole('button', { name: /Search/ }).click();
+    await page.getByRole('button', { name: /^search Search$/ }).click();
     await crud.row(page, 'E2E Test Day').waitFor();
 
     await crud.row(page, 'E2E Test Day').getByRole('button', { name: /Edit/ }).click();

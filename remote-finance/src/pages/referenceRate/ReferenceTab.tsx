@@ -130,7 +130,13 @@ export function ReferenceTab({ d }: { d: KindDescriptor }) {
     });
   }
   columns.push(
-    { key: 'source', dataIndex: 'source', title: t('referenceRate.fields.source'), render: (s: string) => <SourceCell source={s} /> },
+    {
+      key: 'source',
+      dataIndex: 'source',
+      title: t('referenceRate.fields.source'),
+      width: 300,
+      render: (s: string) => <SourceCell source={s} />,
+    },
     {
       key: 'lock',
       dataIndex: 'lockedAt',
