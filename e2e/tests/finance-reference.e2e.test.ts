@@ -101,13 +101,17 @@ async function tab(page: Page, label: string) {
   await settledTable(page);
 }
 
-/** Types a date into the picker of a form item and confirms it. */
+/**
+ * Types a date into the picker of a form item; a click on the dialog's title then closes the
+ * panel (Enter would also submit the form, which the kit's forms do on Enter).
+ */
 async function pickDate(page: Page, label: string, date: string) {
   const input = crud.formItem(page, label).locator('input').first();
   await input.click();
   await input.fill(date);
-  await input.press('Enter');
-  await crud.closeDropdown(page);
+  await page.locator('.ant-modal-title:visible').last().click();
+  await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+  await expect(input).toHaveValueSoon(date);
 }
 
 beforeAll(async () => {
@@ -199,6 +203,9 @@ test('English: menu → Reference rates, every tab seeded, overlap refused on th
 
     await crud.confirmDelete(page, 'E2E Test Day (moved)');
     expect(errors).toEqual([]);
+  } catch (e) {
+    await page.screenshot({ path: 'artifacts/finance-reference-last-en.png' }).catch(() => undefined);
+    throw e;
   } finally {
     await context.close();
   }
