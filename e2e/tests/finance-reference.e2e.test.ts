@@ -26,8 +26,25 @@ async function callApi<T = unknown>(token: string, method: string, url: string, 
 }
 
 const MENU_FORM_KEYS = [
-  'pid', 'menuType', 'name', 'title', 'titleZh', 'icon', 'path', 'component', 'apiRule', 'redirect', 'linkUrl',
-  'isLink', 'isHide', 'isKeepAlive', 'isAffix', 'isIframe', 'sort', 'status', 'remark',
+  'pid',
+  'menuType',
+  'name',
+  'title',
+  'titleZh',
+  'icon',
+  'path',
+  'component',
+  'apiRule',
+  'redirect',
+  'linkUrl',
+  'isLink',
+  'isHide',
+  'isKeepAlive',
+  'isAffix',
+  'isIframe',
+  'sort',
+  'status',
+  'remark',
 ];
 
 /**
@@ -35,13 +52,11 @@ const MENU_FORM_KEYS = [
  * enabled, so an admin turns its Finance folder on from the menu page — done here through its API.
  */
 async function enableFinanceFolder(token: string) {
-  const res = await callApi<{ id: number; name: string; menuType: string }[] | { list: { id: number; name: string }[] }>(
-    token,
-    'GET',
-    '/system/menu/list?title=Finance',
-  );
+  const res = await callApi<
+    { id: number; name: string; menuType: string }[] | { list: { id: number; name: string }[] }
+  >(token, 'GET', '/system/menu/list?title=Finance');
   const rows = Array.isArray(res.data) ? res.data : res.data.list;
-  const flat = (list: ({ id: number; name: string; children?: unknown[] })[]): { id: number; name: string }[] =>
+  const flat = (list: { id: number; name: string; children?: unknown[] }[]): { id: number; name: string }[] =>
     list.flatMap((m) => [m, ...flat((m.children ?? []) as { id: number; name: string }[])]);
   const folder = flat(rows).find((m) => m.name === 'finance');
   if (!folder) throw new Error(`no finance folder in ${JSON.stringify(res).slice(0, 300)}`);
@@ -110,7 +125,11 @@ async function pickDate(page: Page, label: string, date: string) {
   await input.click();
   await input.fill(date);
   await page.locator('.ant-modal-title:visible').last().click();
-  await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+  await page
+    .locator('.ant-picker-dropdown:visible')
+    .first()
+    .waitFor({ state: 'hidden' })
+    .catch(() => undefined);
   await expect(input).toHaveValueSoon(date);
 }
 
@@ -187,7 +206,10 @@ test('English: menu → Reference rates, every tab seeded, overlap refused on th
     await crud.dialog(page).waitFor({ state: 'hidden' });
     // Only 2028: the new day is on the first page.
     await page.locator('.ant-form-item', { hasText: 'Year' }).locator('.ant-select').click();
-    await crud.dropdown(page).locator('.ant-select-item-option', { hasText: /^2028$/ }).click();
+    await crud
+      .dropdown(page)
+      .locator('.ant-select-item-option', { hasText: /^2028$/ })
+      .click();
     await page.getByRole('button', { name: /^search Search$/ }).click();
     await crud.row(page, 'E2E Test Day').waitFor();
 
@@ -212,7 +234,13 @@ test('English: menu → Reference rates, every tab seeded, overlap refused on th
 });
 
 test('Chinese: 财务管理 → 参考费率, every tab in Chinese with its rows', async () => {
-  const { context, page, errors } = await open({ name: 'light-zh-cn', lang: 'zh-cn', dark: false, width: 1366, height: 800 });
+  const { context, page, errors } = await open({
+    name: 'light-zh-cn',
+    lang: 'zh-cn',
+    dark: false,
+    width: 1366,
+    height: 800,
+  });
   try {
     await page.goto('/admin/home');
     const menu = page.getByRole('menu').first();
@@ -240,7 +268,10 @@ test('Chinese: 财务管理 → 参考费率, every tab in Chinese with its rows
     await pickDate(page, '生效结束', '2023-12-31');
     await crud.field(page, '费率').fill('8.5');
     await crud.field(page, '来源').fill('E2E');
-    await crud.dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await crud
+      .dialog(page)
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
     const alert = crud.dialog(page).locator('.ant-alert-error');
     await alert.waitFor();
     expect(await alert.innerText()).toMatch(/该期间与消费税税率 #\d+.*重叠/);

@@ -298,6 +298,42 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 0,
   }),
 ]);
 
+// Finance → Reference rates: one page (tabs) over five reference tables, enabled although the
+// rest of Finance waits for its pages; one button per API rule, titled by table.
+const REFERENCE_TABLES: [string, string, string][] = [
+  ['publicHoliday', 'Public holidays', '公共假日'],
+  ['gstRate', 'GST', '消费税'],
+  ['cpfRate', 'CPF rates', '公积金费率'],
+  ['cpfCeiling', 'CPF ceilings', '公积金上限'],
+  ['sdlRate', 'SDL', '技能发展税'],
+];
+const REFERENCE_ACTIONS: [string, string, string][] = [
+  ['list', 'List', '列表'],
+  ['get', 'View', '查看'],
+  ['add', 'Add', '新增'],
+  ['edit', 'Edit', '修改'],
+  ['delete', 'Delete', '删除'],
+];
+const financeReferenceRate: MenuSeed = {
+  ...page('financeReferenceRate', 'Reference rates', '参考费率', '/finance/referenceRate', 'finance/referenceRate/index', 'api/v1/finance/publicHoliday', {
+    icon: 'BookOutlined',
+    children: [
+      ...REFERENCE_TABLES.flatMap(([entity, title, titleZh]) =>
+        // The page itself carries publicHoliday/list (the first tab).
+        REFERENCE_ACTIONS.filter(([action]) => entity !== 'publicHoliday' || action !== 'list').map(([action, at, atZh]): MenuSeed => ({
+          name: `financeReferenceRate:${entity}:${action}`,
+          type: 'B',
+          title: `${title}: ${at}`,
+          titleZh: `${titleZh}：${atZh}`,
+          apiRule: `api/v1/finance/${entity}/${action}`,
+        })),
+      ),
+      { name: 'financeReferenceRate:inForce', type: 'B', title: 'Rate in force', titleZh: '生效费率', apiRule: 'api/v1/finance/reference/inForce' },
+    ],
+  }),
+  status: 1,
+};
+
 // ─── Finance (remote `finance`) ──────────────────────────────────────────────────────────────
 const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBookOutlined', 0, [
   page('financeClient', 'Clients', '客户管理', '/finance/client', 'finance/client/index', 'api/v1/finance/client', {
@@ -345,44 +381,8 @@ const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBo
     icon: 'BankOutlined',
     actions: ['get', 'approve', 'reject', 'pay'],
   }),
+  financeReferenceRate,
 ]);
-
-// Finance → Reference rates: one page (tabs) over five reference tables, enabled although the
-// rest of Finance waits for its pages; one button per API rule, titled by table.
-const REFERENCE_TABLES: [string, string, string][] = [
-  ['publicHoliday', 'Public holidays', '公共假日'],
-  ['gstRate', 'GST', '消费税'],
-  ['cpfRate', 'CPF rates', '公积金费率'],
-  ['cpfCeiling', 'CPF ceilings', '公积金上限'],
-  ['sdlRate', 'SDL', '技能发展税'],
-];
-const REFERENCE_ACTIONS: [string, string, string][] = [
-  ['list', 'List', '列表'],
-  ['get', 'View', '查看'],
-  ['add', 'Add', '新增'],
-  ['edit', 'Edit', '修改'],
-  ['delete', 'Delete', '删除'],
-];
-const financeReferenceRate: MenuSeed = {
-  ...page('financeReferenceRate', 'Reference rates', '参考费率', '/finance/referenceRate', 'finance/referenceRate/index', 'api/v1/finance/publicHoliday', {
-    icon: 'BookOutlined',
-    children: [
-      ...REFERENCE_TABLES.flatMap(([entity, title, titleZh]) =>
-        // The page itself carries publicHoliday/list (the first tab).
-        REFERENCE_ACTIONS.filter(([action]) => entity !== 'publicHoliday' || action !== 'list').map(([action, at, atZh]): MenuSeed => ({
-          name: `financeReferenceRate:${entity}:${action}`,
-          type: 'B',
-          title: `${title}: ${at}`,
-          titleZh: `${titleZh}：${atZh}`,
-          apiRule: `api/v1/finance/${entity}/${action}`,
-        })),
-      ),
-      { name: 'financeReferenceRate:inForce', type: 'B', title: 'Rate in force', titleZh: '生效费率', apiRule: 'api/v1/finance/reference/inForce' },
-    ],
-  }),
-  status: 1,
-};
-finance.children!.push(financeReferenceRate);
 
 // ─── Analysis (remote `workforce`) ───────────────────────────────────────────────────────────
 const analysis = dir('analysis', 'Analysis', '数据分析', '/analysis', 'BarChartOutlined', 0, [

@@ -11,7 +11,6 @@ import { refCpfCeiling, refCpfRate, refGstRate, refPublicHoliday, refSdlRate } f
 
 /** Inserts `rows` whose key is not present yet; returns how many were added. */
 async function insertMissing<R>(
-  db: Db,
   existingKeys: string[],
   rows: readonly R[],
   key: (r: R) => string,
@@ -26,23 +25,39 @@ async function insertMissing<R>(
 export async function seedReference(db: Db): Promise<number> {
   let added = 0;
   const holidays = await db.select({ d: refPublicHoliday.date }).from(refPublicHoliday);
-  added += await insertMissing(db, holidays.map((h) => h.d), PUBLIC_HOLIDAYS, (h) => h.date, (rows) =>
-    db.insert(refPublicHoliday).values(rows),
+  added += await insertMissing(
+    holidays.map((h) => h.d),
+    PUBLIC_HOLIDAYS,
+    (h) => h.date,
+    (rows) => db.insert(refPublicHoliday).values(rows),
   );
   const gst = await db.select({ f: refGstRate.effectiveFrom }).from(refGstRate);
-  added += await insertMissing(db, gst.map((g) => g.f), GST_RATES, (g) => g.effectiveFrom, (rows) => db.insert(refGstRate).values(rows));
+  added += await insertMissing(
+    gst.map((g) => g.f),
+    GST_RATES,
+    (g) => g.effectiveFrom,
+    (rows) => db.insert(refGstRate).values(rows),
+  );
   const cpfKey = (r: { rateClass: string; ageMax: number | null; effectiveFrom: string }) =>
     `${r.rateClass}|${r.ageMax ?? 'last'}|${r.effectiveFrom}`;
   const cpf = await db
     .select({ rateClass: refCpfRate.rateClass, ageMax: refCpfRate.ageMax, effectiveFrom: refCpfRate.effectiveFrom })
     .from(refCpfRate);
-  added += await insertMissing(db, cpf.map(cpfKey), CPF_RATES, cpfKey, (rows) => db.insert(refCpfRate).values(rows));
+  added += await insertMissing(cpf.map(cpfKey), CPF_RATES, cpfKey, (rows) => db.insert(refCpfRate).values(rows));
   const ceilings = await db.select({ f: refCpfCeiling.effectiveFrom }).from(refCpfCeiling);
-  added += await insertMissing(db, ceilings.map((c) => c.f), CPF_CEILINGS, (c) => c.effectiveFrom, (rows) =>
-    db.insert(refCpfCeiling).values(rows),
+  added += await insertMissing(
+    ceilings.map((c) => c.f),
+    CPF_CEILINGS,
+    (c) => c.effectiveFrom,
+    (rows) => db.insert(refCpfCeiling).values(rows),
   );
   const sdl = await db.select({ f: refSdlRate.effectiveFrom }).from(refSdlRate);
-  added += await insertMissing(db, sdl.map((s) => s.f), SDL_RATES, (s) => s.effectiveFrom, (rows) => db.insert(refSdlRate).values(rows));
+  added += await insertMissing(
+    sdl.map((s) => s.f),
+    SDL_RATES,
+    (s) => s.effectiveFrom,
+    (rows) => db.insert(refSdlRate).values(rows),
+  );
   return added;
 }
 

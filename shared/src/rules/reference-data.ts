@@ -8,10 +8,16 @@ import type { CpfCeilingRow, CpfRateRow, GstRateRow, PublicHoliday, SdlRow } fro
 const MOM_PH = 'https://www.mom.gov.sg/employment-practices/public-holidays';
 const IRAS_GST = 'https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/basics-of-gst/current-gst-rates';
 const CPF_RATES_SRC = 'https://www.cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay';
-const CPF_CEIL_SRC = 'https://www.cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay (Ordinary Wage ceiling)';
+const CPF_CEIL_SRC =
+  'https://www.cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay (Ordinary Wage ceiling)';
 const SSG_SDL = 'https://www.ssg.gov.sg/skills-development-levy/';
 
-const ph = (date: string, name: string, substituteFor: string | null = null): PublicHoliday => ({ date, name, substituteFor, source: MOM_PH });
+const ph = (date: string, name: string, substituteFor: string | null = null): PublicHoliday => ({
+  date,
+  name,
+  substituteFor,
+  source: MOM_PH,
+});
 
 export const PUBLIC_HOLIDAYS: PublicHoliday[] = [
   ph('2025-12-25', 'Christmas Day'),
@@ -45,7 +51,16 @@ const cpf = (
   employerBp: number,
   employeeBp: number,
   phasedEmployeeFactorBp: number,
-): CpfRateRow => ({ rateClass, effectiveFrom, effectiveTo, ageMax, employerBp, employeeBp, phasedEmployeeFactorBp, source: CPF_RATES_SRC });
+): CpfRateRow => ({
+  rateClass,
+  effectiveFrom,
+  effectiveTo,
+  ageMax,
+  employerBp,
+  employeeBp,
+  phasedEmployeeFactorBp,
+  source: CPF_RATES_SRC,
+});
 
 export const CPF_RATES: CpfRateRow[] = [
   cpf('citizen', '2025-01-01', '2025-12-31', 55, 1700, 2000, 6000),
@@ -60,8 +75,20 @@ export const CPF_RATES: CpfRateRow[] = [
 ];
 
 export const CPF_CEILINGS: CpfCeilingRow[] = [
-  { effectiveFrom: '2025-01-01', effectiveTo: '2025-12-31', owCeilingCents: 7400_00, annualCeilingCents: 102000_00, source: CPF_CEIL_SRC },
-  { effectiveFrom: '2026-01-01', effectiveTo: null, owCeilingCents: 8000_00, annualCeilingCents: 102000_00, source: CPF_CEIL_SRC },
+  {
+    effectiveFrom: '2025-01-01',
+    effectiveTo: '2025-12-31',
+    owCeilingCents: 7400_00,
+    annualCeilingCents: 102000_00,
+    source: CPF_CEIL_SRC,
+  },
+  {
+    effectiveFrom: '2026-01-01',
+    effectiveTo: null,
+    owCeilingCents: 8000_00,
+    annualCeilingCents: 102000_00,
+    source: CPF_CEIL_SRC,
+  },
 ];
 
 export const SDL_RATES: SdlRow[] = [

@@ -7,7 +7,18 @@
  * row; `used_through` is the latest date it was used for, so an open-ended locked row can still be
  * closed by a successor starting after that date. Overlaps are refused by the service.
  */
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const isoDate = (name: string) => date(name, { mode: 'string' });

@@ -16,8 +16,8 @@ import {
   formatDateTime,
   formatMoney,
   PermissionButton,
-  SearchForm,
   type SearchField,
+  SearchForm,
   useAuth,
   useCrudList,
   useDelete,
@@ -154,7 +154,14 @@ export function ReferenceTab({ d }: { d: KindDescriptor }) {
   if (has(rule('edit')) || has(rule('delete'))) {
     columns.push(
       actionsColumn(t('referenceRate.actions'), (r) => [
-        { key: 'edit', kind: 'edit', rule: rule('edit'), disabled: !!r.lockedAt, tooltip: r.lockedAt ? lockedTip(r) : undefined, onClick: () => setEditing(r) },
+        {
+          key: 'edit',
+          kind: 'edit',
+          rule: rule('edit'),
+          disabled: !!r.lockedAt,
+          tooltip: r.lockedAt ? lockedTip(r) : undefined,
+          onClick: () => setEditing(r),
+        },
         {
           key: 'delete',
           kind: 'delete',
@@ -165,7 +172,10 @@ export function ReferenceTab({ d }: { d: KindDescriptor }) {
             del({
               url: `${base}/delete`,
               ids: [r.id],
-              name: `${what} ${d.fields.slice(0, 2).map((f) => text(f, r[f.key], t)).join(' ')}`,
+              name: `${what} ${d.fields
+                .slice(0, 2)
+                .map((f) => text(f, r[f.key], t))
+                .join(' ')}`,
               onDone: list.reload,
             }),
         },
@@ -174,13 +184,21 @@ export function ReferenceTab({ d }: { d: KindDescriptor }) {
   }
 
   const thisYear = Number(today.slice(0, 4));
-  const years = Array.from({ length: thisYear + 3 - FIRST_YEAR }, (_, i) => thisYear + 2 - i).map((y) => ({ value: y, label: String(y) }));
+  const years = Array.from({ length: thisYear + 3 - FIRST_YEAR }, (_, i) => thisYear + 2 - i).map((y) => ({
+    value: y,
+    label: String(y),
+  }));
   const searchFields: SearchField<Filters>[] = d.filters.map((f) => {
     switch (f) {
       case 'year':
         return { name: 'year', label: t('referenceRate.search.year'), type: 'select', options: years, width: 120 };
       case 'inForceOn':
-        return { name: 'inForceOn', label: t('referenceRate.search.inForceOn'), placeholder: t('referenceRate.search.inForceOnPlaceholder'), maxLength: 10 };
+        return {
+          name: 'inForceOn',
+          label: t('referenceRate.search.inForceOn'),
+          placeholder: t('referenceRate.search.inForceOnPlaceholder'),
+          maxLength: 10,
+        };
       case 'rateClass':
         return {
           name: 'rateClass',
@@ -196,7 +214,10 @@ export function ReferenceTab({ d }: { d: KindDescriptor }) {
   const exportColumns: ExportColumn<Row>[] = [
     ...d.fields.map((f) => ({ title: t(`referenceRate.fields.${f.key}`), value: (r: Row) => text(f, r[f.key], t) })),
     { title: t('referenceRate.fields.source'), value: (r: Row) => r.source },
-    { title: t('referenceRate.fields.lock'), value: (r: Row) => (r.lockedAt ? formatDateTime(r.lockedAt, 'YYYY-MM-DD') : '') },
+    {
+      title: t('referenceRate.fields.lock'),
+      value: (r: Row) => (r.lockedAt ? formatDateTime(r.lockedAt, 'YYYY-MM-DD') : ''),
+    },
   ];
   const fields = useMemo(() => formFields(d, t), [d, t]);
   const addSchema = useMemo(() => formSchema(d, d.addBody), [d]);
@@ -204,7 +225,12 @@ export function ReferenceTab({ d }: { d: KindDescriptor }) {
 
   return (
     <>
-      <SearchForm<Filters> fields={searchFields} value={values} onSearch={search} onReset={() => reset(['tab', 'orderBy', 'orderDir'])} />
+      <SearchForm<Filters>
+        fields={searchFields}
+        value={values}
+        onSearch={search}
+        onReset={() => reset(['tab', 'orderBy', 'orderDir'])}
+      />
       <CrudTable<Row>
         tableKey={`finance.referenceRate.${d.kind}`}
         title={t(`referenceRate.tabs.${d.kind}`)}
@@ -216,7 +242,12 @@ export function ReferenceTab({ d }: { d: KindDescriptor }) {
         filtered={d.filters.some((f) => values[f] !== undefined)}
         toolbar={
           <>
-            <PermissionButton rule={rule('add')} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <PermissionButton
+              rule={rule('add')}
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+            >
               {t('referenceRate.add')}
             </PermissionButton>
             <ExportButton<Row>

@@ -4,10 +4,10 @@
  * tab is kept in the URL (`?tab=`); switching tabs starts from that tab's unfiltered first page.
  */
 import '../../i18n';
-import { type ReferenceKind, REFERENCE_KINDS } from '@shiftdesk/shared/api';
+import { REFERENCE_KINDS, type ReferenceKind } from '@shiftdesk/shared/api';
 import { Card, Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n';
 import { KIND_DESCRIPTORS } from './kinds';
 import { ReferenceTab } from './ReferenceTab';

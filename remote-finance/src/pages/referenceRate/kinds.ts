@@ -2,7 +2,7 @@
  * One descriptor per reference table: its fields (each with a unit that decides how it is shown,
  * typed and sent), filters, sortable columns and API schemas. `ReferenceTab` renders any of them.
  */
-import { type Codec, q, type QuerySchema } from '@shiftdesk/shared';
+import { type Codec, type QuerySchema, q } from '@shiftdesk/shared';
 import {
   CPF_RATE_CLASSES,
   CpfCeilingAddBody,

@@ -1,4 +1,13 @@
-import { centsToDollars, dollarsToCents, factorText, factorToBp, holds, isUrl, percentText, percentToBp } from './units';
+import {
+  centsToDollars,
+  dollarsToCents,
+  factorText,
+  factorToBp,
+  holds,
+  isUrl,
+  percentText,
+  percentToBp,
+} from './units';
 
 test('basis points read as percentages and factors, and typed values round back to integers', () => {
   expect([900, 25, 1250, 750, 0].map(percentText)).toEqual(['9%', '0.25%', '12.5%', '7.5%', '0%']);

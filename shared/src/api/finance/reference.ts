@@ -18,7 +18,11 @@ export const CPF_RATE_CLASSES = ['citizen', 'pr1', 'pr2'] as const;
 const DateString = (o: { description?: string } = {}) =>
   Type.String({ format: 'date', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-01-01'], ...o });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Source = Type.String({ minLength: 1, maxLength: 1000, description: 'Where the figure comes from (URL or citation)' });
+const Source = Type.String({
+  minLength: 1,
+  maxLength: 1000,
+  description: 'Where the figure comes from (URL or citation)',
+});
 /** Basis points: 900 = 9%. */
 const Bp = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 /** Cents, up to S$10,000,000. */
@@ -60,7 +64,8 @@ const CpfCeilingFields = { ...Period, owCeilingCents: Cents, annualCeilingCents:
 const SdlRateFields = { ...Period, rateBp: Bp(1000), minCents: Cents, maxCents: Cents, source: Source };
 
 const addBody = <P extends Record<string, TSchema>>(p: P) => Type.Object(p, { additionalProperties: false });
-const editBody = <P extends Record<string, TSchema>>(p: P) => Type.Object({ id: Id, ...p }, { additionalProperties: false });
+const editBody = <P extends Record<string, TSchema>>(p: P) =>
+  Type.Object({ id: Id, ...p }, { additionalProperties: false });
 const record = <P extends Record<string, TSchema>>(p: P) => {
   const { source: _s, ...rest } = p;
   return Type.Object({ ...rest, ...RowMeta });

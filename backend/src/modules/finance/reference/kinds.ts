@@ -13,12 +13,17 @@ import type {
   SdlRateAddBody,
 } from '@shiftdesk/shared/api';
 import type { CpfCeilingRow, CpfRateRow, GstRateRow, PublicHoliday, SdlRow } from '@shiftdesk/shared/rules';
-import { type SQL, and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Lang, type MessageKey, t } from '../../../core/i18n';
 import { refCpfCeiling, refCpfRate, refGstRate, refPublicHoliday, refSdlRate } from '../../../db/schema';
 
-export type RefTable = typeof refPublicHoliday | typeof refGstRate | typeof refCpfRate | typeof refCpfCeiling | typeof refSdlRate;
+export type RefTable =
+  | typeof refPublicHoliday
+  | typeof refGstRate
+  | typeof refCpfRate
+  | typeof refCpfCeiling
+  | typeof refSdlRate;
 export type PeriodTable = typeof refGstRate | typeof refCpfRate | typeof refCpfCeiling | typeof refSdlRate;
 
 /** A cross-field problem of a body: the field it belongs to and the message key. */
@@ -62,8 +67,12 @@ export interface HolidayKind extends KindBase<typeof refPublicHoliday.$inferSele
   rule(r: typeof refPublicHoliday.$inferSelect): PublicHoliday;
 }
 
-export interface PeriodKind<K extends ReferenceKind = ReferenceKind, T extends PeriodTable = PeriodTable, Body = unknown, Row = unknown>
-  extends KindBase<T['$inferSelect'], Body> {
+export interface PeriodKind<
+  K extends ReferenceKind = ReferenceKind,
+  T extends PeriodTable = PeriodTable,
+  Body = unknown,
+  Row = unknown,
+> extends KindBase<T['$inferSelect'], Body> {
   kind: K;
   table: T;
   /** Rows that share one timeline with `b` (overlaps are only checked among them). */
@@ -74,13 +83,19 @@ export interface PeriodKind<K extends ReferenceKind = ReferenceKind, T extends P
 const period = (lang: Lang, r: { effectiveFrom: string; effectiveTo: string | null }) =>
   `${r.effectiveFrom} – ${r.effectiveTo ?? t(lang, 'ref.openEnded')}`;
 const periodProblems = (b: { effectiveFrom: string; effectiveTo: string | null }): BodyProblem[] =>
-  b.effectiveTo !== null && b.effectiveTo < b.effectiveFrom ? [{ field: 'body.effectiveTo', key: 'ref.periodOrder' }] : [];
+  b.effectiveTo !== null && b.effectiveTo < b.effectiveFrom
+    ? [{ field: 'body.effectiveTo', key: 'ref.periodOrder' }]
+    : [];
 const periodValues = (b: { effectiveFrom: string; effectiveTo: string | null; source: string }) => ({
   effectiveFrom: b.effectiveFrom,
   effectiveTo: b.effectiveTo,
   source: b.source.trim(),
 });
-const periodOrder = (tb: PeriodTable) => ({ effectiveFrom: tb.effectiveFrom, effectiveTo: tb.effectiveTo, createdAt: tb.createdAt });
+const periodOrder = (tb: PeriodTable) => ({
+  effectiveFrom: tb.effectiveFrom,
+  effectiveTo: tb.effectiveTo,
+  createdAt: tb.createdAt,
+});
 const periodRule = (r: { effectiveFrom: string; effectiveTo: string | null; source: string }) => ({
   effectiveFrom: r.effectiveFrom,
   effectiveTo: r.effectiveTo,
@@ -150,7 +165,10 @@ export const cpfRate: PeriodKind<'cpfRate', typeof refCpfRate, CpfRateAddBody, C
   problems: (b) => [...periodProblems(b), ...sourceProblem(b)],
   // Each rate class and age band is its own timeline.
   timeline: (b) =>
-    and(eq(refCpfRate.rateClass, b.rateClass), b.ageMax === null ? isNull(refCpfRate.ageMax) : eq(refCpfRate.ageMax, b.ageMax)),
+    and(
+      eq(refCpfRate.rateClass, b.rateClass),
+      b.ageMax === null ? isNull(refCpfRate.ageMax) : eq(refCpfRate.ageMax, b.ageMax),
+    ),
   orderBy: {
     ...periodOrder(refCpfRate),
     rateClass: refCpfRate.rateClass,
@@ -178,7 +196,9 @@ export const cpfCeiling: PeriodKind<'cpfCeiling', typeof refCpfCeiling, CpfCeili
   rule: (r) => ({ ...periodRule(r), owCeilingCents: r.owCeilingCents, annualCeilingCents: r.annualCeilingCents }),
   problems: (b) => [
     ...periodProblems(b),
-    ...(b.annualCeilingCents < b.owCeilingCents ? [{ field: 'body.annualCeilingCents', key: 'ref.ceilingOrder' as const }] : []),
+    ...(b.annualCeilingCents < b.owCeilingCents
+      ? [{ field: 'body.annualCeilingCents', key: 'ref.ceilingOrder' as const }]
+      : []),
     ...sourceProblem(b),
   ],
   timeline: () => undefined,

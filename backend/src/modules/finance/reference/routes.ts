@@ -2,6 +2,8 @@
  * /finance/<kind>/{list,get,add,edit,delete} for the five reference tables, and
  * /finance/reference/inForce (the row a rule would be given on a date). Thin: the service checks.
  */
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CpfCeilingAddBody,
   CpfCeilingEditBody,
@@ -32,13 +34,21 @@ import {
   SdlRateListQuery,
   SdlRateRecord,
 } from '@shiftdesk/shared/api';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import type { RouteProtection } from '../../../core/context';
 import { ok, page, paging } from '../../../core/envelope';
 import { ValidationError } from '../../../core/errors';
 import { t } from '../../../core/i18n';
-import { type ListQuery, type ReferenceKindName, addRow, deleteRows, editRow, getRow, inForceRecord, listRows } from './service';
+import {
+  addRow,
+  deleteRows,
+  editRow,
+  getRow,
+  inForceRecord,
+  type ListQuery,
+  listRows,
+  type ReferenceKindName,
+} from './service';
 
 interface KindRoutes {
   kind: ReferenceKindName;
@@ -51,11 +61,46 @@ interface KindRoutes {
 }
 
 const KIND_ROUTES: KindRoutes[] = [
-  { kind: 'publicHoliday', title: 'public holiday', query: PublicHolidayListQuery, record: PublicHolidayRecord, add: PublicHolidayAddBody, edit: PublicHolidayEditBody },
-  { kind: 'gstRate', title: 'GST rate', query: GstRateListQuery, record: GstRateRecord, add: GstRateAddBody, edit: GstRateEditBody },
-  { kind: 'cpfRate', title: 'CPF rate', query: CpfRateListQuery, record: CpfRateRecord, add: CpfRateAddBody, edit: CpfRateEditBody },
-  { kind: 'cpfCeiling', title: 'CPF ceiling', query: CpfCeilingListQuery, record: CpfCeilingRecord, add: CpfCeilingAddBody, edit: CpfCeilingEditBody },
-  { kind: 'sdlRate', title: 'SDL rate', query: SdlRateListQuery, record: SdlRateRecord, add: SdlRateAddBody, edit: SdlRateEditBody },
+  {
+    kind: 'publicHoliday',
+    title: 'public holiday',
+    query: PublicHolidayListQuery,
+    record: PublicHolidayRecord,
+    add: PublicHolidayAddBody,
+    edit: PublicHolidayEditBody,
+  },
+  {
+    kind: 'gstRate',
+    title: 'GST rate',
+    query: GstRateListQuery,
+    record: GstRateRecord,
+    add: GstRateAddBody,
+    edit: GstRateEditBody,
+  },
+  {
+    kind: 'cpfRate',
+    title: 'CPF rate',
+    query: CpfRateListQuery,
+    record: CpfRateRecord,
+    add: CpfRateAddBody,
+    edit: CpfRateEditBody,
+  },
+  {
+    kind: 'cpfCeiling',
+    title: 'CPF ceiling',
+    query: CpfCeilingListQuery,
+    record: CpfCeilingRecord,
+    add: CpfCeilingAddBody,
+    edit: CpfCeilingEditBody,
+  },
+  {
+    kind: 'sdlRate',
+    title: 'SDL rate',
+    query: SdlRateListQuery,
+    record: SdlRateRecord,
+    add: SdlRateAddBody,
+    edit: SdlRateEditBody,
+  },
 ];
 
 const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
@@ -83,7 +128,11 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${k.kind}/list`,
       {
         config: { rule: rule(k.kind, 'list') },
-        schema: { summary: `Reference: ${k.title}s (paged)`, querystring: k.query, response: { 200: Envelope(PageResult(k.record)) } },
+        schema: {
+          summary: `Reference: ${k.title}s (paged)`,
+          querystring: k.query,
+          response: { 200: Envelope(PageResult(k.record)) },
+        },
       },
       async (req) => {
         const q = req.query as ListQuery;
@@ -130,7 +179,11 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${k.kind}/delete`,
       {
         config: { rule: rule(k.kind, 'delete') },
-        schema: { summary: `Reference: delete ${k.title}s (refused for locked rows)`, body: IdsBody, response: { 200: EmptyEnvelope } },
+        schema: {
+          summary: `Reference: delete ${k.title}s (refused for locked rows)`,
+          body: IdsBody,
+          response: { 200: EmptyEnvelope },
+        },
       },
       async (req) => {
         await deleteRows(app.ctx.db, req.lang, k.kind, req.body.ids);
@@ -151,13 +204,16 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { kind, date, rateClass, age } = req.query;
-      if (kind === 'cpfRate' && (rateClass === undefined || age === undefined)) {
+      const band = rateClass !== undefined && age !== undefined ? { rateClass, age } : undefined;
+      if (kind === 'cpfRate' && !band) {
         const message = t(req.lang, 'ref.cpfLookup');
-        throw new ValidationError([{ field: rateClass === undefined ? 'querystring.rateClass' : 'querystring.age', message }], message);
+        throw new ValidationError(
+          [{ field: rateClass === undefined ? 'querystring.rateClass' : 'querystring.age', message }],
+          message,
+        );
       }
-      const band = kind === 'cpfRate' ? { rateClass: rateClass!, age: age! } : undefined;
       // The record's shape is the kind's (one of the union's members).
-      return ok((await inForceRecord(app.ctx.db, kind, date, band)) as never);
+      return ok((await inForceRecord(app.ctx.db, kind, date, kind === 'cpfRate' ? band : undefined)) as never);
     },
   );
 };

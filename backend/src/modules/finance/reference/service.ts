@@ -9,13 +9,21 @@
  */
 import type { CpfRateClass, IsoDate, PublicHoliday } from '@shiftdesk/shared/rules';
 import { rowInForce } from '@shiftdesk/shared/rules';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, ValidationError } from '../../../core/errors';
 import { type Lang, t } from '../../../core/i18n';
 import { containsPattern, isUniqueViolation } from '../../../core/sql';
 import type { Db } from '../../../db/client';
-import { refGstRate, refPublicHoliday } from '../../../db/schema';
-import { type BodyProblem, KINDS, PERIOD_KINDS, type PeriodKindName, type PeriodTable, type RuleRowOf, publicHoliday } from './kinds';
+import { type refGstRate, refPublicHoliday } from '../../../db/schema';
+import {
+  type BodyProblem,
+  KINDS,
+  PERIOD_KINDS,
+  type PeriodKindName,
+  type PeriodTable,
+  publicHoliday,
+  type RuleRowOf,
+} from './kinds';
 
 export type ReferenceKindName = keyof typeof KINDS;
 type StoredPeriod = typeof refGstRate.$inferSelect & Record<string, unknown>;
@@ -56,7 +64,12 @@ function bandOf<R extends { ageMax: number | null }>(rows: R[], age: number): R[
 }
 
 /** The stored row in force on `date` (with id and lock), or null. */
-export async function storedInForce(db: Db, kind: PeriodKindName, date: IsoDate, band?: CpfBand): Promise<StoredPeriod | null> {
+export async function storedInForce(
+  db: Db,
+  kind: PeriodKindName,
+  date: IsoDate,
+  band?: CpfBand,
+): Promise<StoredPeriod | null> {
   const spec = PERIOD_KINDS[kind];
   const tb = asPeriod(spec.table);
   const where =
@@ -76,7 +89,11 @@ export async function storedInForce(db: Db, kind: PeriodKindName, date: IsoDate,
  */
 export async function inForce(db: Db, kind: 'publicHoliday', date: IsoDate): Promise<PublicHoliday | null>;
 export async function inForce(db: Db, kind: 'cpfRate', date: IsoDate, band: CpfBand): Promise<RuleRowOf['cpfRate']>;
-export async function inForce<K extends 'gstRate' | 'cpfCeiling' | 'sdlRate'>(db: Db, kind: K, date: IsoDate): Promise<RuleRowOf[K]>;
+export async function inForce<K extends 'gstRate' | 'cpfCeiling' | 'sdlRate'>(
+  db: Db,
+  kind: K,
+  date: IsoDate,
+): Promise<RuleRowOf[K]>;
 export async function inForce(db: Db, kind: ReferenceKindName, date: IsoDate, band?: CpfBand): Promise<unknown> {
   if (kind === 'publicHoliday') {
     const [h] = await db.select().from(refPublicHoliday).where(eq(refPublicHoliday.date, date));
@@ -107,7 +124,11 @@ export async function cpfRatesInForce(db: Db, date: IsoDate, rateClass: CpfRateC
 /** Public holidays (incl. substitute days) with from ≤ date ≤ to, in date order. */
 export async function publicHolidaysBetween(db: Db, from: IsoDate, to: IsoDate): Promise<PublicHoliday[]> {
   const tb = refPublicHoliday;
-  const rows = await db.select().from(tb).where(and(gte(tb.date, from), lte(tb.date, to))).orderBy(asc(tb.date));
+  const rows = await db
+    .select()
+    .from(tb)
+    .where(and(gte(tb.date, from), lte(tb.date, to)))
+    .orderBy(asc(tb.date));
   return rows.map((r) => publicHoliday.rule(r));
 }
 
@@ -168,7 +189,12 @@ export interface ListQuery {
   rateClass?: CpfRateClass;
 }
 
-export async function listRows(db: Db, kind: ReferenceKindName, q: ListQuery, paging: { pageSize: number; offset: number }) {
+export async function listRows(
+  db: Db,
+  kind: ReferenceKindName,
+  q: ListQuery,
+  paging: { pageSize: number; offset: number },
+) {
   const spec = KINDS[kind];
   let where: SQL | undefined;
   let order: SQL[];
@@ -184,13 +210,22 @@ export async function listRows(db: Db, kind: ReferenceKindName, q: ListQuery, pa
     const tb = asPeriod(table);
     where = and(
       // A year lists the rows in force at any time during it.
-      q.year ? and(lte(tb.effectiveFrom, `${q.year}-12-31`), or(isNull(tb.effectiveTo), gte(tb.effectiveTo, `${q.year}-01-01`))) : undefined,
+      q.year
+        ? and(
+            lte(tb.effectiveFrom, `${q.year}-12-31`),
+            or(isNull(tb.effectiveTo), gte(tb.effectiveTo, `${q.year}-01-01`)),
+          )
+        : undefined,
       q.inForceOn ? inForceOn(table, q.inForceOn) : undefined,
       kind === 'cpfRate' && q.rateClass ? eq(PERIOD_KINDS.cpfRate.table.rateClass, q.rateClass) : undefined,
     );
     order =
       kind === 'cpfRate'
-        ? [desc(tb.effectiveFrom), asc(PERIOD_KINDS.cpfRate.table.rateClass), sql`${PERIOD_KINDS.cpfRate.table.ageMax} asc nulls last`]
+        ? [
+            desc(tb.effectiveFrom),
+            asc(PERIOD_KINDS.cpfRate.table.rateClass),
+            sql`${PERIOD_KINDS.cpfRate.table.ageMax} asc nulls last`,
+          ]
         : [desc(tb.effectiveFrom)];
   }
   const tb = spec.table as unknown as typeof refGstRate;
@@ -211,7 +246,11 @@ export async function listRows(db: Db, kind: ReferenceKindName, q: ListQuery, pa
   return { list: rows.map((r) => (spec.record as (r: unknown) => AnyRecord)(r)), total };
 }
 
-async function findRow(db: Db, kind: ReferenceKindName, id: number): Promise<AnyRecord & { id: number; lockedAt: Date | null }> {
+async function findRow(
+  db: Db,
+  kind: ReferenceKindName,
+  id: number,
+): Promise<AnyRecord & { id: number; lockedAt: Date | null }> {
   const tb = KINDS[kind].table as unknown as typeof refGstRate;
   const [row] = await db.select().from(tb).where(eq(tb.id, id));
   if (!row) throw new NotFoundError('ref.notFound');
@@ -230,7 +269,9 @@ function assertBody(lang: Lang, problems: BodyProblem[]) {
 
 function assertUnlocked(lang: Lang, kind: ReferenceKindName, row: { lockedAt: Date | null }) {
   if (row.lockedAt) {
-    throw new ConflictError(t(lang, 'ref.locked', { kind: t(lang, `ref.kind.${kind}`), at: row.lockedAt.toISOString().slice(0, 10) }));
+    throw new ConflictError(
+      t(lang, 'ref.locked', { kind: t(lang, `ref.kind.${kind}`), at: row.lockedAt.toISOString().slice(0, 10) }),
+    );
   }
 }
 
@@ -293,18 +334,36 @@ async function holidayTaken(tx: Db, lang: Lang, date: string, exceptId?: number)
   if (h) throw new ConflictError(t(lang, 'ref.holidayTaken', { date, name: h.name }));
 }
 
-export async function addRow(db: Db, lang: Lang, actor: Actor, kind: ReferenceKindName, body: AnyRecord): Promise<number> {
+export async function addRow(
+  db: Db,
+  lang: Lang,
+  actor: Actor,
+  kind: ReferenceKindName,
+  body: AnyRecord,
+): Promise<number> {
   const spec = KINDS[kind];
   assertBody(lang, (spec.problems as (b: unknown) => BodyProblem[])(body));
   try {
     return await db.transaction(async (tx) => {
       await lockTable(tx, kind);
       if (kind === 'publicHoliday') await holidayTaken(tx, lang, body.date as string);
-      else await checkPeriod(tx, lang, kind, body as { effectiveFrom: string; effectiveTo: string | null }, undefined, actor);
+      else
+        await checkPeriod(
+          tx,
+          lang,
+          kind,
+          body as { effectiveFrom: string; effectiveTo: string | null },
+          undefined,
+          actor,
+        );
       const tb = spec.table as unknown as typeof refGstRate;
       const [row] = await tx
         .insert(tb)
-        .values({ ...(spec.values as (b: unknown) => AnyRecord)(body), createdBy: actor.id, updatedBy: actor.id } as never)
+        .values({
+          ...(spec.values as (b: unknown) => AnyRecord)(body),
+          createdBy: actor.id,
+          updatedBy: actor.id,
+        } as never)
         .returning({ id: tb.id });
       return row.id;
     });
@@ -316,7 +375,13 @@ export async function addRow(db: Db, lang: Lang, actor: Actor, kind: ReferenceKi
   }
 }
 
-export async function editRow(db: Db, lang: Lang, actor: Actor, kind: ReferenceKindName, body: AnyRecord & { id: number }) {
+export async function editRow(
+  db: Db,
+  lang: Lang,
+  actor: Actor,
+  kind: ReferenceKindName,
+  body: AnyRecord & { id: number },
+) {
   const spec = KINDS[kind];
   assertBody(lang, (spec.problems as (b: unknown) => BodyProblem[])(body));
   await db.transaction(async (tx) => {
@@ -324,12 +389,24 @@ export async function editRow(db: Db, lang: Lang, actor: Actor, kind: ReferenceK
     const current = await findRow(tx, kind, body.id);
     assertUnlocked(lang, kind, current);
     if (kind === 'publicHoliday') await holidayTaken(tx, lang, body.date as string, body.id);
-    else await checkPeriod(tx, lang, kind, body as unknown as { effectiveFrom: string; effectiveTo: string | null }, body.id, actor);
+    else
+      await checkPeriod(
+        tx,
+        lang,
+        kind,
+        body as unknown as { effectiveFrom: string; effectiveTo: string | null },
+        body.id,
+        actor,
+      );
     const tb = spec.table as unknown as typeof refGstRate;
     const { id: _id, ...fields } = body;
     await tx
       .update(tb)
-      .set({ ...(spec.values as (b: unknown) => AnyRecord)(fields), updatedBy: actor.id, updatedAt: new Date() } as never)
+      .set({
+        ...(spec.values as (b: unknown) => AnyRecord)(fields),
+        updatedBy: actor.id,
+        updatedAt: new Date(),
+      } as never)
       .where(eq(tb.id, body.id));
   });
 }
@@ -348,7 +425,12 @@ export async function deleteRows(db: Db, lang: Lang, kind: ReferenceKindName, id
 }
 
 /** The stored record a rule would be given (for the admin page's "in force" check). */
-export async function inForceRecord(db: Db, kind: ReferenceKindName, date: IsoDate, band?: CpfBand): Promise<AnyRecord | null> {
+export async function inForceRecord(
+  db: Db,
+  kind: ReferenceKindName,
+  date: IsoDate,
+  band?: CpfBand,
+): Promise<AnyRecord | null> {
   if (kind === 'publicHoliday') {
     const [h] = await db.select().from(refPublicHoliday).where(eq(refPublicHoliday.date, date));
     return h ? publicHoliday.record(h as StoredHoliday) : null;
