@@ -4,3 +4,10 @@
  */
 export * from './types';
 export * from './effective';
+export * from './calendar';
+export * from './rounding';
+export * from './worked';
+export * from './overtime';
+export * from './holiday';
+export * from './pay';
+export * from './gst';
