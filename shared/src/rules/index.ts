@@ -8,6 +8,7 @@ export * from './calendar';
 export * from './rounding';
 export * from './worked';
 export * from './overtime';
+export * from './part-iv';
 export * from './holiday';
 export * from './pay';
 export * from './gst';

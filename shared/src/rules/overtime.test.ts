@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { isoWeek, sgStartOfDay, shiftDate, toEpochMs } from './calendar';
-import { allocateOvertime, hoursToMinutes, partIvBreaches, PART_IV_RULES, splitOvertime, type TimedMinutes } from './overtime';
+import { allocateOvertime, hoursToMinutes, splitOvertime, type TimedMinutes } from './overtime';
 
 const RUNS = { numRuns: 1000 };
 const MIN = 60_000;
@@ -159,18 +159,5 @@ describe('allocateOvertime over a week', () => {
       }),
       RUNS,
     );
-  });
-});
-
-describe('Part IV caps', () => {
-  it('names every cap a day or month breaks', () => {
-    expect(partIvBreaches({ dayMinutes: 720, monthOtMinutes: 72 * 60 }, {})).toEqual([]);
-    expect(partIvBreaches({ dayMinutes: 721, monthOtMinutes: 0 }, {})).toEqual([PART_IV_RULES.dailyHours]);
-    expect(partIvBreaches({ dayMinutes: 600, monthOtMinutes: 72 * 60 + 1 }, { partIvExempt: false })).toEqual([PART_IV_RULES.monthlyOt]);
-    expect(partIvBreaches({ dayMinutes: 800, monthOtMinutes: 5000 }, {})).toEqual(['part_iv_daily_hours', 'part_iv_monthly_ot']);
-  });
-
-  it('an exemption waives both', () => {
-    expect(partIvBreaches({ dayMinutes: 800, monthOtMinutes: 5000 }, { partIvExempt: true })).toEqual([]);
   });
 });

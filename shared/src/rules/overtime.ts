@@ -84,39 +84,3 @@ export function allocateOvertime(records: readonly TimedMinutes[], limits: OtLim
   }
   return out;
 }
-
-/**
- * Employment Act Part IV limits: no more than 12 hours of work in a day and 72 hours of overtime
- * in a month, unless the Commissioner has granted an exemption (recorded on the contract).
- * Source: MOM, "Hours of work, overtime and rest days",
- * https://www.mom.gov.sg/employment-practices/hours-of-work-overtime-and-rest-days
- * Statutory limits rather than rates; a caller may still pass other caps.
- */
-export const PART_IV_CAPS = Object.freeze({ dayMaxMinutes: 12 * 60, monthOtMaxMinutes: 72 * 60 });
-
-/** Names of the failed rules, as refusals (eligibility, verification) report them. */
-export const PART_IV_RULES = Object.freeze({
-  dailyHours: 'part_iv_daily_hours',
-  monthlyOt: 'part_iv_monthly_ot',
-} as const);
-export type PartIvRule = (typeof PART_IV_RULES)[keyof typeof PART_IV_RULES];
-
-export interface PartIvTotals {
-  /** Minutes worked on the day, this record included (actual or, before the shift, scheduled). */
-  dayMinutes: number;
-  /** OT minutes in the payroll month, this record included. */
-  monthOtMinutes: number;
-}
-
-/** The Part IV caps a day/month would break; empty when within them or exempt. */
-export function partIvBreaches(
-  totals: PartIvTotals,
-  policy: Pick<WorkPolicy, 'partIvExempt'>,
-  caps: { dayMaxMinutes: number; monthOtMaxMinutes: number } = PART_IV_CAPS,
-): PartIvRule[] {
-  if (policy.partIvExempt) return [];
-  const failed: PartIvRule[] = [];
-  if (totals.dayMinutes > caps.dayMaxMinutes) failed.push(PART_IV_RULES.dailyHours);
-  if (totals.monthOtMinutes > caps.monthOtMaxMinutes) failed.push(PART_IV_RULES.monthlyOt);
-  return failed;
-}
