@@ -22,7 +22,12 @@ const dateArb = fc
   .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
 
 // An independent oracle: the platform's time-zone database.
-const intlDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' });
+const intlDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Singapore',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const intlWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
 
 describe('sgDate / shiftDate', () => {
@@ -130,8 +135,10 @@ describe('ISO weeks', () => {
         expect(days).toContain(date);
         expect(intlWeekday.format(new Date(`${days[0]}T00:00:00Z`))).toBe('Mon');
         expect(intlWeekday.format(new Date(`${days[6]}T00:00:00Z`))).toBe('Sun');
-        days.slice(1).forEach((d, i) => expect(d).toBe(addDays(days[i]!, 1)));
-        expect(days[3]!.slice(0, 4)).toBe(week.slice(0, 4));
+        days.slice(1).forEach((d, i) => {
+          expect(d).toBe(addDays(days[i], 1));
+        });
+        expect(days[3].slice(0, 4)).toBe(week.slice(0, 4));
         expect(isoWeekday(date)).toBe(days.indexOf(date) + 1);
       }),
       RUNS,

@@ -129,5 +129,5 @@ export function monthDates(month: IsoMonth): IsoDate[] {
 /** First and last date (inclusive) of a timesheet or payroll period: `2026-W47` or `2026-11`. */
 export function periodRange(period: IsoWeek | IsoMonth): { from: IsoDate; to: IsoDate } {
   const dates = WEEK_RE.test(period) ? isoWeekDates(period) : monthDates(period);
-  return { from: dates[0]!, to: dates[dates.length - 1]! };
+  return { from: dates[0], to: dates[dates.length - 1] };
 }

@@ -13,7 +13,8 @@ function assertCents(cents: number, what: string): void {
 /** `amount × bp / 10000` rounded half away from zero (half up for the usual positive total). */
 export function applyBp(amountCents: number, bp: number): number {
   assertCents(amountCents, 'Amount');
-  if (!Number.isSafeInteger(bp) || bp < 0) throw new RangeError(`Rate must be a non-negative integer of basis points: ${bp}`);
+  if (!Number.isSafeInteger(bp) || bp < 0)
+    throw new RangeError(`Rate must be a non-negative integer of basis points: ${bp}`);
   // BigInt: a large total times a rate in bp can pass 2^53.
   const n = BigInt(Math.abs(amountCents)) * BigInt(bp);
   const rounded = Number((n * 2n + 10_000n) / 20_000n);
@@ -31,7 +32,11 @@ export function timeOfSupply(invoiceDate: IsoDate, paymentDate?: IsoDate | null)
 }
 
 /** The GST row in force at the time of supply. */
-export function gstRateRow(rows: readonly GstRateRow[], invoiceDate: IsoDate, paymentDate?: IsoDate | null): GstRateRow {
+export function gstRateRow(
+  rows: readonly GstRateRow[],
+  invoiceDate: IsoDate,
+  paymentDate?: IsoDate | null,
+): GstRateRow {
   return rowInForce(rows, timeOfSupply(invoiceDate, paymentDate), 'GST rate');
 }
 

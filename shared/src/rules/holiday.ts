@@ -2,7 +2,7 @@
  * Public holidays from the reference rows (admins keep them, substitute days included as rows of
  * their own: a holiday on a Sunday gives the Monday, e.g. National Day Sun 2026-08-09 → Mon 08-10).
  */
-import { shiftDate, type Instant } from './calendar';
+import { type Instant, shiftDate } from './calendar';
 import type { IsoDate, PublicHoliday } from './types';
 
 /** The holiday row for a date (the substitute day's own row on a substitute day), or null. */

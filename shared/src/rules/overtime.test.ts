@@ -15,7 +15,12 @@ const at = (day: number, hour: number, minutes: number): TimedMinutes => ({
 
 describe('splitOvertime', () => {
   it('the golden path: 525 paid minutes on an 8 h day are 480 normal + 45 OT', () => {
-    expect(splitOvertime(525, LIMITS)).toEqual({ normalMinutes: 480, otMinutes: 45, dailyOtMinutes: 45, weeklyOtMinutes: 0 });
+    expect(splitOvertime(525, LIMITS)).toEqual({
+      normalMinutes: 480,
+      otMinutes: 45,
+      dailyOtMinutes: 45,
+      weeklyOtMinutes: 0,
+    });
     expect(splitOvertime(540, LIMITS)).toMatchObject({ normalMinutes: 480, otMinutes: 60 });
   });
 
@@ -26,7 +31,10 @@ describe('splitOvertime', () => {
       dailyOtMinutes: 120,
       weeklyOtMinutes: 0,
     });
-    expect(splitOvertime(480, LIMITS, { dayMinutes: 0, weekNormalMinutes: 44 * 60 })).toMatchObject({ normalMinutes: 0, weeklyOtMinutes: 480 });
+    expect(splitOvertime(480, LIMITS, { dayMinutes: 0, weekNormalMinutes: 44 * 60 })).toMatchObject({
+      normalMinutes: 0,
+      weeklyOtMinutes: 480,
+    });
     expect(splitOvertime(540, LIMITS, { dayMinutes: 0, weekNormalMinutes: 44 * 60 - 120 })).toEqual({
       normalMinutes: 120,
       otMinutes: 420,
@@ -46,7 +54,9 @@ describe('allocateOvertime over a week', () => {
   it('Mon–Fri 9 h then Sat 6 h: 1 h daily OT a day, and Saturday crosses 44 h', () => {
     const week = [0, 1, 2, 3, 4].map((d) => at(d, 9, 540)).concat(at(5, 9, 360));
     const split = allocateOvertime(week, LIMITS);
-    split.slice(0, 5).forEach((s) => expect(s).toEqual({ normalMinutes: 480, otMinutes: 60, dailyOtMinutes: 60, weeklyOtMinutes: 0 }));
+    split.slice(0, 5).forEach((s) => {
+      expect(s).toEqual({ normalMinutes: 480, otMinutes: 60, dailyOtMinutes: 60, weeklyOtMinutes: 0 });
+    });
     expect(split[5]).toEqual({ normalMinutes: 240, otMinutes: 120, dailyOtMinutes: 0, weeklyOtMinutes: 120 });
     expect(split.reduce((s, x) => s + x.normalMinutes, 0)).toBe(44 * 60);
   });
@@ -55,12 +65,14 @@ describe('allocateOvertime over a week', () => {
     const week = [5, 4, 3, 2, 1, 0].map((d) => at(d, 9, 480));
     const split = allocateOvertime(week, LIMITS);
     expect(split[0]).toMatchObject({ normalMinutes: 240, weeklyOtMinutes: 240 });
-    split.slice(1).forEach((s) => expect(s.otMinutes).toBe(0));
+    split.slice(1).forEach((s) => {
+      expect(s.otMinutes).toBe(0);
+    });
   });
 
   it('a Sunday night shift counts in its start’s week; Monday starts a fresh 44 h', () => {
     const week = [0, 1, 2, 3, 4].map((d) => at(d, 9, 480)).concat(at(6, 22, 480), at(7, 9, 480));
-    expect(shiftDate(week[5]!.startAt)).toBe('2026-11-22');
+    expect(shiftDate(week[5].startAt)).toBe('2026-11-22');
     const split = allocateOvertime(week, LIMITS);
     expect(split[5]).toMatchObject({ normalMinutes: 240, weeklyOtMinutes: 240 });
     expect(split[6]).toMatchObject({ normalMinutes: 480, otMinutes: 0 });
@@ -76,7 +88,11 @@ describe('allocateOvertime over a week', () => {
   const recordsArb = fc
     .uniqueArray(fc.integer({ min: 0, max: 14 * 24 * 60 - 1 }), { minLength: 0, maxLength: 14 })
     .chain((starts) =>
-      fc.tuple(...starts.map((s) => fc.integer({ min: 0, max: 900 }).map((minutes): TimedMinutes => ({ startAt: MON_W47 + s * MIN, minutes })))),
+      fc.tuple(
+        ...starts.map((s) =>
+          fc.integer({ min: 0, max: 900 }).map((minutes): TimedMinutes => ({ startAt: MON_W47 + s * MIN, minutes })),
+        ),
+      ),
     );
   const limitsArb = fc.record({
     dailyNormalHours: fc.integer({ min: 2, max: 24 }).map((half) => half / 2),
@@ -84,7 +100,9 @@ describe('allocateOvertime over a week', () => {
   });
   const groupSum = (records: readonly TimedMinutes[], values: number[], key: (r: TimedMinutes) => string) => {
     const m = new Map<string, number>();
-    records.forEach((r, i) => m.set(key(r), (m.get(key(r)) ?? 0) + values[i]!));
+    records.forEach((r, i) => {
+      m.set(key(r), (m.get(key(r)) ?? 0) + values[i]);
+    });
     return m;
   };
   const dateOf = (r: TimedMinutes) => shiftDate(r.startAt);
@@ -94,7 +112,7 @@ describe('allocateOvertime over a week', () => {
     fc.assert(
       fc.property(recordsArb, limitsArb, (records, limits) => {
         allocateOvertime(records, limits).forEach((s, i) => {
-          expect(s.normalMinutes + s.otMinutes).toBe(records[i]!.minutes);
+          expect(s.normalMinutes + s.otMinutes).toBe(records[i].minutes);
           expect(s.dailyOtMinutes + s.weeklyOtMinutes).toBe(s.otMinutes);
           expect(Math.min(s.normalMinutes, s.dailyOtMinutes, s.weeklyOtMinutes)).toBeGreaterThanOrEqual(0);
         });
@@ -109,11 +127,31 @@ describe('allocateOvertime over a week', () => {
         const split = allocateOvertime(records, limits);
         const daily = hoursToMinutes(limits.dailyNormalHours);
         const weekly = hoursToMinutes(limits.weeklyNormalHours);
-        const dayTotals = groupSum(records, records.map((r) => r.minutes), dateOf);
-        const weekOt = groupSum(records, split.map((s) => s.otMinutes), weekOf);
-        const weekDailyOt = groupSum(records, split.map((s) => s.dailyOtMinutes), weekOf);
-        const weekNormal = groupSum(records, split.map((s) => s.normalMinutes), weekOf);
-        const dayNormal = groupSum(records, split.map((s) => s.normalMinutes), dateOf);
+        const dayTotals = groupSum(
+          records,
+          records.map((r) => r.minutes),
+          dateOf,
+        );
+        const weekOt = groupSum(
+          records,
+          split.map((s) => s.otMinutes),
+          weekOf,
+        );
+        const weekDailyOt = groupSum(
+          records,
+          split.map((s) => s.dailyOtMinutes),
+          weekOf,
+        );
+        const weekNormal = groupSum(
+          records,
+          split.map((s) => s.normalMinutes),
+          weekOf,
+        );
+        const dayNormal = groupSum(
+          records,
+          split.map((s) => s.normalMinutes),
+          dateOf,
+        );
         for (const [week, ot] of weekOt) {
           let excess = 0;
           let within = 0;
@@ -136,7 +174,9 @@ describe('allocateOvertime over a week', () => {
   it('depends on when records start, not on the order they are passed in', () => {
     fc.assert(
       fc.property(
-        recordsArb.chain((records) => fc.tuple(fc.constant(records), fc.shuffledSubarray(records, { minLength: records.length }))),
+        recordsArb.chain((records) =>
+          fc.tuple(fc.constant(records), fc.shuffledSubarray(records, { minLength: records.length })),
+        ),
         limitsArb,
         ([records, shuffled], limits) => {
           const byStart = (list: readonly TimedMinutes[]) => {
@@ -155,7 +195,8 @@ describe('allocateOvertime over a week', () => {
       fc.property(recordsArb, limitsArb, (records, limits) => {
         const sorted = [...records].sort((a, b) => Number(a.startAt) - Number(b.startAt));
         const whole = allocateOvertime(sorted, limits);
-        for (let k = 0; k <= sorted.length; k += 1) expect(allocateOvertime(sorted.slice(0, k), limits)).toEqual(whole.slice(0, k));
+        for (let k = 0; k <= sorted.length; k += 1)
+          expect(allocateOvertime(sorted.slice(0, k), limits)).toEqual(whole.slice(0, k));
       }),
       RUNS,
     );

@@ -4,7 +4,7 @@
  * weekly normal hours in the worker's ISO week, allocated to records in chronological order so a
  * minute is never counted as OT twice.
  */
-import { isoWeek, shiftDate, toEpochMs, type Instant } from './calendar';
+import { type Instant, isoWeek, shiftDate, toEpochMs } from './calendar';
 import { assertMinutes } from './rounding';
 import type { WorkPolicy } from './types';
 
@@ -42,11 +42,15 @@ export function splitOvertime(minutes: number, limits: OtLimits, soFar: OtSoFar 
   assertMinutes(minutes);
   assertMinutes(soFar.dayMinutes, 'Earlier minutes of the day');
   assertMinutes(soFar.weekNormalMinutes, 'Earlier normal minutes of the week');
-  if (minutes < 0 || soFar.dayMinutes < 0 || soFar.weekNormalMinutes < 0) throw new RangeError('Minutes cannot be negative');
+  if (minutes < 0 || soFar.dayMinutes < 0 || soFar.weekNormalMinutes < 0)
+    throw new RangeError('Minutes cannot be negative');
   const dayLeft = Math.max(0, hoursToMinutes(limits.dailyNormalHours, 'Daily normal hours') - soFar.dayMinutes);
   const dailyOtMinutes = Math.max(0, minutes - dayLeft);
   const notYetOt = minutes - dailyOtMinutes;
-  const weekLeft = Math.max(0, hoursToMinutes(limits.weeklyNormalHours, 'Weekly normal hours') - soFar.weekNormalMinutes);
+  const weekLeft = Math.max(
+    0,
+    hoursToMinutes(limits.weeklyNormalHours, 'Weekly normal hours') - soFar.weekNormalMinutes,
+  );
   const weeklyOtMinutes = Math.max(0, notYetOt - weekLeft);
   return {
     normalMinutes: notYetOt - weeklyOtMinutes,
@@ -74,11 +78,11 @@ export function allocateOvertime(records: readonly TimedMinutes[], limits: OtLim
   const out: OtSplit[] = new Array(records.length);
   for (const { i, date } of order) {
     const week = isoWeek(date);
-    const split = splitOvertime(records[i]!.minutes, limits, {
+    const split = splitOvertime(records[i].minutes, limits, {
       dayMinutes: dayTotals.get(date) ?? 0,
       weekNormalMinutes: weekNormals.get(week) ?? 0,
     });
-    dayTotals.set(date, (dayTotals.get(date) ?? 0) + records[i]!.minutes);
+    dayTotals.set(date, (dayTotals.get(date) ?? 0) + records[i].minutes);
     weekNormals.set(week, (weekNormals.get(week) ?? 0) + split.normalMinutes);
     out[i] = split;
   }

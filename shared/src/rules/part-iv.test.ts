@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { addDays, sgStartOfDay, toEpochMs } from './calendar';
 import type { TimedMinutes } from './overtime';
-import { partIvBreaches, partIvForShift, PART_IV_RULES, scheduledMinutes } from './part-iv';
+import { PART_IV_RULES, partIvBreaches, partIvForShift, scheduledMinutes } from './part-iv';
 
 const MIN = 60_000;
 const POLICY = { dailyNormalHours: 8, weeklyNormalHours: 44 };
@@ -12,8 +12,13 @@ describe('partIvBreaches', () => {
   it('names every cap a day or month breaks', () => {
     expect(partIvBreaches({ dayMinutes: 720, monthOtMinutes: 72 * 60 }, {})).toEqual([]);
     expect(partIvBreaches({ dayMinutes: 721, monthOtMinutes: 0 }, {})).toEqual([PART_IV_RULES.dailyHours]);
-    expect(partIvBreaches({ dayMinutes: 600, monthOtMinutes: 72 * 60 + 1 }, { partIvExempt: false })).toEqual([PART_IV_RULES.monthlyOt]);
-    expect(partIvBreaches({ dayMinutes: 800, monthOtMinutes: 5000 }, {})).toEqual(['part_iv_daily_hours', 'part_iv_monthly_ot']);
+    expect(partIvBreaches({ dayMinutes: 600, monthOtMinutes: 72 * 60 + 1 }, { partIvExempt: false })).toEqual([
+      PART_IV_RULES.monthlyOt,
+    ]);
+    expect(partIvBreaches({ dayMinutes: 800, monthOtMinutes: 5000 }, {})).toEqual([
+      'part_iv_daily_hours',
+      'part_iv_monthly_ot',
+    ]);
   });
 
   it('an exemption waives both', () => {
@@ -46,7 +51,9 @@ describe('partIvForShift (projected, before the shift is worked)', () => {
 
   it('more than 72 OT hours in the month', () => {
     // 18 weekdays of November 2026 at 12 h: 4 h daily OT each = 72 h, 40 h normal a week.
-    const days = [2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 16, 17, 18, 19, 20, 23, 24, 25].map((d) => `2026-11-${String(d).padStart(2, '0')}`);
+    const days = [2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 16, 17, 18, 19, 20, 23, 24, 25].map(
+      (d) => `2026-11-${String(d).padStart(2, '0')}`,
+    );
     const worked = days.map((d): TimedMinutes => ({ startAt: sgt(d, 8), minutes: 720 }));
     expect(partIvForShift(shift('2026-11-26', 9, 18), worked, POLICY)).toEqual([]);
     expect(partIvForShift(shift('2026-11-26', 9, 19), worked, POLICY)).toEqual([PART_IV_RULES.monthlyOt]);
@@ -58,7 +65,11 @@ describe('partIvForShift (projected, before the shift is worked)', () => {
 
   it('another record never lifts a breach (each record’s OT only grows as records are added)', () => {
     const recordArb = fc
-      .record({ day: fc.integer({ min: -10, max: 40 }), hour: fc.integer({ min: 0, max: 23 }), minutes: fc.integer({ min: 0, max: 840 }) })
+      .record({
+        day: fc.integer({ min: -10, max: 40 }),
+        hour: fc.integer({ min: 0, max: 23 }),
+        minutes: fc.integer({ min: 0, max: 840 }),
+      })
       .map((r): TimedMinutes => ({ startAt: sgt(addDays('2026-11-01', r.day), r.hour), minutes: r.minutes }));
     fc.assert(
       fc.property(
@@ -67,7 +78,12 @@ describe('partIvForShift (projected, before the shift is worked)', () => {
         fc.integer({ min: 0, max: 29 }),
         fc.integer({ min: 1, max: 15 }),
         (others, extra, day, hours) => {
-          const candidate = { startAt: sgt(addDays('2026-11-01', day), 8), endAt: sgt(addDays('2026-11-01', day), 8 + hours), breakMinutes: 0, breakPaid: false };
+          const candidate = {
+            startAt: sgt(addDays('2026-11-01', day), 8),
+            endAt: sgt(addDays('2026-11-01', day), 8 + hours),
+            breakMinutes: 0,
+            breakPaid: false,
+          };
           const before = partIvForShift(candidate, others, POLICY);
           const after = partIvForShift(candidate, [...others, extra], POLICY);
           for (const rule of before) expect(after).toContain(rule);

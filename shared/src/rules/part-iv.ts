@@ -2,7 +2,7 @@
  * Employment Act Part IV caps (DOMAIN.md): more than 12 hours of work in a day or more than 72
  * OT hours in a month block a shift (eligibility) unless the contract records an exemption.
  */
-import { isoMonth, shiftDate, toEpochMs, type Instant } from './calendar';
+import { type Instant, isoMonth, shiftDate, toEpochMs } from './calendar';
 import { allocateOvertime, type OtLimits, type TimedMinutes } from './overtime';
 import { assertMinutes } from './rounding';
 import type { WorkPolicy } from './types';
@@ -80,7 +80,7 @@ export function partIvForShift(
   records.forEach((r, i) => {
     const d = shiftDate(r.startAt);
     if (d === date) dayMinutes += r.minutes;
-    if (isoMonth(d) === month) monthOtMinutes += split[i]!.otMinutes;
+    if (isoMonth(d) === month) monthOtMinutes += split[i].otMinutes;
   });
   return partIvBreaches({ dayMinutes, monthOtMinutes }, policy, caps);
 }

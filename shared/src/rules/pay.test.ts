@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { sgDate } from './calendar';
-import { computeShift, computeShifts, earlierWork, lineAmount, toMilli, type ShiftInput } from './pay';
+import { computeShift, computeShifts, earlierWork, lineAmount, type ShiftInput, toMilli } from './pay';
 import type { PublicHoliday, WorkPolicy } from './types';
 
 const RUNS = { numRuns: 1000 };
@@ -144,9 +144,17 @@ describe('computeShift: table cases', () => {
       payRateCents: 1500,
       billRateCents: 2250,
     };
-    const r = computeShift(night, POLICY, { publicHolidays: [{ date: '2026-11-23', name: 'x', substituteFor: null, source: 's' }] });
+    const r = computeShift(night, POLICY, {
+      publicHolidays: [{ date: '2026-11-23', name: 'x', substituteFor: null, source: 's' }],
+    });
     expect(r).toMatchObject({ shiftDate: '2026-11-22', isoWeek: '2026-W47', publicHoliday: false, rawMinutes: 480 });
-    expect(r).toMatchObject({ payMinutes: 480, normalMinutes: 480, otMinutes: 0, payAmount: 12_000, billAmount: 18_000 });
+    expect(r).toMatchObject({
+      payMinutes: 480,
+      normalMinutes: 480,
+      otMinutes: 0,
+      payAmount: 12_000,
+      billAmount: 18_000,
+    });
   });
 
   it('a week crossing 44 h: the 6th 8-hour day is half weekly OT', () => {
@@ -159,19 +167,32 @@ describe('computeShift: table cases', () => {
       clockOutAt: `${d}T18:00:00+08:00`,
     }));
     const results = computeShifts(shifts.reverse(), POLICY, HOLIDAYS).reverse();
-    results.slice(0, 5).forEach((r) => expect(r).toMatchObject({ normalMinutes: 480, otMinutes: 0, payAmount: 9600, billAmount: 14_400 }));
-    expect(results[5]).toMatchObject({ normalMinutes: 240, otMinutes: 240, weeklyOtMinutes: 240, billNormalMinutes: 240, billOtMinutes: 240 });
+    results.slice(0, 5).forEach((r) => {
+      expect(r).toMatchObject({ normalMinutes: 480, otMinutes: 0, payAmount: 9600, billAmount: 14_400 });
+    });
+    expect(results[5]).toMatchObject({
+      normalMinutes: 240,
+      otMinutes: 240,
+      weeklyOtMinutes: 240,
+      billNormalMinutes: 240,
+      billOtMinutes: 240,
+    });
     // 4 h × 12.00 + 4 h × 12.00 × 1.5; bill 4 h × 18.00 + 4 h × 18.00 × 1.5.
     expect(results[5]).toMatchObject({ payAmount: 4800 + 7200, billAmount: 7200 + 10_800 });
   });
 
   it('the same result from a context the server builds from stored earlier records', () => {
     const earlier = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'].map((d) =>
-      computeShift({ ...goldenShift(d), clockInAt: `${d}T09:00:00+08:00`, clockOutAt: `${d}T19:00:00+08:00` }, POLICY, { publicHolidays: [] }),
+      computeShift({ ...goldenShift(d), clockInAt: `${d}T09:00:00+08:00`, clockOutAt: `${d}T19:00:00+08:00` }, POLICY, {
+        publicHolidays: [],
+      }),
     );
     // Each of those is 540 paid minutes: 480 normal + 60 daily OT, so 40 h normal so far.
     const context = earlierWork(earlier, '2026-11-21');
-    expect(context).toEqual({ pay: { dayMinutes: 0, weekNormalMinutes: 2400 }, bill: { dayMinutes: 0, weekNormalMinutes: 2400 } });
+    expect(context).toEqual({
+      pay: { dayMinutes: 0, weekNormalMinutes: 2400 },
+      bill: { dayMinutes: 0, weekNormalMinutes: 2400 },
+    });
     const sat = computeShift(goldenShift('2026-11-21'), POLICY, { publicHolidays: [], earlier: context });
     expect(sat).toMatchObject({ normalMinutes: 240, otMinutes: 285, dailyOtMinutes: 45, weeklyOtMinutes: 240 });
     expect(sat.payAmount).toBe(lineAmount(1200, 240) + lineAmount(1200, 285, 1500));
@@ -203,9 +224,9 @@ describe('computeShift: table cases', () => {
     const r = computeShift(goldenShift('2026-08-10'), policy, { publicHolidays: HOLIDAYS });
     expect(r.payLines).toEqual({ normal: 9600, ot: 1350, publicHoliday: 14_400 });
     expect(r.billLines).toEqual({ normal: 14_400, ot: 2700, publicHoliday: 14_400 });
-    expect(() => computeShift(goldenShift('2026-08-10'), { ...POLICY, phPayRule: 'multiplier' }, { publicHolidays: HOLIDAYS })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      computeShift(goldenShift('2026-08-10'), { ...POLICY, phPayRule: 'multiplier' }, { publicHolidays: HOLIDAYS }),
+    ).toThrow(RangeError);
   });
 
   it('the job’s holiday flag wins over the table, and one of them is needed', () => {
@@ -214,8 +235,12 @@ describe('computeShift: table cases', () => {
   });
 
   it('refuses an OT multiplier below 1 or with more than 3 decimals', () => {
-    expect(() => computeShift(goldenShift('2026-11-18'), { ...POLICY, otPayMultiplier: 0.5 }, { publicHolidays: [] })).toThrow(RangeError);
-    expect(() => computeShift(goldenShift('2026-11-18'), { ...POLICY, otBillMultiplier: 1.5001 }, { publicHolidays: [] })).toThrow(RangeError);
+    expect(() =>
+      computeShift(goldenShift('2026-11-18'), { ...POLICY, otPayMultiplier: 0.5 }, { publicHolidays: [] }),
+    ).toThrow(RangeError);
+    expect(() =>
+      computeShift(goldenShift('2026-11-18'), { ...POLICY, otBillMultiplier: 1.5001 }, { publicHolidays: [] }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -287,14 +312,21 @@ describe('computeShift: properties', () => {
 
   it('pay and bill never go down when the worker stays longer (overtime approved)', () => {
     fc.assert(
-      fc.property(shiftArb, policyArb, earlierArb, fc.boolean(), fc.integer({ min: 0, max: 300 * MIN }), (shift, policy, earlier, ph, more) => {
-        const base = { ...shift, overtimeApproved: true, publicHoliday: ph };
-        const a = computeShift(base, policy, { earlier });
-        const b = computeShift({ ...base, clockOutAt: Number(base.clockOutAt) + more }, policy, { earlier });
-        expect(b.payMinutes).toBeGreaterThanOrEqual(a.payMinutes);
-        expect(b.payAmount).toBeGreaterThanOrEqual(a.payAmount);
-        expect(b.billAmount).toBeGreaterThanOrEqual(a.billAmount);
-      }),
+      fc.property(
+        shiftArb,
+        policyArb,
+        earlierArb,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 300 * MIN }),
+        (shift, policy, earlier, ph, more) => {
+          const base = { ...shift, overtimeApproved: true, publicHoliday: ph };
+          const a = computeShift(base, policy, { earlier });
+          const b = computeShift({ ...base, clockOutAt: Number(base.clockOutAt) + more }, policy, { earlier });
+          expect(b.payMinutes).toBeGreaterThanOrEqual(a.payMinutes);
+          expect(b.payAmount).toBeGreaterThanOrEqual(a.payAmount);
+          expect(b.billAmount).toBeGreaterThanOrEqual(a.billAmount);
+        },
+      ),
       RUNS,
     );
   });

@@ -4,11 +4,11 @@
  * pay minutes, bill with the bill rate and bill minutes. All in integer arithmetic: each line is
  * rounded half up to the cent once, and the shift's amount is the sum of its lines.
  */
-import { isoWeek, shiftDate, toEpochMs, type IsoWeek } from './calendar';
+import { type IsoWeek, isoWeek, shiftDate, toEpochMs } from './calendar';
 import { isPublicHoliday } from './holiday';
-import { hoursToMinutes, NOTHING_SO_FAR, splitOvertime, type OtSoFar } from './overtime';
-import { workedTime, type ShiftTimes } from './worked';
+import { hoursToMinutes, NOTHING_SO_FAR, type OtSoFar, splitOvertime } from './overtime';
 import type { IsoDate, PublicHoliday, PublicHolidayPayRule, WorkPolicy } from './types';
+import { type ShiftTimes, workedTime } from './worked';
 
 /** A decimal multiplier as integer thousandths (1.5 → 1500); refuses more than 3 decimals. */
 export function toMilli(multiplier: number): number {
@@ -145,7 +145,13 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
     normal: lineAmount(input.billRateCents, billSplit.normalMinutes),
     ot: lineAmount(input.billRateCents, billSplit.otMinutes, otMilli(policy.otBillMultiplier, 'OT bill multiplier')),
     publicHoliday: publicHoliday
-      ? holidayPremium(rule, input.billRateCents, billSplit.normalMinutes, dailyNormal, policy.phBillMultiplier ?? policy.phPayMultiplier)
+      ? holidayPremium(
+          rule,
+          input.billRateCents,
+          billSplit.normalMinutes,
+          dailyNormal,
+          policy.phBillMultiplier ?? policy.phPayMultiplier,
+        )
       : 0,
   };
 
@@ -174,7 +180,10 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
 }
 
 /** What an earlier record contributes to the context of a later one. */
-export type EarlierRecord = Pick<ShiftResult, 'shiftDate' | 'payMinutes' | 'billMinutes' | 'normalMinutes' | 'billNormalMinutes'>;
+export type EarlierRecord = Pick<
+  ShiftResult,
+  'shiftDate' | 'payMinutes' | 'billMinutes' | 'normalMinutes' | 'billNormalMinutes'
+>;
 
 /**
  * The context of a shift on `date` from the worker's records that start before it (the server
@@ -212,7 +221,7 @@ export function computeShifts(
   const done: ShiftResult[] = [];
   const out: ShiftResult[] = new Array(inputs.length);
   for (const { i } of order) {
-    const input = inputs[i]!;
+    const input = inputs[i];
     const result = computeShift(input, policy, {
       publicHolidays,
       earlier: earlierWork(done, shiftDate(input.scheduledStartAt)),

@@ -61,7 +61,9 @@ describe('roundMinutes', () => {
   it('never decreases when the minutes grow', () => {
     fc.assert(
       fc.property(minutesArb, fc.integer({ min: 0, max: 1000 }), unitArb, modeArb, (m, extra, unitMinutes, mode) => {
-        expect(roundMinutes(m + extra, { unitMinutes, mode })).toBeGreaterThanOrEqual(roundMinutes(m, { unitMinutes, mode }));
+        expect(roundMinutes(m + extra, { unitMinutes, mode })).toBeGreaterThanOrEqual(
+          roundMinutes(m, { unitMinutes, mode }),
+        );
       }),
       RUNS,
     );

@@ -13,7 +13,8 @@ export function assertMinutes(minutes: number, what = 'minutes'): void {
 export function roundMinutes(minutes: number, rounding: Rounding): number {
   assertMinutes(minutes);
   const unit = rounding.unitMinutes;
-  if (!Number.isSafeInteger(unit) || unit < 1) throw new RangeError(`Rounding unit must be a positive integer: ${unit}`);
+  if (!Number.isSafeInteger(unit) || unit < 1)
+    throw new RangeError(`Rounding unit must be a positive integer: ${unit}`);
   const down = Math.floor(minutes / unit) * unit;
   switch (rounding.mode) {
     case 'floor':

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { workedTime, type ShiftTimes } from './worked';
 import type { Rounding } from './types';
+import { type ShiftTimes, workedTime } from './worked';
 
 const RUNS = { numRuns: 1000 };
 const MIN = 60_000;
@@ -19,8 +19,18 @@ const SHIFT = {
 
 describe('workedTime', () => {
   it('the golden-path shift: clocked 09:08–19:07 counts 09:08–19:00', () => {
-    const w = workedTime({ ...SHIFT, clockInAt: '2026-11-18T01:08:00Z', clockOutAt: '2026-11-18T11:07:00Z' }, GOLDEN_ROUNDING);
-    expect(w).toMatchObject({ rawMinutes: 532, payMinutes: 525, billMinutes: 540, lateMinutes: 8, earlyLeaveMinutes: 0, late: true });
+    const w = workedTime(
+      { ...SHIFT, clockInAt: '2026-11-18T01:08:00Z', clockOutAt: '2026-11-18T11:07:00Z' },
+      GOLDEN_ROUNDING,
+    );
+    expect(w).toMatchObject({
+      rawMinutes: 532,
+      payMinutes: 525,
+      billMinutes: 540,
+      lateMinutes: 8,
+      earlyLeaveMinutes: 0,
+      late: true,
+    });
     expect(new Date(w.countedInMs).toISOString()).toBe('2026-11-18T01:08:00.000Z');
     expect(new Date(w.countedOutMs).toISOString()).toBe('2026-11-18T11:00:00.000Z');
   });
@@ -30,7 +40,9 @@ describe('workedTime', () => {
     expect(workedTime(times, GOLDEN_ROUNDING).rawMinutes).toBe(540);
     expect(workedTime({ ...times, earlyStartApproved: true }, GOLDEN_ROUNDING).rawMinutes).toBe(570);
     expect(workedTime({ ...times, overtimeApproved: true }, GOLDEN_ROUNDING).rawMinutes).toBe(570);
-    expect(workedTime({ ...times, earlyStartApproved: true, overtimeApproved: true }, GOLDEN_ROUNDING).rawMinutes).toBe(600);
+    expect(workedTime({ ...times, earlyStartApproved: true, overtimeApproved: true }, GOLDEN_ROUNDING).rawMinutes).toBe(
+      600,
+    );
   });
 
   it('does not deduct a paid break; records early leave; stays within the grace', () => {
@@ -42,18 +54,35 @@ describe('workedTime', () => {
   });
 
   it('counts whole minutes only and is never negative', () => {
-    const partMinute = workedTime({ ...SHIFT, clockInAt: '2026-11-18T01:08:30Z', clockOutAt: '2026-11-18T11:00:00Z' }, GOLDEN_ROUNDING);
+    const partMinute = workedTime(
+      { ...SHIFT, clockInAt: '2026-11-18T01:08:30Z', clockOutAt: '2026-11-18T11:00:00Z' },
+      GOLDEN_ROUNDING,
+    );
     expect(partMinute.rawMinutes).toBe(531);
     expect(partMinute.lateMinutes).toBe(8);
-    const afterEnd = workedTime({ ...SHIFT, clockInAt: '2026-11-18T11:30:00Z', clockOutAt: '2026-11-18T12:00:00Z' }, GOLDEN_ROUNDING);
+    const afterEnd = workedTime(
+      { ...SHIFT, clockInAt: '2026-11-18T11:30:00Z', clockOutAt: '2026-11-18T12:00:00Z' },
+      GOLDEN_ROUNDING,
+    );
     expect(afterEnd.rawMinutes).toBe(0);
-    const shorterThanBreak = workedTime({ ...SHIFT, clockInAt: '2026-11-18T01:00:00Z', clockOutAt: '2026-11-18T01:30:00Z' }, GOLDEN_ROUNDING);
+    const shorterThanBreak = workedTime(
+      { ...SHIFT, clockInAt: '2026-11-18T01:00:00Z', clockOutAt: '2026-11-18T01:30:00Z' },
+      GOLDEN_ROUNDING,
+    );
     expect(shorterThanBreak.rawMinutes).toBe(0);
   });
 
   it('refuses a shift that ends before it starts', () => {
     expect(() =>
-      workedTime({ ...SHIFT, scheduledEndAt: SHIFT.scheduledStartAt, clockInAt: SHIFT.scheduledStartAt, clockOutAt: SHIFT.scheduledStartAt }, GOLDEN_ROUNDING),
+      workedTime(
+        {
+          ...SHIFT,
+          scheduledEndAt: SHIFT.scheduledStartAt,
+          clockInAt: SHIFT.scheduledStartAt,
+          clockOutAt: SHIFT.scheduledStartAt,
+        },
+        GOLDEN_ROUNDING,
+      ),
     ).toThrow(RangeError);
   });
 
@@ -99,7 +128,9 @@ describe('workedTime', () => {
         expect(Math.abs(w.payMinutes - w.rawMinutes)).toBeLessThan(payRounding.unitMinutes);
         expect(Math.abs(w.billMinutes - w.rawMinutes)).toBeLessThan(billRounding.unitMinutes);
         expect(w.lateMinutes).toBe(Math.max(0, Math.floor((Number(t.clockInAt) - Number(t.scheduledStartAt)) / MIN)));
-        expect(w.earlyLeaveMinutes).toBe(Math.max(0, Math.floor((Number(t.scheduledEndAt) - Number(t.clockOutAt)) / MIN)));
+        expect(w.earlyLeaveMinutes).toBe(
+          Math.max(0, Math.floor((Number(t.scheduledEndAt) - Number(t.clockOutAt)) / MIN)),
+        );
       }),
       RUNS,
     );
@@ -112,7 +143,9 @@ describe('workedTime', () => {
         const base = workedTime(t, policy).rawMinutes;
         expect(workedTime({ ...t, earlyStartApproved: true }, policy).rawMinutes).toBeGreaterThanOrEqual(base);
         expect(workedTime({ ...t, overtimeApproved: true }, policy).rawMinutes).toBeGreaterThanOrEqual(base);
-        expect(workedTime({ ...t, clockOutAt: Number(t.clockOutAt) + later }, policy).rawMinutes).toBeGreaterThanOrEqual(base);
+        expect(
+          workedTime({ ...t, clockOutAt: Number(t.clockOutAt) + later }, policy).rawMinutes,
+        ).toBeGreaterThanOrEqual(base);
       }),
       RUNS,
     );

@@ -2,7 +2,7 @@
  * Worked time of one shift (DOMAIN.md "Hours and pay"): the counted in/out, raw minutes, lateness
  * and early leave, and the pay and bill minutes each rounded by its own rule.
  */
-import { toEpochMs, type Instant } from './calendar';
+import { type Instant, toEpochMs } from './calendar';
 import { assertMinutes, roundMinutes } from './rounding';
 import type { WorkPolicy } from './types';
 
@@ -41,7 +41,10 @@ function minutesBetween(fromMs: number, toMs: number): number {
   return toMs > fromMs ? Math.floor((toMs - fromMs) / MINUTE_MS) : 0;
 }
 
-export function workedTime(times: ShiftTimes, policy: Pick<WorkPolicy, 'payRounding' | 'billRounding' | 'lateGraceMinutes'>): WorkedTime {
+export function workedTime(
+  times: ShiftTimes,
+  policy: Pick<WorkPolicy, 'payRounding' | 'billRounding' | 'lateGraceMinutes'>,
+): WorkedTime {
   const start = toEpochMs(times.scheduledStartAt);
   const end = toEpochMs(times.scheduledEndAt);
   if (end <= start) throw new RangeError('A shift must end after it starts');
