@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { sgDate } from './calendar';
+import { hoursToMinutes } from './overtime';
 import { computeShift, computeShifts, earlierWork, lineAmount, type ShiftInput, toMilli } from './pay';
 import type { PublicHoliday, WorkPolicy } from './types';
 
@@ -200,7 +201,13 @@ describe('computeShift: table cases', () => {
 
   it('a public holiday (extra day rule): an extra day’s basic pay on top', () => {
     const r = computeShift(goldenShift('2026-08-10'), POLICY, { publicHolidays: HOLIDAYS });
-    expect(r).toMatchObject({ publicHoliday: true, phMinutes: 525, normalMinutes: 480, otMinutes: 45 });
+    expect(r).toMatchObject({
+      publicHoliday: true,
+      phMinutes: 525,
+      phPremiumMinutes: 480,
+      normalMinutes: 480,
+      otMinutes: 45,
+    });
     expect(r.payLines).toEqual({ normal: 9600, ot: 1350, publicHoliday: 9600 });
     expect(r.billLines).toEqual({ normal: 14_400, ot: 2700, publicHoliday: 14_400 });
     expect(r.payAmount).toBe(20_550);
@@ -217,6 +224,24 @@ describe('computeShift: table cases', () => {
       { publicHolidays: HOLIDAYS },
     );
     expect(long.payLines.publicHoliday).toBe(lineAmount(1200, 8 * 60));
+  });
+
+  it('a holiday worked after a full 44 h week still earns its extra day', () => {
+    // National Day, Sun 9 Aug 2026, after 44 normal hours already worked Mon–Sat that week.
+    const full = {
+      pay: { dayMinutes: 0, weekNormalMinutes: 44 * 60 },
+      bill: { dayMinutes: 0, weekNormalMinutes: 44 * 60 },
+    };
+    const r = computeShift(goldenShift('2026-08-09'), POLICY, { publicHolidays: HOLIDAYS, earlier: full });
+    expect(r).toMatchObject({
+      publicHoliday: true,
+      normalMinutes: 0,
+      otMinutes: 525,
+      weeklyOtMinutes: 480,
+      phPremiumMinutes: 480,
+    });
+    expect(r.payLines).toEqual({ normal: 0, ot: lineAmount(1200, 525, 1500), publicHoliday: 9600 });
+    expect(r.billLines.publicHoliday).toBe(14_400);
   });
 
   it('a public holiday (multiplier rule): normal minutes at the multiple, OT as usual', () => {
@@ -305,6 +330,9 @@ describe('computeShift: properties', () => {
         expect(r.normalMinutes + r.otMinutes).toBe(r.payMinutes);
         expect(r.billNormalMinutes + r.billOtMinutes).toBe(r.billMinutes);
         expect(r.phMinutes).toBe(ph ? r.payMinutes : 0);
+        expect(r.phPremiumMinutes).toBeLessThanOrEqual(
+          ph ? Math.min(r.payMinutes, hoursToMinutes(policy.dailyNormalHours)) : 0,
+        );
       }),
       RUNS,
     );

@@ -6,7 +6,7 @@
  */
 import { type IsoWeek, isoWeek, shiftDate, toEpochMs } from './calendar';
 import { isPublicHoliday } from './holiday';
-import { hoursToMinutes, NOTHING_SO_FAR, type OtSoFar, splitOvertime } from './overtime';
+import { hoursToMinutes, NOTHING_SO_FAR, type OtSoFar, type OtSplit, splitOvertime } from './overtime';
 import type { IsoDate, PublicHoliday, PublicHolidayPayRule, WorkPolicy } from './types';
 import { type ShiftTimes, workedTime } from './worked';
 
@@ -80,6 +80,8 @@ export interface ShiftResult {
   billOtMinutes: number;
   /** Minutes worked on a public holiday (the pay minutes of a holiday shift, else 0). */
   phMinutes: number;
+  /** Pay side: the holiday minutes that earn the premium (within the daily normal hours). */
+  phPremiumMinutes: number;
   lateMinutes: number;
   earlyLeaveMinutes: number;
   late: boolean;
@@ -90,23 +92,28 @@ export interface ShiftResult {
   billLines: AmountLines;
 }
 
-/** The public-holiday premium of one side. */
+/**
+ * The minutes of a holiday shift that earn the premium: those within the daily normal hours. The
+ * weekly 44 h does not reduce them: a holiday worked after a full week still earns its extra day.
+ */
+function holidayBaseMinutes(split: OtSplit, dailyNormalMinutes: number): number {
+  return Math.min(split.normalMinutes + split.weeklyOtMinutes, dailyNormalMinutes);
+}
+
+/** The public-holiday premium of one side, on its base minutes. */
 function holidayPremium(
   rule: PublicHolidayPayRule,
   rateCents: number,
-  normalMinutes: number,
-  dailyNormalMinutes: number,
+  baseMinutes: number,
   multiplier: number | undefined,
 ): number {
-  if (rule === 'extra_day') {
-    // An extra day's basic pay for the hours worked, never more than one normal day.
-    return lineAmount(rateCents, Math.min(normalMinutes, dailyNormalMinutes));
-  }
+  // extra_day: an extra day's basic pay for the hours worked, never more than one normal day.
+  if (rule === 'extra_day') return lineAmount(rateCents, baseMinutes);
   if (multiplier === undefined) throw new RangeError('The multiplier public-holiday rule needs its multiplier');
   const milli = toMilli(multiplier);
   if (milli < 1000) throw new RangeError(`A public-holiday multiplier below 1 would cut pay: ${multiplier}`);
-  // Normal minutes are already paid once at the rate; the premium is the rest of the multiple.
-  return lineAmount(rateCents, normalMinutes, milli - 1000);
+  // Those minutes are already paid once at the rate (or as OT); the premium is the rest of the multiple.
+  return lineAmount(rateCents, baseMinutes, milli - 1000);
 }
 
 function otMilli(multiplier: number, what: string): number {
@@ -133,12 +140,13 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
   const billSplit = splitOvertime(worked.billMinutes, policy, earlier.bill);
   const dailyNormal = hoursToMinutes(policy.dailyNormalHours, 'Daily normal hours');
   const rule = policy.phPayRule ?? 'extra_day';
+  const phPremiumMinutes = publicHoliday ? holidayBaseMinutes(paySplit, dailyNormal) : 0;
 
   const payLines: AmountLines = {
     normal: lineAmount(input.payRateCents, paySplit.normalMinutes),
     ot: lineAmount(input.payRateCents, paySplit.otMinutes, otMilli(policy.otPayMultiplier, 'OT pay multiplier')),
     publicHoliday: publicHoliday
-      ? holidayPremium(rule, input.payRateCents, paySplit.normalMinutes, dailyNormal, policy.phPayMultiplier)
+      ? holidayPremium(rule, input.payRateCents, phPremiumMinutes, policy.phPayMultiplier)
       : 0,
   };
   const billLines: AmountLines = {
@@ -148,8 +156,7 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
       ? holidayPremium(
           rule,
           input.billRateCents,
-          billSplit.normalMinutes,
-          dailyNormal,
+          holidayBaseMinutes(billSplit, dailyNormal),
           policy.phBillMultiplier ?? policy.phPayMultiplier,
         )
       : 0,
@@ -169,6 +176,7 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
     billNormalMinutes: billSplit.normalMinutes,
     billOtMinutes: billSplit.otMinutes,
     phMinutes: publicHoliday ? worked.payMinutes : 0,
+    phPremiumMinutes,
     lateMinutes: worked.lateMinutes,
     earlyLeaveMinutes: worked.earlyLeaveMinutes,
     late: worked.late,
