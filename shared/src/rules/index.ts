@@ -4,3 +4,10 @@
  */
 export * from './types';
 export * from './effective';
+export * from './cpf';
+export * from './sdl';
+export * from './credit';
+export * from './nric';
+export * from './uen';
+export * from './phone';
+export * from './reference-data';
