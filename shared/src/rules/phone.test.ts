@@ -1,0 +1,23 @@
+/** @jest-environment node */
+import { isValidSgPhone, normalizeSgPhone } from './phone';
+
+describe('Singapore phone numbers', () => {
+  it.each([
+    ['+6591234567', '+6591234567'],
+    ['+65 9123 4567', '+6591234567'],
+    ['+65 8123-4567', '+6581234567'],
+    ['61234567', '+6561234567'],
+    ['+65 3123 4567', '+6531234567'],
+  ])('%s → %s', (raw, normal) => {
+    expect(normalizeSgPhone(raw)).toBe(normal);
+    expect(isValidSgPhone(raw)).toBe(true);
+  });
+
+  it.each(['+6571234567', '+65 1234 5678', '+659123456', '+65912345678', '+6691234567', '9123456', 'phone', ''])(
+    '%s is refused',
+    (raw) => {
+      expect(normalizeSgPhone(raw)).toBeNull();
+      expect(isValidSgPhone(raw)).toBe(false);
+    },
+  );
+});
