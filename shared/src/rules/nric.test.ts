@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { isValidNric, maskNric, normalizeNric, nricCheckLetter, type NricPrefix } from './nric';
+import { NRIC_PATTERN, isValidNric, maskNric, normalizeNric, nricCheckLetter, type NricPrefix } from './nric';
 
 describe('NRIC/FIN checksum', () => {
   // The 1234567 examples are the ones published with the algorithm (S1234567D, T1234567J,
@@ -18,6 +18,13 @@ describe('NRIC/FIN checksum', () => {
 
   it('normalises by trimming and upper-casing', () => {
     expect(normalizeNric('  s1234567d ')).toBe('S1234567D');
+  });
+
+  it('exposes the shape as a schema pattern that every valid normalised NRIC/FIN matches', () => {
+    const pattern = new RegExp(NRIC_PATTERN);
+    expect(pattern.test('M1234567K')).toBe(true);
+    expect(pattern.test('s1234567d')).toBe(false);
+    expect(pattern.test('A1234567D')).toBe(false);
   });
 
   const arbId = fc.record({

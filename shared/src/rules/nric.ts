@@ -24,6 +24,11 @@ const LETTERS: Record<NricPrefix, string> = {
   M: 'XWUTRQPNJLK',
 };
 
+/**
+ * The normalised shape as a JSON-schema `pattern` for API schemas; the check letter still needs
+ * `isValidNric`, which a pattern cannot express.
+ */
+export const NRIC_PATTERN = '^[STFGM]\\d{7}[A-Z]$';
 const SHAPE = /^([STFGM])(\d{7})([A-Z])$/;
 
 /** Trimmed and upper-cased, the form that is stored and compared. */

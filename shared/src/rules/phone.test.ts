@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isValidSgPhone, normalizeSgPhone } from './phone';
+import { SG_PHONE_PATTERN, isValidSgPhone, normalizeSgPhone } from './phone';
 
 describe('Singapore phone numbers', () => {
   it.each([
@@ -20,4 +20,11 @@ describe('Singapore phone numbers', () => {
       expect(isValidSgPhone(raw)).toBe(false);
     },
   );
+});
+
+it('exposes the stored form as a schema pattern that accepts exactly the normalised numbers', () => {
+  const pattern = new RegExp(SG_PHONE_PATTERN);
+  expect(pattern.test('+6591234567')).toBe(true);
+  expect(pattern.test('+65 9123 4567')).toBe(false);
+  expect(pattern.test('+6571234567')).toBe(false);
 });

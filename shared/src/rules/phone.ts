@@ -4,7 +4,9 @@
  * `+6591234567`; people type spaces and dashes, so those are dropped first.
  */
 
-const SG_PHONE = /^\+65[3689]\d{7}$/;
+/** The stored form as a JSON-schema `pattern` (TypeBox `Type.String({ pattern })`). */
+export const SG_PHONE_PATTERN = '^\\+65[3689]\\d{7}$';
+const SG_PHONE = new RegExp(SG_PHONE_PATTERN);
 
 /** `+65 9123-4567` → `+6591234567`; a bare 8-digit local number gets `+65`. Null if not SG. */
 export function normalizeSgPhone(raw: string): string | null {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isValidUen, normalizeUen, uenKind } from './uen';
+import { UEN_PATTERN, isValidUen, normalizeUen, uenKind } from './uen';
 
 describe('UEN formats (format only, no check letter)', () => {
   it.each([
@@ -28,4 +28,10 @@ describe('UEN formats (format only, no check letter)', () => {
   it('normalises by trimming and upper-casing', () => {
     expect(normalizeUen(' 201912345a ')).toBe('201912345A');
   });
+});
+
+it('exposes a schema pattern that every valid normalised UEN matches', () => {
+  const pattern = new RegExp(UEN_PATTERN);
+  for (const v of ['53312345K', '201912345A', 'T09LL0001B']) expect(pattern.test(v)).toBe(true);
+  for (const v of ['1234567K', 'A09LL0001B', '2019123456']) expect(pattern.test(v)).toBe(false);
 });

@@ -21,6 +21,12 @@ export const UEN_ENTITY_TYPES: readonly string[] = [
   'SM', 'SS', 'TC', 'TU', 'VH', 'XL',
 ];
 
+/**
+ * The three formats as one JSON-schema `pattern` for API schemas (normalised input). It accepts
+ * any two letters as the entity type; `isValidUen` also checks them against the published list.
+ */
+export const UEN_PATTERN = '^(\\d{8}[A-Z]|\\d{9}[A-Z]|[RST]\\d{2}[A-Z]{2}\\d{4}[A-Z])$';
+
 export type UenKind = 'business' | 'local_company' | 'other';
 
 const BUSINESS = /^\d{8}[A-Z]$/;
