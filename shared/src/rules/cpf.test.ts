@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import {
+  type CpfInput,
   computeCpfContribution,
   cpfAgeForMonth,
   cpfRateClassForMonth,
   cpfRateRowFor,
   cpfSharesForWages,
   estimateEmployeeCpfHold,
-  type CpfInput,
 } from './cpf';
 import { rowInForce } from './effective';
 import { CPF_CEILINGS, CPF_RATES } from './reference-data';
@@ -161,7 +161,11 @@ const arbMonth = fc
   .integer({ min: 0, max: 23 })
   .map((i) => `${2025 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
 const arbDob = fc
-  .record({ y: fc.integer({ min: 1940, max: 2008 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) })
+  .record({
+    y: fc.integer({ min: 1940, max: 2008 }),
+    m: fc.integer({ min: 1, max: 12 }),
+    d: fc.integer({ min: 1, max: 28 }),
+  })
   .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 const arbResidency = fc.oneof(
   fc.constant({ residency: 'citizen' as Residency, prStartDate: null }),
@@ -242,7 +246,11 @@ describe('CPF properties', () => {
         const r = computeCpfContribution(input);
         if (r.rateClass === null) return;
         const annual = rowInForce(CPF_CEILINGS, `${input.month}-01`).annualCeilingCents;
-        const left = annual - (input.owSubjectEarlierInYearCents ?? 0) - r.owSubjectCents - (input.awSubjectEarlierInYearCents ?? 0);
+        const left =
+          annual -
+          (input.owSubjectEarlierInYearCents ?? 0) -
+          r.owSubjectCents -
+          (input.awSubjectEarlierInYearCents ?? 0);
         expect(r.awSubjectCents).toBeLessThanOrEqual(Math.max(0, left));
         expect(r.awSubjectCents).toBeLessThanOrEqual(input.additionalWagesCents ?? 0);
       }),

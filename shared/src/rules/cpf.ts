@@ -196,7 +196,16 @@ export function computeCpfContribution(input: CpfInput): CpfResult {
   const totalWagesCents = ow + aw;
   const rateClass = cpfRateClassForMonth(input);
   if (rateClass === null) {
-    return { totalWagesCents, owSubjectCents: 0, awSubjectCents: 0, totalCents: 0, employeeCents: 0, employerCents: 0, rateClass, ageBand: null };
+    return {
+      totalWagesCents,
+      owSubjectCents: 0,
+      awSubjectCents: 0,
+      totalCents: 0,
+      employeeCents: 0,
+      employerCents: 0,
+      rateClass,
+      ageBand: null,
+    };
   }
   const firstDay = `${input.month}-01`;
   const ceiling = rowInForce(input.ceilings, firstDay, 'CPF ceiling row');

@@ -2,11 +2,11 @@
 import fc from 'fast-check';
 import {
   CREDIT_EVENT_KINDS,
-  DEFAULT_CREDIT_SCORE_PARAMS,
-  creditScoreAt,
-  creditScoreSeries,
   type CreditEvent,
   type CreditScoreParams,
+  creditScoreAt,
+  creditScoreSeries,
+  DEFAULT_CREDIT_SCORE_PARAMS,
 } from './credit';
 
 const DAY = 86_400_000;
@@ -100,11 +100,16 @@ const arbParams = fc.record({
 describe('credit score properties', () => {
   it('is always within 0–100', () => {
     fc.assert(
-      fc.property(fc.array(arbEvent, { maxLength: 40 }), arbParams, fc.integer({ min: 0, max: 800 * DAY }), (es, params, t) => {
-        const score = creditScoreAt(es.map(toEvent), iso(T0 + t), params);
-        expect(score).toBeGreaterThanOrEqual(0);
-        expect(score).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        fc.array(arbEvent, { maxLength: 40 }),
+        arbParams,
+        fc.integer({ min: 0, max: 800 * DAY }),
+        (es, params, t) => {
+          const score = creditScoreAt(es.map(toEvent), iso(T0 + t), params);
+          expect(score).toBeGreaterThanOrEqual(0);
+          expect(score).toBeLessThanOrEqual(100);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -138,7 +143,11 @@ describe('credit score properties', () => {
         fc.integer({ min: 0, max: 100 * DAY }),
         (es, params, kind, happened, reversedAfter) => {
           const events = es.map(toEvent);
-          const reversed: CreditEvent = { kind, at: iso(T0 + happened), reversedAt: iso(T0 + happened + reversedAfter) };
+          const reversed: CreditEvent = {
+            kind,
+            at: iso(T0 + happened),
+            reversedAt: iso(T0 + happened + reversedAfter),
+          };
           const t = iso(T0 + happened + reversedAfter);
           expect(creditScoreAt([...events, reversed], t, params)).toBe(creditScoreAt(events, t, params));
         },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { NRIC_PATTERN, isValidNric, maskNric, normalizeNric, nricCheckLetter, type NricPrefix } from './nric';
+import { isValidNric, maskNric, NRIC_PATTERN, type NricPrefix, normalizeNric, nricCheckLetter } from './nric';
 
 describe('NRIC/FIN checksum', () => {
   // The 1234567 examples are the ones published with the algorithm (S1234567D, T1234567J,
@@ -43,11 +43,16 @@ describe('NRIC/FIN checksum', () => {
 
   it('invalidates it when any one digit changes', () => {
     fc.assert(
-      fc.property(arbId, fc.integer({ min: 0, max: 6 }), fc.integer({ min: 1, max: 9 }), ({ prefix, digits }, i, delta) => {
-        const letter = nricCheckLetter(prefix, digits);
-        const changed = digits.slice(0, i) + String((Number(digits[i]) + delta) % 10) + digits.slice(i + 1);
-        expect(isValidNric(`${prefix}${changed}${letter}`)).toBe(false);
-      }),
+      fc.property(
+        arbId,
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 9 }),
+        ({ prefix, digits }, i, delta) => {
+          const letter = nricCheckLetter(prefix, digits);
+          const changed = digits.slice(0, i) + String((Number(digits[i]) + delta) % 10) + digits.slice(i + 1);
+          expect(isValidNric(`${prefix}${changed}${letter}`)).toBe(false);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SG_PHONE_PATTERN, isValidSgPhone, normalizeSgPhone } from './phone';
+import { isValidSgPhone, normalizeSgPhone, SG_PHONE_PATTERN } from './phone';
 
 describe('Singapore phone numbers', () => {
   it.each([

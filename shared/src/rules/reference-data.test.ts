@@ -5,7 +5,11 @@ import type { EffectiveRow } from './types';
 
 function overlaps(rows: readonly EffectiveRow[]): boolean {
   const sorted = [...rows].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
-  return sorted.some((r, i) => i > 0 && (sorted[i - 1].effectiveTo === null || sorted[i - 1].effectiveTo! >= r.effectiveFrom));
+  return sorted.some((r, i) => {
+    if (i === 0) return false;
+    const prevEnd = sorted[i - 1].effectiveTo;
+    return prevEnd === null || prevEnd >= r.effectiveFrom;
+  });
 }
 
 describe('reference seed data', () => {
@@ -41,12 +45,19 @@ describe('reference seed data', () => {
 
   it('picks the rates DOMAIN.md gives for 2026 and the ceilings of each year', () => {
     const at = (cls: string, ageMax: number | null, date: string) =>
-      rowInForce(CPF_RATES.filter((r) => r.rateClass === cls && r.ageMax === ageMax), date);
+      rowInForce(
+        CPF_RATES.filter((r) => r.rateClass === cls && r.ageMax === ageMax),
+        date,
+      );
     expect(at('citizen', 60, '2026-05-01')).toMatchObject({ employerBp: 1600, employeeBp: 1800 });
     expect(at('citizen', 65, '2026-05-01')).toMatchObject({ employerBp: 1250, employeeBp: 1250 });
     expect(at('citizen', 60, '2025-05-01')).toMatchObject({ employerBp: 1550, employeeBp: 1700 });
     expect(at('pr1', 55, '2026-05-01')).toMatchObject({ employerBp: 400, employeeBp: 500 });
-    expect(at('pr2', 55, '2026-05-01')).toMatchObject({ employerBp: 900, employeeBp: 1500, phasedEmployeeFactorBp: 4500 });
+    expect(at('pr2', 55, '2026-05-01')).toMatchObject({
+      employerBp: 900,
+      employeeBp: 1500,
+      phasedEmployeeFactorBp: 4500,
+    });
     expect(rowInForce(CPF_CEILINGS, '2025-07-01').owCeilingCents).toBe(7_400_00);
     expect(rowInForce(CPF_CEILINGS, '2026-07-01').owCeilingCents).toBe(8_000_00);
     expect(rowInForce(GST_RATES, '2022-12-31').rateBp).toBe(700);
@@ -55,7 +66,10 @@ describe('reference seed data', () => {
   });
 
   it('lists the 2026 Sunday holidays with their Monday substitutes', () => {
-    const subs = PUBLIC_HOLIDAYS.filter((h) => h.substituteFor?.startsWith('2026')).map((h) => [h.substituteFor, h.date]);
+    const subs = PUBLIC_HOLIDAYS.filter((h) => h.substituteFor?.startsWith('2026')).map((h) => [
+      h.substituteFor,
+      h.date,
+    ]);
     expect(subs).toEqual([
       ['2026-05-31', '2026-06-01'],
       ['2026-08-09', '2026-08-10'],

@@ -55,7 +55,12 @@ export const PUBLIC_HOLIDAYS: PublicHoliday[] = [
   { date: '2027-02-07', name: 'Chinese New Year (2nd day)', substituteFor: null, source: PROVISIONAL_2027 },
   { date: '2027-02-08', name: 'Chinese New Year (substitute)', substituteFor: '2027-02-07', source: PROVISIONAL_2027 },
   { date: '2027-03-10', name: 'Hari Raya Puasa', substituteFor: null, source: PROVISIONAL_2027 },
-  { date: '2027-03-26', name: 'Good Friday', substituteFor: null, source: `Good Friday 2027 (Easter Sunday 28 Mar 2027); ${PROVISIONAL_2027}` },
+  {
+    date: '2027-03-26',
+    name: 'Good Friday',
+    substituteFor: null,
+    source: `Good Friday 2027 (Easter Sunday 28 Mar 2027); ${PROVISIONAL_2027}`,
+  },
   { date: '2027-05-01', name: 'Labour Day', substituteFor: null, source: FIXED_2027 },
   { date: '2027-05-17', name: 'Hari Raya Haji', substituteFor: null, source: PROVISIONAL_2027 },
   { date: '2027-05-20', name: 'Vesak Day', substituteFor: null, source: PROVISIONAL_2027 },
@@ -69,18 +74,31 @@ export const PUBLIC_HOLIDAYS: PublicHoliday[] = [
 const IRAS_GST = 'https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/basics-of-gst/current-gst-rates';
 
 export const GST_RATES: GstRateRow[] = [
-  { effectiveFrom: '2007-07-01', effectiveTo: '2022-12-31', rateBp: 700, source: `IRAS, GST rate 7% from 1 Jul 2007 to 31 Dec 2022 (${IRAS_GST})` },
-  { effectiveFrom: '2023-01-01', effectiveTo: '2023-12-31', rateBp: 800, source: `IRAS, GST rate 8% from 1 Jan 2023 (${IRAS_GST})` },
-  { effectiveFrom: '2024-01-01', effectiveTo: null, rateBp: 900, source: `IRAS, GST rate 9% from 1 Jan 2024 (${IRAS_GST})` },
+  {
+    effectiveFrom: '2007-07-01',
+    effectiveTo: '2022-12-31',
+    rateBp: 700,
+    source: `IRAS, GST rate 7% from 1 Jul 2007 to 31 Dec 2022 (${IRAS_GST})`,
+  },
+  {
+    effectiveFrom: '2023-01-01',
+    effectiveTo: '2023-12-31',
+    rateBp: 800,
+    source: `IRAS, GST rate 8% from 1 Jan 2023 (${IRAS_GST})`,
+  },
+  {
+    effectiveFrom: '2024-01-01',
+    effectiveTo: null,
+    rateBp: 900,
+    source: `IRAS, GST rate 9% from 1 Jan 2024 (${IRAS_GST})`,
+  },
 ];
 
 // ─── CPF ────────────────────────────────────────────────────────────────────────────────────
 
 const CPF_RATES_URL = 'https://www.cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay';
-const CPF_2025 =
-  `CPF Board, contribution rates from 1 Jan 2025, private sector, Singapore Citizens and SPRs from the 3rd year (${CPF_RATES_URL})`;
-const CPF_2026 =
-  `CPF Board, contribution rates from 1 Jan 2026, private sector, Singapore Citizens and SPRs from the 3rd year (${CPF_RATES_URL})`;
+const CPF_2025 = `CPF Board, contribution rates from 1 Jan 2025, private sector, Singapore Citizens and SPRs from the 3rd year (${CPF_RATES_URL})`;
+const CPF_2026 = `CPF Board, contribution rates from 1 Jan 2026, private sector, Singapore Citizens and SPRs from the 3rd year (${CPF_RATES_URL})`;
 const PHASED_NOTE =
   'phased employee factor for TW > S$500 to S$750 = 3 × the employee rate as laid out in the CPF table ' +
   '(0.6 for 55 and below confirmed; older bands derived from that layout, not re-checked against the PDF)';
@@ -91,7 +109,13 @@ const SPR_GG =
 
 type RateTuple = [ageMax: number | null, employerBp: number, employeeBp: number, phasedEmployeeFactorBp: number];
 
-function cpfRows(rateClass: CpfRateClass, from: string, to: string | null, source: string, bands: RateTuple[]): CpfRateRow[] {
+function cpfRows(
+  rateClass: CpfRateClass,
+  from: string,
+  to: string | null,
+  source: string,
+  bands: RateTuple[],
+): CpfRateRow[] {
   return bands.map(([ageMax, employerBp, employeeBp, phasedEmployeeFactorBp]) => ({
     rateClass,
     ageMax,

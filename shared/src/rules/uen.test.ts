@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { UEN_PATTERN, isValidUen, normalizeUen, uenKind } from './uen';
+import { isValidUen, normalizeUen, UEN_PATTERN, uenKind } from './uen';
 
 describe('UEN formats (format only, no check letter)', () => {
   it.each([
@@ -17,13 +17,20 @@ describe('UEN formats (format only, no check letter)', () => {
     expect(isValidUen(v)).toBe(true);
   });
 
-  it.each(['', '1234567K', '5331234K5', '2019123456', 'T09ZZ0001B', 'A09LL0001B', 'T9LL00001B', 'T09LL001B', '201912345AB'])(
-    '%s is not a UEN',
-    (v) => {
-      expect(uenKind(v)).toBeNull();
-      expect(isValidUen(v)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    '1234567K',
+    '5331234K5',
+    '2019123456',
+    'T09ZZ0001B',
+    'A09LL0001B',
+    'T9LL00001B',
+    'T09LL001B',
+    '201912345AB',
+  ])('%s is not a UEN', (v) => {
+    expect(uenKind(v)).toBeNull();
+    expect(isValidUen(v)).toBe(false);
+  });
 
   it('normalises by trimming and upper-casing', () => {
     expect(normalizeUen(' 201912345a ')).toBe('201912345A');

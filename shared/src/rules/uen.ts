@@ -15,11 +15,10 @@
  * TC = town council, MC = management corporation, GS = government & aided school. Kept as the
  * published set (also used by python-stdnum's sg.uen) so a new code is one line to add.
  */
-export const UEN_ENTITY_TYPES: readonly string[] = [
-  'CC', 'CD', 'CH', 'CL', 'CM', 'CP', 'CS', 'CX', 'DP', 'FB', 'FC', 'FM', 'FN', 'GA', 'GB', 'GS',
-  'HS', 'LL', 'LP', 'MB', 'MC', 'MD', 'MH', 'MM', 'MQ', 'NB', 'NR', 'PA', 'PB', 'PF', 'RF', 'RP',
-  'SM', 'SS', 'TC', 'TU', 'VH', 'XL',
-];
+export const UEN_ENTITY_TYPES: readonly string[] = (
+  'CC CD CH CL CM CP CS CX DP FB FC FM FN GA GB GS HS LL LP ' +
+  'MB MC MD MH MM MQ NB NR PA PB PF RF RP SM SS TC TU VH XL'
+).split(' ');
 
 /**
  * The three formats as one JSON-schema `pattern` for API schemas (normalised input). It accepts
