@@ -302,3 +302,28 @@ describe('CPF properties', () => {
     );
   });
 });
+
+describe('withdrawal hold and input checks', () => {
+  it('holds the full employee rate on the month so far, rounded up to the dollar', () => {
+    const base = { month: '2026-03', dateOfBirth: '1996-05-10', rates: CPF_RATES };
+    // 20% of S$1,234.56 = 246.91 → 247 (the payroll will deduct 246).
+    expect(estimateEmployeeCpfHold({ ...base, residency: 'citizen', earningsCents: 1_234_56 })).toBe(247_00);
+    // In the phased band the real share is lower (0.6 × 100 = 60); the hold stays at 20% × 600.
+    expect(estimateEmployeeCpfHold({ ...base, residency: 'citizen', earningsCents: 600_00 })).toBe(120_00);
+    // PR year 1 (5%), foreigners nothing, S$50 or less nothing.
+    expect(
+      estimateEmployeeCpfHold({ ...base, residency: 'pr', prStartDate: '2025-12-01', earningsCents: 2_000_00 }),
+    ).toBe(100_00);
+    expect(estimateEmployeeCpfHold({ ...base, residency: 'foreigner', earningsCents: 2_000_00 })).toBe(0);
+    expect(estimateEmployeeCpfHold({ ...base, residency: 'citizen', earningsCents: 50_00 })).toBe(0);
+  });
+
+  it('refuses malformed months, negative or fractional cents, and dates without rows', () => {
+    expect(() => cpf('2026-3', '1996-05-10', 1000)).toThrow(RangeError);
+    expect(() => cpf('2026-03', '1996-05-10', -1)).toThrow(RangeError);
+    expect(() => cpf('2026-03', '1996-05-10', 0, { ordinaryWagesCents: 100.5 })).toThrow(RangeError);
+    // The seed starts in 2025: a 2024 month has no ceiling row to compute with.
+    expect(() => cpf('2024-06', '1996-05-10', 1000)).toThrow(/No CPF ceiling row/);
+    expect(() => cpfRateRowFor([], 'citizen', 30, '2026-01-01')).toThrow(RangeError);
+  });
+});
