@@ -4,6 +4,13 @@
  */
 export * from './types';
 export * from './effective';
+export * from './cpf';
+export * from './sdl';
+export * from './credit';
+export * from './nric';
+export * from './uen';
+export * from './phone';
+export * from './reference-data';
 export * from './calendar';
 export * from './rounding';
 export * from './worked';
