@@ -2,15 +2,11 @@
 import fc from 'fast-check';
 import { addDays } from './calendar';
 import { gstCents, gstRateRow, invoiceGst, timeOfSupply } from './gst';
-import type { GstRateRow } from './types';
+import { GST_RATES } from './reference-data';
 
 const RUNS = { numRuns: 1000 };
-const IRAS = 'https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/gst-rate-change';
-const RATES: GstRateRow[] = [
-  { effectiveFrom: '2007-07-01', effectiveTo: '2022-12-31', rateBp: 700, source: IRAS },
-  { effectiveFrom: '2023-01-01', effectiveTo: '2023-12-31', rateBp: 800, source: IRAS },
-  { effectiveFrom: '2024-01-01', effectiveTo: null, rateBp: 900, source: IRAS },
-];
+// The seeded reference rows (IRAS): 7% to 2022, 8% in 2023, 9% from 2024-01-01.
+const RATES = GST_RATES;
 
 describe('gstCents', () => {
   it.each([

@@ -4,26 +4,24 @@
  * the payment date (IRAS, "Time of supply rules"; 8% → 9% from 2024-01-01 depending on it).
  */
 import { rowInForce } from './effective';
+import { roundHalfUpDiv } from './int-div';
 import type { GstRateRow, IsoDate } from './types';
 
 function assertCents(cents: number, what: string): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`${what} must be an integer number of cents: ${cents}`);
 }
 
-/** `amount × bp / 10000` rounded half away from zero (half up for the usual positive total). */
-export function applyBp(amountCents: number, bp: number): number {
-  assertCents(amountCents, 'Amount');
-  if (!Number.isSafeInteger(bp) || bp < 0)
-    throw new RangeError(`Rate must be a non-negative integer of basis points: ${bp}`);
-  // BigInt: a large total times a rate in bp can pass 2^53.
-  const n = BigInt(Math.abs(amountCents)) * BigInt(bp);
-  const rounded = Number((n * 2n + 10_000n) / 20_000n);
-  return amountCents < 0 ? -rounded : rounded;
-}
-
-/** GST on a total; a negative total (a credit) gives exactly the negative of the positive one's GST. */
+/**
+ * GST on a total: `total × bp / 10000` rounded half up to the cent. A negative total (a credit)
+ * gives exactly the negative of the positive one's GST, so a full credit note cancels the tax.
+ */
 export function gstCents(totalCents: number, rateBp: number): number {
-  return applyBp(totalCents, rateBp);
+  assertCents(totalCents, 'Total');
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0) {
+    throw new RangeError(`Rate must be a non-negative integer of basis points: ${rateBp}`);
+  }
+  const gst = roundHalfUpDiv(Math.abs(totalCents) * rateBp, 10_000);
+  return totalCents < 0 ? -gst : gst;
 }
 
 /** The time of supply: the earlier of the invoice date and the payment date (when paid yet). */

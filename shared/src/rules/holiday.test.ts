@@ -2,18 +2,10 @@
 import fc from 'fast-check';
 import { addDays } from './calendar';
 import { holidayOn, isPublicHoliday, isPublicHolidayShift } from './holiday';
-import type { PublicHoliday } from './types';
+import { PUBLIC_HOLIDAYS } from './reference-data';
 
-const MOM = 'https://www.mom.gov.sg/employment-practices/public-holidays';
-// 2026 holidays that fall on a Sunday, with the Monday substitutes (DOMAIN.md conventions).
-const HOLIDAYS: PublicHoliday[] = [
-  { date: '2026-05-31', name: 'Vesak Day', substituteFor: null, source: MOM },
-  { date: '2026-06-01', name: 'Vesak Day (substitute)', substituteFor: '2026-05-31', source: MOM },
-  { date: '2026-08-09', name: 'National Day', substituteFor: null, source: MOM },
-  { date: '2026-08-10', name: 'National Day (substitute)', substituteFor: '2026-08-09', source: MOM },
-  { date: '2026-11-08', name: 'Deepavali', substituteFor: null, source: MOM },
-  { date: '2026-11-09', name: 'Deepavali (substitute)', substituteFor: '2026-11-08', source: MOM },
-];
+// The seeded reference rows (MOM), substitute days included.
+const HOLIDAYS = PUBLIC_HOLIDAYS;
 
 describe('public holidays', () => {
   it('knows the holidays and their substitute days', () => {

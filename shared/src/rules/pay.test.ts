@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sgDate } from './calendar';
 import { hoursToMinutes } from './overtime';
 import { computeShift, computeShifts, earlierWork, lineAmount, type ShiftInput, toMilli } from './pay';
+import { PUBLIC_HOLIDAYS } from './reference-data';
 import type { PublicHoliday, WorkPolicy } from './types';
 
 const RUNS = { numRuns: 1000 };
@@ -17,11 +18,8 @@ const POLICY: WorkPolicy = {
   payRounding: { unitMinutes: 15, mode: 'floor' },
   billRounding: { unitMinutes: 15, mode: 'ceil' },
 };
-const MOM = 'https://www.mom.gov.sg/employment-practices/public-holidays';
-const HOLIDAYS: PublicHoliday[] = [
-  { date: '2026-08-09', name: 'National Day', substituteFor: null, source: MOM },
-  { date: '2026-08-10', name: 'National Day (substitute)', substituteFor: '2026-08-09', source: MOM },
-];
+// The seeded reference rows (MOM), substitute days included.
+const HOLIDAYS = PUBLIC_HOLIDAYS;
 
 /** 09:00–19:00 SGT on `date`, 60 min unpaid break, clocked 09:08–19:07, pay 1200 / bill 1800. */
 function goldenShift(date: string): ShiftInput {

@@ -6,6 +6,7 @@
  */
 import { type IsoWeek, isoWeek, shiftDate, toEpochMs } from './calendar';
 import { isPublicHoliday } from './holiday';
+import { roundHalfUpDiv } from './int-div';
 import { hoursToMinutes, NOTHING_SO_FAR, type OtSoFar, type OtSplit, splitOvertime } from './overtime';
 import type { IsoDate, PublicHoliday, PublicHolidayPayRule, WorkPolicy } from './types';
 import { type ShiftTimes, workedTime } from './worked';
@@ -30,12 +31,8 @@ export function lineAmount(rateCentsPerHour: number, minutes: number, multiplier
   assertNonNegativeInt(rateCentsPerHour, 'Rate (cents per hour)');
   assertNonNegativeInt(minutes, 'Minutes');
   assertNonNegativeInt(multiplierMilli, 'Multiplier (thousandths)');
-  // BigInt keeps the product exact however large the line gets.
-  const numerator = BigInt(rateCentsPerHour) * BigInt(minutes) * BigInt(multiplierMilli);
-  const denominator = 60n * 1000n;
-  const cents = (numerator * 2n + denominator) / (denominator * 2n);
-  if (cents > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Amount too large');
-  return Number(cents);
+  // Exact integer division; a product past 2^53 is refused there rather than rounded wrongly.
+  return roundHalfUpDiv(rateCentsPerHour * minutes * multiplierMilli, 60 * 1000);
 }
 
 export interface ShiftInput extends ShiftTimes {
