@@ -4,7 +4,7 @@
  * natural key (holiday date; kind + class + band + start date), so rows admins added or edited
  * are never touched and a restart adds only rows the data file gained.
  */
-import { CPF_CEILINGS, CPF_RATES, GST_RATES, PUBLIC_HOLIDAYS, SDL_RATES } from '@shiftdesk/shared/rules/reference-data';
+import { CPF_CEILINGS, CPF_RATES, GST_RATES, PUBLIC_HOLIDAYS, SDL_RATES } from '@shiftdesk/shared/rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refCpfCeiling, refCpfRate, refGstRate, refPublicHoliday, refSdlRate } from '../db/schema';

@@ -3,7 +3,7 @@
  * change and the GST 8%→9% change; overlaps and locked rows refused with 409; list paging and
  * sort; 403 without the rule; every change in the operation log.
  */
-import { CPF_CEILINGS, CPF_RATES, GST_RATES, PUBLIC_HOLIDAYS, SDL_RATES } from '@shiftdesk/shared/rules/reference-data';
+import { CPF_CEILINGS, CPF_RATES, GST_RATES, PUBLIC_HOLIDAYS, SDL_RATES } from '@shiftdesk/shared/rules';
 import { desc, isNull } from 'drizzle-orm';
 import { refCpfCeiling, refCpfRate, refGstRate, refPublicHoliday, refSdlRate, sysOperLog } from '../../src/db/schema';
 import {

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { formFields, formSchema, formToBody, recordToForm } from './form';
 import type { KindDescriptor, RefField } from './kinds';
-import { factorText, holds, isUrl, percentText } from './units';
+import { factorText, holds, percentText, splitLinks } from './units';
 
 type Row = Record<string, unknown> & { id: number; source: string; lockedAt: string | null };
 type Filters = Record<string, unknown>;
@@ -62,16 +62,18 @@ function text(f: RefField, v: unknown, t: TFunction): string {
 }
 
 function SourceCell({ source }: { source: string }) {
-  const body = isUrl(source) ? (
-    <Typography.Link href={source} target="_blank" rel="noopener noreferrer">
-      {source}
-    </Typography.Link>
-  ) : (
-    source
-  );
   return (
     <Typography.Text ellipsis={{ tooltip: source }} style={{ maxWidth: 280 }}>
-      {body}
+      {splitLinks(source).map((p, i) =>
+        p.href ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+          <Typography.Link key={i} href={p.href} target="_blank" rel="noopener noreferrer">
+            {p.text}
+          </Typography.Link>
+        ) : (
+          p.text
+        ),
+      )}
     </Typography.Text>
   );
 }

@@ -4,9 +4,9 @@ import {
   factorText,
   factorToBp,
   holds,
-  isUrl,
   percentText,
   percentToBp,
+  splitLinks,
 } from './units';
 
 test('basis points read as percentages and factors, and typed values round back to integers', () => {
@@ -21,9 +21,25 @@ test('basis points read as percentages and factors, and typed values round back 
   expect(centsToDollars(800000)).toBe(8000);
 });
 
-test('links and periods', () => {
-  expect(isUrl('https://www.mom.gov.sg/x')).toBe(true);
-  expect(isUrl('Employment Act s.88')).toBe(false);
+test('periods', () => {
   expect(holds({ effectiveFrom: '2024-01-01', effectiveTo: null }, '2026-05-01')).toBe(true);
   expect(holds({ effectiveFrom: '2023-01-01', effectiveTo: '2023-12-31' }, '2024-01-01')).toBe(false);
+});
+
+test('citations keep their text and link their URLs, brackets and punctuation outside the link', () => {
+  expect(
+    splitLinks('IRAS, GST rate 9% (https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/basics); see also'),
+  ).toEqual([
+    { text: 'IRAS, GST rate 9% (' },
+    {
+      text: 'https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/basics',
+      href: 'https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/basics',
+    },
+    { text: '); see also' },
+  ]);
+  expect(splitLinks('https://a.gov.sg/x.')).toEqual([
+    { text: 'https://a.gov.sg/x', href: 'https://a.gov.sg/x' },
+    { text: '.' },
+  ]);
+  expect(splitLinks('Employment Act s.88')).toEqual([{ text: 'Employment Act s.88' }]);
 });
