@@ -1,0 +1,53 @@
+/**
+ * Where each business machine lives: its real table (registered by the entity's module once
+ * the table exists) and the permission rule that lets a user read a record's History. Entities
+ * without a machine (clients, positions …) may register a History rule for their `recordAudit`
+ * lines too.
+ */
+import { type AnyMachine, allMachines, machineOf } from '@shiftdesk/shared/api';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from './unit-of-work';
+
+export interface MachineTable {
+  table: PgTable;
+  /** Property of the table holding the state (default `status`) */
+  statusKey?: string;
+  /**
+   * Inserts a valid record in `state` and returns its id. The machine walk test
+   * (test/machines.test.ts) needs it to walk every state × action on the real table.
+   */
+  sample: (tx: Tx, state: string) => Promise<number>;
+}
+
+const tables = new Map<string, MachineTable>();
+const historyRules = new Map<string, string>();
+
+/** Called by an entity's module: `registerMachineTable(invoiceMachine, { table: invoice })`. */
+export function registerMachineTable(machine: AnyMachine, t: MachineTable): void {
+  tables.set(machine.entity, t);
+}
+
+export function machineTable(machine: AnyMachine): MachineTable | undefined {
+  return tables.get(machine.entity);
+}
+
+/** History of a non-machine entity (`recordAudit` lines) readable with `rule`. */
+export function registerHistoryRule(entity: string, rule: string): void {
+  historyRules.set(entity, rule);
+}
+
+/**
+ * The rule that lets a user read `entity`'s History: whoever can `get` the record
+ * (`api/v1/<module>/<entity>/get`), or what its module registered. Undefined = unknown entity.
+ */
+export function historyRule(entity: string): string | undefined {
+  const registered = historyRules.get(entity);
+  if (registered) return registered;
+  const m = machineOf(entity);
+  return m ? `api/v1/${m.module}/${m.entity}/get` : undefined;
+}
+
+/** Every declared machine with its registered table, if any (the machine walk test uses it). */
+export function declaredMachines(): { machine: AnyMachine; table?: MachineTable }[] {
+  return allMachines.map((machine) => ({ machine, table: tables.get(machine.entity) }));
+}
