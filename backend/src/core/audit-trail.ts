@@ -34,6 +34,8 @@ export interface AuditEntry {
   reason?: string;
   /** Detail worth keeping, e.g. `{fields: {phone: ['9123…', '8123…']}}` — never secrets. */
   data?: Record<string, unknown> | null;
+  /** When it happened (default: now); imports and demo data give their own */
+  at?: Date;
 }
 
 const row = (e: AuditEntry) => ({
@@ -46,6 +48,7 @@ const row = (e: AuditEntry) => ({
   actorName: e.actor.name.slice(0, 64),
   reason: (e.reason ?? '').slice(0, 1000),
   data: e.data ?? null,
+  ...(e.at ? { at: e.at } : {}),
 });
 
 /** Writes History lines in `tx` (one insert for many). */
