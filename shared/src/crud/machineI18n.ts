@@ -64,6 +64,8 @@ export function useMachineLabels() {
   return {
     lang,
     entity: (e: string) => entityLabel(e, lang),
+    /** An entity at the start of a line or a cell ("Invoice" / "发票"). */
+    entityTitle: (e: string) => capitalise(entityLabel(e, lang)),
     state: (s: string) => stateLabel(s, lang),
     action: (a: string) => actionLabel(a, lang),
     /** An action as a button label ("Activate" / "激活"). */
