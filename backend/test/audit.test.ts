@@ -8,7 +8,7 @@ import { recordAudit } from '../src/core/audit-trail';
 import { transition } from '../src/core/transition';
 import { withTransaction } from '../src/core/unit-of-work';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../src/db/schema';
-import { ADMIN_PASSWORD, API, TEST_USER_PASSWORD, type TestApp, createTestApp, createUser } from './helpers';
+import { ADMIN_PASSWORD, API, createTestApp, createUser, TEST_USER_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -19,25 +19,62 @@ const get = (url: string, token = admin) => t.get(`${API}${url}`, token);
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin', ADMIN_PASSWORD);
-  await t.db.execute(sql`create table t_order (id integer generated always as identity primary key, status varchar(64) not null)`);
+  await t.db.execute(
+    sql`create table t_order (id integer generated always as identity primary key, status varchar(64) not null)`,
+  );
   await t.db.execute(sql`insert into t_order (status) values ('draft'), ('draft')`);
   const alice = { id: 1, name: 'alice' };
   const bob = { id: 2, name: 'bob' };
   await withTransaction(t.app.ctx, async (tx) => {
-    await recordAudit(tx, { entity: 'contractOrder', entityId: 1, action: 'created', to: 'draft', actor: alice, at: new Date('2026-01-05T02:00:00Z') });
-    await recordAudit(tx, { entity: 'contractOrder', entityId: 2, action: 'created', to: 'draft', actor: bob, at: new Date('2026-01-06T02:00:00Z') });
-    await recordAudit(tx, { entity: 'invoice', entityId: 1, action: 'created', to: 'draft', actor: bob, at: new Date('2026-01-07T02:00:00Z') });
+    await recordAudit(tx, {
+      entity: 'contractOrder',
+      entityId: 1,
+      action: 'created',
+      to: 'draft',
+      actor: alice,
+      at: new Date('2026-01-05T02:00:00Z'),
+    });
+    await recordAudit(tx, {
+      entity: 'contractOrder',
+      entityId: 2,
+      action: 'created',
+      to: 'draft',
+      actor: bob,
+      at: new Date('2026-01-06T02:00:00Z'),
+    });
+    await recordAudit(tx, {
+      entity: 'invoice',
+      entityId: 1,
+      action: 'created',
+      to: 'draft',
+      actor: bob,
+      at: new Date('2026-01-07T02:00:00Z'),
+    });
   });
   await withTransaction(t.app.ctx, (tx) =>
     transition(tx, { machine: contractOrderMachine, table: 't_order', id: 1, action: 'activate', actor: alice }),
   );
   await withTransaction(t.app.ctx, (tx) =>
-    transition(tx, { machine: contractOrderMachine, table: 't_order', id: 1, action: 'terminate', actor: bob, reason: 'Client closed the site' }),
+    transition(tx, {
+      machine: contractOrderMachine,
+      table: 't_order',
+      id: 1,
+      action: 'terminate',
+      actor: bob,
+      reason: 'Client closed the site',
+    }),
   );
 
   // A role that may read contract orders (and so their History), nothing else.
-  const [menu] = await t.db.update(sysMenu).set({ status: 1 }).where(eq(sysMenu.apiRule, 'api/v1/finance/contractOrder/get')).returning({ id: sysMenu.id });
-  const [role] = await t.db.insert(sysRole).values({ name: 'Order reader', roleKey: 'order_reader', status: 1 }).returning({ id: sysRole.id });
+  const [menu] = await t.db
+    .update(sysMenu)
+    .set({ status: 1 })
+    .where(eq(sysMenu.apiRule, 'api/v1/finance/contractOrder/get'))
+    .returning({ id: sysMenu.id });
+  const [role] = await t.db
+    .insert(sysRole)
+    .values({ name: 'Order reader', roleKey: 'order_reader', status: 1 })
+    .returning({ id: sysRole.id });
   await t.db.insert(sysRoleMenu).values({ roleId: role.id, menuId: menu.id });
   const readerId = await createUser(t.db, { userName: 'reader', dept: 'IT' });
   await t.db.insert(sysUserRole).values({ userId: readerId, roleId: role.id });
@@ -69,14 +106,22 @@ test('the list: newest first by default, every field of a row', async () => {
 });
 
 test('filters: entity, entityId, actor, action, Singapore date range; sort and paging', async () => {
-  const ids = async (q: string) => (await get(`/system/audit/list?${q}`)).json().data.list.map((r: { entity: string; entityId: number; action: string }) => `${r.entity}#${r.entityId}:${r.action}`);
+  const ids = async (q: string) =>
+    (await get(`/system/audit/list?${q}`))
+      .json()
+      .data.list.map(
+        (r: { entity: string; entityId: number; action: string }) => `${r.entity}#${r.entityId}:${r.action}`,
+      );
   expect(await ids('entity=invoice')).toEqual(['invoice#1:created']);
   expect(await ids('entity=contractOrder&entityId=2')).toEqual(['contractOrder#2:created']);
   expect(await ids('actor=ALI')).toEqual(['contractOrder#1:activate', 'contractOrder#1:created']);
   expect(await ids('action=terminate')).toEqual(['contractOrder#1:terminate']);
   // 2026-01-06 02:00Z is 10:00 on 6 Jan in Singapore
   expect(await ids('dateRange[]=2026-01-06&dateRange[]=2026-01-06')).toEqual(['contractOrder#2:created']);
-  expect(await ids('orderBy=at&orderDir=asc&pageSize=2')).toEqual(['contractOrder#1:created', 'contractOrder#2:created']);
+  expect(await ids('orderBy=at&orderDir=asc&pageSize=2')).toEqual([
+    'contractOrder#1:created',
+    'contractOrder#2:created',
+  ]);
   const p2 = (await get('/system/audit/list?orderBy=at&orderDir=asc&pageSize=2&pageNum=2')).json().data;
   expect(p2.currentPage).toBe(2);
   expect(p2.list.map((r: { entity: string }) => r.entity)).toEqual(['invoice', 'contractOrder']);
@@ -101,7 +146,9 @@ test("History is readable with the entity's get rule, and only with it", async (
   expect(own.json().data).toHaveLength(3);
   expect((await get('/system/audit/history?entity=invoice&entityId=1', reader)).statusCode).toBe(403);
   expect((await get('/system/audit/history?entity=contractOrder&entityId=1', plain)).statusCode).toBe(403);
-  const unknown = await t.get(`${API}/system/audit/history?entity=spaceship&entityId=1`, admin, { 'accept-language': 'zh-CN' });
+  const unknown = await t.get(`${API}/system/audit/history?entity=spaceship&entityId=1`, admin, {
+    'accept-language': 'zh-CN',
+  });
   expect(unknown.statusCode).toBe(400);
   expect(unknown.json().message).toBe('未知的记录类型“spaceship”');
   expect((await t.get(`${API}/system/audit/history?entity=contractOrder&entityId=1`)).statusCode).toBe(401);

@@ -14,7 +14,7 @@ import { transition } from '../src/core/transition';
 import { withTransaction } from '../src/core/unit-of-work';
 import { rowsOf } from '../src/db/migrate';
 import { auditLog } from '../src/db/schema';
-import { type TestDb, createTestDb } from './helpers';
+import { createTestDb, type TestDb } from './helpers';
 
 let t: TestDb;
 const events = new DomainEventBus();
@@ -43,22 +43,41 @@ async function subjectOf(machine: AnyMachine): Promise<Subject> {
       table: undefined,
       insert: (state) => withTransaction(ctx(), (tx) => real.sample(tx, state)),
       state: async (id) =>
-        String(rowsOf<{ s: string }>(await t.db.execute(sql`select ${sql.identifier(statusCol)} as s from ${sql.identifier(name)} where id = ${id}`))[0].s),
+        String(
+          rowsOf<{ s: string }>(
+            await t.db.execute(
+              sql`select ${sql.identifier(statusCol)} as s from ${sql.identifier(name)} where id = ${id}`,
+            ),
+          )[0].s,
+        ),
     };
   }
   const name = `walk_${machine.entity.toLowerCase()}`;
-  await t.db.execute(sql`create table ${sql.identifier(name)} (id integer generated always as identity primary key, status varchar(64) not null)`);
+  await t.db.execute(
+    sql`create table ${sql.identifier(name)} (id integer generated always as identity primary key, status varchar(64) not null)`,
+  );
   return {
     table: name,
     insert: async (state) =>
-      Number(rowsOf<{ id: number }>(await t.db.execute(sql`insert into ${sql.identifier(name)} (status) values (${state}) returning id`))[0].id),
+      Number(
+        rowsOf<{ id: number }>(
+          await t.db.execute(sql`insert into ${sql.identifier(name)} (status) values (${state}) returning id`),
+        )[0].id,
+      ),
     state: async (id) =>
-      String(rowsOf<{ s: string }>(await t.db.execute(sql`select status as s from ${sql.identifier(name)} where id = ${id}`))[0].s),
+      String(
+        rowsOf<{ s: string }>(
+          await t.db.execute(sql`select status as s from ${sql.identifier(name)} where id = ${id}`),
+        )[0].s,
+      ),
   };
 }
 
 const auditOf = (entity: string, id: number) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)));
 
 test('every declared machine is walked (and has en + zh names)', () => {
   expect(allMachines.length).toBe(17);
@@ -75,7 +94,14 @@ describe.each(allMachines.map((m) => [m.entity, m] as const))('%s', (_entity, ma
         const id = await subject.insert(state);
         const expected = machine.next(state, action);
         const attempt = withTransaction(ctx(), (tx) =>
-          transition(tx, { machine, table: subject.table, id, action, actor: action.length % 2 ? actor : SYSTEM_ACTOR, reason: 'walk' }),
+          transition(tx, {
+            machine,
+            table: subject.table,
+            id,
+            action,
+            actor: action.length % 2 ? actor : SYSTEM_ACTOR,
+            reason: 'walk',
+          }),
         );
         const where = `${machine.entity} #${id}: ${state} --${action}-->`;
         if (expected) {

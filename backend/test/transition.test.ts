@@ -7,14 +7,14 @@ import { contractOrderMachine, invoiceMachine, jobMachine } from '@shiftdesk/sha
 import { and, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { actorOf, changedFields, recordAudit } from '../src/core/audit-trail';
-import { AppError } from '../src/core/errors';
+import type { AppError } from '../src/core/errors';
 import type { StateChange } from '../src/core/events';
 import { registerMachineTable } from '../src/core/machine-registry';
 import { transition, transitionMany } from '../src/core/transition';
 import { afterCommit, withTransaction } from '../src/core/unit-of-work';
 import { rowsOf } from '../src/db/migrate';
 import { auditLog } from '../src/db/schema';
-import { ADMIN_PASSWORD, API, type TestApp, createTestApp } from './helpers';
+import { ADMIN_PASSWORD, API, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -37,7 +37,13 @@ beforeAll(async () => {
         { config: { rule: 'api/v1/finance/contractOrder/activate' } },
         async (req) => {
           const r = await withTransaction(app.ctx, (tx) =>
-            transition(tx, { machine: contractOrderMachine, table: 't_contract', id: req.body.id, action: 'activate', actor: actorOf(req) }),
+            transition(tx, {
+              machine: contractOrderMachine,
+              table: 't_contract',
+              id: req.body.id,
+              action: 'activate',
+              actor: actorOf(req),
+            }),
           );
           return { code: 0, message: 'ok', data: r };
         },
@@ -46,7 +52,9 @@ beforeAll(async () => {
   });
   admin = await t.login('admin', ADMIN_PASSWORD);
   for (const name of ['t_contract', 't_job']) {
-    await t.db.execute(sql`create table ${sql.identifier(name)} (id integer generated always as identity primary key, status varchar(64) not null)`);
+    await t.db.execute(
+      sql`create table ${sql.identifier(name)} (id integer generated always as identity primary key, status varchar(64) not null)`,
+    );
   }
   await t.db.execute(
     sql`create table t_demo_invoice (id integer generated always as identity primary key, doc_status varchar(32) not null, invoice_no varchar(32), issued_at timestamptz)`,
@@ -54,17 +62,28 @@ beforeAll(async () => {
   registerMachineTable(invoiceMachine, {
     table: demoInvoice,
     statusKey: 'docStatus',
-    sample: async (tx, state) => (await tx.insert(demoInvoice).values({ docStatus: state }).returning({ id: demoInvoice.id }))[0].id,
+    sample: async (tx, state) =>
+      (await tx.insert(demoInvoice).values({ docStatus: state }).returning({ id: demoInvoice.id }))[0].id,
   });
 });
 afterAll(() => t.close());
 
 const insert = async (table: string, status: string) =>
-  Number(rowsOf<{ id: number }>(await t.db.execute(sql`insert into ${sql.identifier(table)} (status) values (${status}) returning id`))[0].id);
+  Number(
+    rowsOf<{ id: number }>(
+      await t.db.execute(sql`insert into ${sql.identifier(table)} (status) values (${status}) returning id`),
+    )[0].id,
+  );
 const stateOf = async (table: string, id: number) =>
-  String(rowsOf<{ status: string }>(await t.db.execute(sql`select status from ${sql.identifier(table)} where id = ${id}`))[0].status);
+  String(
+    rowsOf<{ status: string }>(await t.db.execute(sql`select status from ${sql.identifier(table)} where id = ${id}`))[0]
+      .status,
+  );
 const auditOf = (entity: string, id: number) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)));
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => {
@@ -82,11 +101,19 @@ test('stateChanged is published after the commit, and never for a rolled-back tr
       await transition(tx, { machine: contractOrderMachine, table: 't_contract', id, action: 'activate', actor });
       expect(seen).toEqual([]); // still inside the transaction
     });
-    expect(seen).toEqual([{ entity: 'contractOrder', id, action: 'activate', from: 'draft', to: 'active', actorId: 1 }]);
+    expect(seen).toEqual([
+      { entity: 'contractOrder', id, action: 'activate', from: 'draft', to: 'active', actorId: 1 },
+    ]);
 
     const other = await insert('t_contract', 'draft');
     const boom = withTransaction(ctx(), async (tx) => {
-      await transition(tx, { machine: contractOrderMachine, table: 't_contract', id: other, action: 'activate', actor });
+      await transition(tx, {
+        machine: contractOrderMachine,
+        table: 't_contract',
+        id: other,
+        action: 'activate',
+        actor,
+      });
       throw new Error('later step failed');
     });
     await expect(boom).rejects.toThrow('later step failed');
@@ -105,19 +132,36 @@ test('after-commit work needs withTransaction (a plain transaction would lose it
 test('a required reason: missing or blank → 400 and nothing changed; given → kept on the audit row', async () => {
   const id = await insert('t_job', 'published');
   for (const reason of [undefined, '   ']) {
-    const err = await failure(withTransaction(ctx(), (tx) => transition(tx, { machine: jobMachine, table: 't_job', id, action: 'cancel', actor, reason })));
+    const err = await failure(
+      withTransaction(ctx(), (tx) =>
+        transition(tx, { machine: jobMachine, table: 't_job', id, action: 'cancel', actor, reason }),
+      ),
+    );
     expect(err.statusCode).toBe(400);
     expect(err.messageKey).toBe('transition.reasonRequired');
   }
   expect(await stateOf('t_job', id)).toBe('published');
   expect(await auditOf('job', id)).toHaveLength(0);
-  await withTransaction(ctx(), (tx) => transition(tx, { machine: jobMachine, table: 't_job', id, action: 'cancel', actor, reason: ' client withdrew ' }));
+  await withTransaction(ctx(), (tx) =>
+    transition(tx, { machine: jobMachine, table: 't_job', id, action: 'cancel', actor, reason: ' client withdrew ' }),
+  );
   const [row] = await auditOf('job', id);
-  expect(row).toMatchObject({ action: 'cancel', fromState: 'published', toState: 'cancelled', reason: 'client withdrew', actorId: 1, actorName: 'admin' });
+  expect(row).toMatchObject({
+    action: 'cancel',
+    fromState: 'published',
+    toState: 'cancelled',
+    reason: 'client withdrew',
+    actorId: 1,
+    actorName: 'admin',
+  });
 });
 
 test('a missing record → 404 naming the entity', async () => {
-  const err = await failure(withTransaction(ctx(), (tx) => transition(tx, { machine: jobMachine, table: 't_job', id: 999999, action: 'publish', actor })));
+  const err = await failure(
+    withTransaction(ctx(), (tx) =>
+      transition(tx, { machine: jobMachine, table: 't_job', id: 999999, action: 'publish', actor }),
+    ),
+  );
   expect(err.statusCode).toBe(404);
   expect(err.messageKey).toBe('transition.notFound');
   expect(err.params.entity).toEqual(['Job', '工作订单']);
@@ -134,13 +178,21 @@ test('the 409 names the entity, its state, the states the action starts from, th
     });
   const en = await put('en');
   expect(en.statusCode).toBe(409);
-  expect(en.json()).toMatchObject({ code: 409, message: `Cannot activate contract order #${id}: it is expired, and only draft can become active.` });
+  expect(en.json()).toMatchObject({
+    code: 409,
+    message: `Cannot activate contract order #${id}: it is expired, and only draft can become active.`,
+  });
   const zh = await put('zh-CN');
   expect(zh.json().message).toBe(`无法激活合同订单 #${id}：当前状态为“已过期”，只有“草稿”可以变为“生效中”。`);
   expect(await stateOf('t_contract', id)).toBe('expired');
 
   const ok = await insert('t_contract', 'draft');
-  const res = await t.app.inject({ method: 'PUT', url: `${API}/finance/contractOrder/activate`, payload: { id: ok }, headers: { authorization: `Bearer ${admin}` } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `${API}/finance/contractOrder/activate`,
+    payload: { id: ok },
+    headers: { authorization: `Bearer ${admin}` },
+  });
   expect(res.json().data).toEqual({ id: ok, from: 'draft', to: 'active' });
   const [row] = await auditOf('contractOrder', ok);
   expect(row).toMatchObject({ actorId: 1, actorName: 'admin' });
@@ -148,19 +200,33 @@ test('the 409 names the entity, its state, the states the action starts from, th
 
 test('bulk: one UPDATE, one audit row per record; any refusal or missing id → nothing changes', async () => {
   const ids = [await insert('t_job', 'draft'), await insert('t_job', 'draft'), await insert('t_job', 'draft')];
-  const done = await withTransaction(ctx(), (tx) => transitionMany(tx, { machine: jobMachine, table: 't_job', ids, action: 'publish', actor }));
+  const done = await withTransaction(ctx(), (tx) =>
+    transitionMany(tx, { machine: jobMachine, table: 't_job', ids, action: 'publish', actor }),
+  );
   expect(done.map((d) => d.to)).toEqual(['published', 'published', 'published']);
   for (const id of ids) expect(await auditOf('job', id)).toHaveLength(1);
 
   const mixed = [await insert('t_job', 'draft'), await insert('t_job', 'completed')];
-  const err = await failure(withTransaction(ctx(), (tx) => transitionMany(tx, { machine: jobMachine, table: 't_job', ids: mixed, action: 'publish', actor })));
+  const err = await failure(
+    withTransaction(ctx(), (tx) =>
+      transitionMany(tx, { machine: jobMachine, table: 't_job', ids: mixed, action: 'publish', actor }),
+    ),
+  );
   expect(err.statusCode).toBe(409);
   expect(err.params.id).toBe(mixed[1]);
   expect([await stateOf('t_job', mixed[0]), await stateOf('t_job', mixed[1])]).toEqual(['draft', 'completed']);
   expect(await auditOf('job', mixed[0])).toHaveLength(0);
 
   const missing = await failure(
-    withTransaction(ctx(), (tx) => transitionMany(tx, { machine: jobMachine, table: 't_job', ids: [mixed[0], 999998, 999999], action: 'publish', actor })),
+    withTransaction(ctx(), (tx) =>
+      transitionMany(tx, {
+        machine: jobMachine,
+        table: 't_job',
+        ids: [mixed[0], 999998, 999999],
+        action: 'publish',
+        actor,
+      }),
+    ),
   );
   expect(missing.statusCode).toBe(404);
   expect(missing.params.ids).toBe('999998, #999999');
@@ -171,15 +237,28 @@ test('a registered drizzle table: the state column is its own, patch columns mov
   const [{ id }] = await t.db.insert(demoInvoice).values({ docStatus: 'draft' }).returning({ id: demoInvoice.id });
   const at = new Date('2026-03-02T01:30:00.000Z');
   // no `table`: the registered one is used
-  await withTransaction(ctx(), (tx) => transition(tx, { machine: invoiceMachine, id, action: 'issue', actor, patch: { invoiceNo: 'INV-0001', issuedAt: at } }));
+  await withTransaction(ctx(), (tx) =>
+    transition(tx, {
+      machine: invoiceMachine,
+      id,
+      action: 'issue',
+      actor,
+      patch: { invoiceNo: 'INV-0001', issuedAt: at },
+    }),
+  );
   const [row] = await t.db.select().from(demoInvoice).where(eq(demoInvoice.id, id));
   expect(row).toEqual({ id, docStatus: 'issued', invoiceNo: 'INV-0001', issuedAt: at });
-  const err = await failure(withTransaction(ctx(), (tx) => transition(tx, { machine: invoiceMachine, id, action: 'issue', actor })));
+  const err = await failure(
+    withTransaction(ctx(), (tx) => transition(tx, { machine: invoiceMachine, id, action: 'issue', actor })),
+  );
   expect(err.statusCode).toBe(409);
 });
 
 test('recordAudit writes History lines that are not state moves; changedFields lists what differs', async () => {
-  const fields = changedFields({ name: 'A', phone: '91234567', at: new Date(0) }, { name: 'A', phone: '81234567', at: new Date(0) });
+  const fields = changedFields(
+    { name: 'A', phone: '91234567', at: new Date(0) },
+    { name: 'A', phone: '81234567', at: new Date(0) },
+  );
   expect(fields).toEqual({ phone: ['91234567', '81234567'] });
   expect(changedFields({ a: 1 }, { a: 1 })).toBeUndefined();
   await withTransaction(ctx(), (tx) =>
@@ -198,15 +277,19 @@ test('recordAudit writes History lines that are not state moves; changedFields l
 const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
 onPostgres('two concurrent moves of one row are serialised by the row lock: one wins, the other gets 409', async () => {
   const id = await insert('t_contract', 'draft');
-  let second: Promise<unknown> | undefined;
+  let second: Promise<unknown> = Promise.resolve();
   const first = withTransaction(ctx(), async (tx) => {
     await transition(tx, { machine: contractOrderMachine, table: 't_contract', id, action: 'activate', actor });
-    second = withTransaction(ctx(), (tx2) => transition(tx2, { machine: contractOrderMachine, table: 't_contract', id, action: 'activate', actor }));
+    second = withTransaction(ctx(), (tx2) =>
+      transition(tx2, { machine: contractOrderMachine, table: 't_contract', id, action: 'activate', actor }),
+    );
     second.catch(() => {}); // awaited below
     // Hold the lock until the second transaction is waiting on it.
     for (let i = 0; i < 400; i++) {
       const [w] = rowsOf<{ n: number }>(
-        await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`),
+        await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        ),
       );
       if (Number(w.n) > 0) return;
       await new Promise((r) => setTimeout(r, 10));
@@ -214,7 +297,7 @@ onPostgres('two concurrent moves of one row are serialised by the row lock: one 
     throw new Error('the second transaction never waited for the lock');
   });
   await first;
-  const err = await failure(second!);
+  const err = await failure(second);
   expect(err.statusCode).toBe(409);
   expect(await stateOf('t_contract', id)).toBe('active');
   expect(await auditOf('contractOrder', id)).toHaveLength(1);

@@ -69,7 +69,10 @@ export function changedFields(
   const out: Record<string, [unknown, unknown]> = {};
   for (const [k, v] of Object.entries(after)) {
     const old = before[k];
-    const same = old instanceof Date && v instanceof Date ? old.getTime() === v.getTime() : JSON.stringify(old) === JSON.stringify(v);
+    const same =
+      old instanceof Date && v instanceof Date
+        ? old.getTime() === v.getTime()
+        : JSON.stringify(old) === JSON.stringify(v);
     if (!same) out[k] = [old ?? null, v ?? null];
   }
   return Object.keys(out).length ? out : undefined;

@@ -5,13 +5,13 @@
  * after the commit. Refusals: 404 (no such record), 409 naming the entity, its state, the states
  * the action starts from and the target, 400 when a required reason is missing.
  */
-import { type AnyMachine, actionLabels, entityLabels, stateLabels } from '@shiftdesk/shared/api';
-import { type SQL, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { type ActionSpec, type AnyMachine, actionLabels, entityLabels, stateLabels } from '@shiftdesk/shared/api';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../db/migrate';
 import { type Actor, recordAudit } from './audit-trail';
 import { BadRequestError, ConflictError, NotFoundError } from './errors';
-import { type LocalText, isMessageKey } from './i18n';
+import { isMessageKey, type LocalText } from './i18n';
 import { machineTable } from './machine-registry';
 import { publishAfterCommit, type Tx } from './unit-of-work';
 
@@ -79,15 +79,14 @@ export async function transitionMany(tx: Tx, input: TransitionInput & { ids: num
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw notFound(machine, missing);
 
-  for (const id of ids) {
-    const state = found.get(id)!;
-    if (!machine.can(state, action)) throw refused(machine, action, id, state);
+  const results = ids.map((id) => ({ id, from: found.get(id) ?? '', to: spec.to }));
+  for (const r of results) {
+    if (!machine.can(r.from, action)) throw refused(machine, spec, action, r.id, r.from);
   }
 
   const sets: SQL[] = [sql`${target.status} = ${spec.to}`, ...target.patch(input.patch ?? {})];
   await tx.execute(sql`update ${target.table} set ${sql.join(sets, sql`, `)} where ${target.id} in (${idList})`);
 
-  const results = ids.map((id) => ({ id, from: found.get(id)!, to: spec.to }));
   await recordAudit(
     tx,
     results.map((r) => ({
@@ -102,7 +101,14 @@ export async function transitionMany(tx: Tx, input: TransitionInput & { ids: num
     })),
   );
   for (const r of results) {
-    publishAfterCommit(tx, 'stateChanged', { entity: machine.entity, id: r.id, action, from: r.from, to: r.to, actorId: actor.id });
+    publishAfterCommit(tx, 'stateChanged', {
+      entity: machine.entity,
+      id: r.id,
+      action,
+      from: r.from,
+      to: r.to,
+      actorId: actor.id,
+    });
   }
   return results;
 }
@@ -139,7 +145,8 @@ function resolveTarget(input: TransitionInput): Target {
     id: sql.identifier(column('id').name),
     status: sql.identifier(column(statusKey).name),
     // sql.param with the column applies its encoder (dates, json, bigint modes).
-    patch: (values) => Object.entries(values).map(([k, v]) => sql`${sql.identifier(column(k).name)} = ${sql.param(v, column(k))}`),
+    patch: (values) =>
+      Object.entries(values).map(([k, v]) => sql`${sql.identifier(column(k).name)} = ${sql.param(v, column(k))}`),
   };
 }
 
@@ -163,8 +170,13 @@ function notFound(machine: AnyMachine, ids: number[]): NotFoundError {
     : new NotFoundError('transition.someNotFound', { entity: name, ids: ids.join(', #') });
 }
 
-function refused(machine: AnyMachine, action: string, id: number, state: string): ConflictError {
-  const spec = machine.action(action)!;
+function refused(
+  machine: AnyMachine,
+  spec: ActionSpec<string>,
+  action: string,
+  id: number,
+  state: string,
+): ConflictError {
   return new ConflictError('transition.refused', {
     action: label(actionLabels, action),
     entity: label(entityLabels, machine.entity),

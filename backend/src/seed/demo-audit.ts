@@ -3,7 +3,7 @@
  * `recordAudit`, so System → Audit and the History timelines show something real before the
  * business modules create their own. States and actions follow the declared machines.
  */
-import { type Actor, type AuditEntry, SYSTEM_ACTOR, recordAudit } from '../core/audit-trail';
+import { type Actor, type AuditEntry, recordAudit, SYSTEM_ACTOR } from '../core/audit-trail';
 import type { Tx } from '../core/unit-of-work';
 
 const HOUR = 3_600_000;

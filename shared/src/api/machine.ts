@@ -59,7 +59,7 @@ export function defineMachine<const S extends string, const A extends string>(sp
     }
   }
   const lookup = (action: string): ActionSpec<S> | undefined =>
-    Object.prototype.hasOwnProperty.call(spec.actions, action) ? spec.actions[action as A] : undefined;
+    Object.hasOwn(spec.actions, action) ? spec.actions[action as A] : undefined;
   const next = (state: string, action: string): S | null => {
     const a = lookup(action);
     return a && (a.from as readonly string[]).includes(state) ? a.to : null;
@@ -69,7 +69,9 @@ export function defineMachine<const S extends string, const A extends string>(sp
     can: (state, action) => next(state, action) !== null,
     next,
     actionsFrom: (state, opts) =>
-      entries.filter(([, a]) => (a.from as readonly string[]).includes(state) && !(opts?.user && a.system)).map(([n]) => n),
+      entries
+        .filter(([, a]) => (a.from as readonly string[]).includes(state) && !(opts?.user && a.system))
+        .map(([n]) => n),
     action: lookup,
     isState: (value): value is S => states.has(value),
   };

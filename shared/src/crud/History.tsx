@@ -23,7 +23,12 @@ export interface HistoryProps {
   reloadKey?: unknown;
 }
 
-const TIMELINE_COLOR: Record<string, string> = { success: 'green', error: 'red', warning: 'orange', processing: 'blue' };
+const TIMELINE_COLOR: Record<string, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'orange',
+  processing: 'blue',
+};
 
 export function History({ entity, entityId, reloadKey }: HistoryProps) {
   const { t } = useTranslation(MACHINE_NS);
@@ -89,9 +94,15 @@ export function History({ entity, entityId, reloadKey }: HistoryProps) {
                   <time dateTime={r.at}>{formatDateTime(r.at)}</time>
                 </Typography.Text>
               </div>
-              {r.reason && <Typography.Paragraph style={{ margin: 0 }}>{t('history.reason', { reason: r.reason })}</Typography.Paragraph>}
+              {r.reason && (
+                <Typography.Paragraph style={{ margin: 0 }}>
+                  {t('history.reason', { reason: r.reason })}
+                </Typography.Paragraph>
+              )}
               {fields && (
-                <Typography.Text type="secondary">{t('history.fields', { fields: Object.keys(fields).join(', ') })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('history.fields', { fields: Object.keys(fields).join(', ') })}
+                </Typography.Text>
               )}
             </div>
           ),

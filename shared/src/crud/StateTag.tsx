@@ -2,9 +2,39 @@
 import { Tag } from 'antd';
 import { useMachineLabels } from './machineI18n';
 
-const GOOD = ['active', 'approved', 'auto_approved', 'verified', 'credited', 'paid', 'completed', 'confirmed', 'accepted', 'issued', 'published', 'filled', 'excused', 'lifted', 'invoiced', 'converted', 'clocked_out'];
+const GOOD = [
+  'active',
+  'approved',
+  'auto_approved',
+  'verified',
+  'credited',
+  'paid',
+  'completed',
+  'confirmed',
+  'accepted',
+  'issued',
+  'published',
+  'filled',
+  'excused',
+  'lifted',
+  'invoiced',
+  'converted',
+  'clocked_out',
+];
 const BAD = ['rejected', 'void', 'cancelled', 'failed', 'banned', 'blacklisted', 'terminated', 'no_show'];
-const BUSY = ['in_progress', 'processing', 'calculating', 'under_review', 'review', 'screening', 'sent_to_client', 'pending_verification', 'clocked_in', 'requested', 'submitted'];
+const BUSY = [
+  'in_progress',
+  'processing',
+  'calculating',
+  'under_review',
+  'review',
+  'screening',
+  'sent_to_client',
+  'pending_verification',
+  'clocked_in',
+  'requested',
+  'submitted',
+];
 const WARN = ['suspended', 'disputed', 'waitlisted', 'pending'];
 
 /** antd tag colour of a state (unknown states are neutral). */

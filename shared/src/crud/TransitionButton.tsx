@@ -31,7 +31,16 @@ export interface TransitionButtonProps {
   buttonProps?: Omit<ButtonProps, 'onClick'>;
 }
 
-export function TransitionButton({ machine, state, action, url, id, rule, onDone, buttonProps }: TransitionButtonProps) {
+export function TransitionButton({
+  machine,
+  state,
+  action,
+  url,
+  id,
+  rule,
+  onDone,
+  buttonProps,
+}: TransitionButtonProps) {
   const { t } = useTranslation(MACHINE_NS);
   const labels = useMachineLabels();
   const { has } = useAuth();

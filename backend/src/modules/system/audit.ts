@@ -2,16 +2,10 @@
  * The business audit trail: System → Audit (every row, filtered and paged) and the History of
  * one record, readable by whoever may read that record (its entity's `get` rule).
  */
-import {
-  AuditHistory,
-  AuditHistoryQuery,
-  AuditListQuery,
-  AuditRow,
-  Envelope,
-  PageResult,
-} from '@shiftdesk/shared/api';
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import { AuditHistory, AuditHistoryQuery, AuditListQuery, AuditRow, Envelope, PageResult } from '@shiftdesk/shared/api';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { getAccess, holdsRule } from '../../core/access';
 import { ok, page, paging } from '../../core/envelope';
 import { BadRequestError, ForbiddenError } from '../../core/errors';
@@ -33,7 +27,11 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audit/list',
     {
       config: { rule: 'api/v1/system/audit/list' },
-      schema: { summary: 'Business audit trail (paged, newest first)', querystring: AuditListQuery, response: { 200: Envelope(PageResult(AuditRow)) } },
+      schema: {
+        summary: 'Business audit trail (paged, newest first)',
+        querystring: AuditListQuery,
+        response: { 200: Envelope(PageResult(AuditRow)) },
+      },
     },
     async (req) => {
       const q = req.query;
@@ -60,7 +58,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .select()
           .from(auditLog)
           .where(where)
-          .orderBy(q.orderDir === 'asc' ? asc(col) : desc(col), q.orderDir === 'asc' ? asc(auditLog.id) : desc(auditLog.id))
+          .orderBy(
+            q.orderDir === 'asc' ? asc(col) : desc(col),
+            q.orderDir === 'asc' ? asc(auditLog.id) : desc(auditLog.id),
+          )
           .limit(pageSize)
           .offset(offset),
       ]);

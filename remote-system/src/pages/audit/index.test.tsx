@@ -27,7 +27,19 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
     [LIST]: (p) => ({
-      list: [line(2), line(1, { entity: 'job', entityId: 3, action: 'fill', fromState: 'published', toState: 'filled', actorId: null, actorName: 'system', reason: '' })],
+      list: [
+        line(2),
+        line(1, {
+          entity: 'job',
+          entityId: 3,
+          action: 'fill',
+          fromState: 'published',
+          toState: 'filled',
+          actorId: null,
+          actorName: 'system',
+          reason: '',
+        }),
+      ],
       total: 2,
       currentPage: Number(p.pageNum),
     }),
@@ -46,7 +58,13 @@ test('lists record, action, from → to, actor (System for the system), reason a
   expect(within(row).getByText('demo04')).toBeInTheDocument();
   const sys = screen.getByText('Job #3').closest('tr') as HTMLElement;
   expect(within(sys).getByText('System')).toBeInTheDocument();
-  expect(api.callsTo(LIST)[0].params).toEqual({ pageNum: 1, pageSize: 20, entity: 'invoice', actor: 'demo', action: 'void' });
+  expect(api.callsTo(LIST)[0].params).toEqual({
+    pageNum: 1,
+    pageSize: 20,
+    entity: 'invoice',
+    actor: 'demo',
+    action: 'void',
+  });
 });
 
 test('sorting by time flips to oldest first through the URL', async () => {

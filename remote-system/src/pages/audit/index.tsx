@@ -10,16 +10,16 @@ import {
   type CrudColumn,
   CrudTable,
   ExportButton,
-  History,
-  StateTag,
   formatDateTime,
+  History,
   q,
   SearchForm,
+  StateTag,
   useCrudList,
   useMachineLabels,
   useUrlQuery,
 } from '@shiftdesk/shared';
-import { actionLabels, allMachines, type AuditRow, type PageResultOf } from '@shiftdesk/shared/api';
+import { type AuditRow, actionLabels, allMachines, type PageResultOf } from '@shiftdesk/shared/api';
 import { Card, Drawer, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,10 @@ export default function AuditPage() {
       title: t('audit.col.entity'),
       alwaysShow: true,
       render: (_, r) => (
-        <Typography.Link onClick={() => setOpen({ entity: r.entity, id: r.entityId })} aria-label={`${t('audit.history')}: ${record(r)}`}>
+        <Typography.Link
+          onClick={() => setOpen({ entity: r.entity, id: r.entityId })}
+          aria-label={`${t('audit.history')}: ${record(r)}`}
+        >
           <HistoryOutlined /> {record(r)}
         </Typography.Link>
       ),
@@ -83,7 +86,13 @@ export default function AuditPage() {
       ),
     },
     { key: 'actor', title: t('audit.col.actor'), render: (_, r) => actorName(r) },
-    { key: 'reason', dataIndex: 'reason', title: t('audit.col.reason'), ellipsis: true, render: (s: string) => s || '—' },
+    {
+      key: 'reason',
+      dataIndex: 'reason',
+      title: t('audit.col.reason'),
+      ellipsis: true,
+      render: (s: string) => s || '—',
+    },
   ];
 
   return (
@@ -130,7 +139,14 @@ export default function AuditPage() {
                 { title: t('audit.col.at'), value: (r) => formatDateTime(r.at) },
                 { title: t('audit.col.entity'), value: (r) => record(r) },
                 { title: t('audit.col.action'), value: (r) => labels.actionTitle(r.action) },
-                { title: t('audit.col.change'), value: (r) => [r.fromState, r.toState].filter(Boolean).map((s) => labels.state(s as string)).join(' → ') },
+                {
+                  title: t('audit.col.change'),
+                  value: (r) =>
+                    [r.fromState, r.toState]
+                      .filter(Boolean)
+                      .map((s) => labels.state(s as string))
+                      .join(' → '),
+                },
                 { title: t('audit.col.actor'), value: (r) => actorName(r) },
                 { title: t('audit.col.reason'), value: (r) => r.reason },
               ],

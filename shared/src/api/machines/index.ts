@@ -4,8 +4,8 @@ import { financeMachines } from './finance';
 import { workforceMachines } from './workforce';
 
 export * from './finance';
-export * from './workforce';
 export * from './labels';
+export * from './workforce';
 
 export const allMachines: readonly AnyMachine[] = [...financeMachines, ...workforceMachines];
 

@@ -1,6 +1,15 @@
 /** defineMachine's helpers, the declarations' own checks, and names for every entity/state/action. */
 import { defineMachine } from '../machine';
-import { actionLabels, allMachines, entityLabels, invoiceMachine, jobMachine, machineOf, stateLabels, workRecordMachine } from '.';
+import {
+  actionLabels,
+  allMachines,
+  entityLabels,
+  invoiceMachine,
+  jobMachine,
+  machineOf,
+  stateLabels,
+  workRecordMachine,
+} from '.';
 
 test('can / next / actionsFrom follow the declared table', () => {
   expect(invoiceMachine.can('draft', 'issue')).toBe(true);
@@ -20,9 +29,17 @@ test('can / next / actionsFrom follow the declared table', () => {
 
 test('a declaration naming an unknown state fails at import', () => {
   expect(() =>
-    defineMachine({ entity: 'x', module: 'm', states: ['a', 'b'], initial: 'a', actions: { go: { from: ['a'], to: 'c' as 'b' } } }),
+    defineMachine({
+      entity: 'x',
+      module: 'm',
+      states: ['a', 'b'],
+      initial: 'a',
+      actions: { go: { from: ['a'], to: 'c' as 'b' } },
+    }),
   ).toThrow('x.go: unknown state c');
-  expect(() => defineMachine({ entity: 'x', module: 'm', states: ['a'], initial: 'z' as 'a', actions: {} })).toThrow(/initial/);
+  expect(() => defineMachine({ entity: 'x', module: 'm', states: ['a'], initial: 'z' as 'a', actions: {} })).toThrow(
+    /initial/,
+  );
 });
 
 test('every entity of DOMAIN.md with states has a machine, once', () => {
@@ -30,8 +47,23 @@ test('every entity of DOMAIN.md with states has a machine, once', () => {
   expect(new Set(entities).size).toBe(entities.length);
   expect([...entities].sort()).toEqual(
     [
-      'contractOrder', 'invoice', 'payrollMonth', 'incentiveScheme', 'incentiveRecord', 'withdrawal', 'appeal',
-      'worker', 'applicant', 'workerCertificate', 'medicalLeave', 'banRecord', 'allowance', 'job', 'booking', 'workRecord', 'timesheet',
+      'contractOrder',
+      'invoice',
+      'payrollMonth',
+      'incentiveScheme',
+      'incentiveRecord',
+      'withdrawal',
+      'appeal',
+      'worker',
+      'applicant',
+      'workerCertificate',
+      'medicalLeave',
+      'banRecord',
+      'allowance',
+      'job',
+      'booking',
+      'workRecord',
+      'timesheet',
     ].sort(),
   );
   expect(machineOf('job')).toBe(jobMachine);

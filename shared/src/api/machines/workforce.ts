@@ -19,7 +19,11 @@ export const workerMachine = defineMachine({
     unban: { from: ['banned'], to: 'active', system: true },
     deactivate: { from: ['active'], to: 'inactive', reason: 'optional' },
     reactivate: { from: ['inactive'], to: 'active' },
-    blacklist: { from: ['pending_verification', 'active', 'suspended', 'banned', 'inactive'], to: 'blacklisted', reason: 'required' },
+    blacklist: {
+      from: ['pending_verification', 'active', 'suspended', 'banned', 'inactive'],
+      to: 'blacklisted',
+      reason: 'required',
+    },
   },
 });
 

@@ -1,7 +1,8 @@
 /** History (timeline of a record's audit rows) and TransitionButton (a state action). */
-import { type ReactElement, useState } from 'react';
+
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactElement, useState } from 'react';
 import type { AuditRow } from '../../api/audit';
 import { contractOrderMachine, jobMachine } from '../../api/machines';
 import { History } from '../History';
@@ -42,8 +43,24 @@ describe('History', () => {
   it('lists the rows newest first as sent: action, from → to, actor (or System), reason, Singapore time', async () => {
     api = fakeApi({
       [HISTORY]: () => [
-        row({ id: 3, action: 'terminate', fromState: 'active', toState: 'terminated', actorName: 'bob', reason: 'Site closed', at: '2026-03-05T02:00:00.000Z' }),
-        row({ id: 2, action: 'expire', fromState: 'draft', toState: 'expired', actorId: null, actorName: 'system', at: '2026-03-03T02:00:00.000Z' }),
+        row({
+          id: 3,
+          action: 'terminate',
+          fromState: 'active',
+          toState: 'terminated',
+          actorName: 'bob',
+          reason: 'Site closed',
+          at: '2026-03-05T02:00:00.000Z',
+        }),
+        row({
+          id: 2,
+          action: 'expire',
+          fromState: 'draft',
+          toState: 'expired',
+          actorId: null,
+          actorName: 'system',
+          at: '2026-03-03T02:00:00.000Z',
+        }),
         row({ id: 1 }),
       ],
     });
@@ -65,7 +82,9 @@ describe('History', () => {
   });
 
   it('speaks Chinese', async () => {
-    api = fakeApi({ [HISTORY]: () => [row({ action: 'activate', fromState: 'draft', toState: 'active', reason: '客户确认' })] });
+    api = fakeApi({
+      [HISTORY]: () => [row({ action: 'activate', fromState: 'draft', toState: 'active', reason: '客户确认' })],
+    });
     renderKit(<History entity="contractOrder" entityId={12} />, { lang: 'zh-cn' });
     expect(await screen.findByText('激活')).toBeInTheDocument();
     expect(screen.getByText('草稿')).toBeInTheDocument();
@@ -91,17 +110,6 @@ describe('History', () => {
 
   it('loads again when reloadKey changes', async () => {
     api = fakeApi({ [HISTORY]: () => [row({})] });
-    function Harness() {
-      const [key, setKey] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setKey((k) => k + 1)}>
-            again
-          </button>
-          <History entity="job" entityId={1} reloadKey={key} />
-        </>
-      );
-    }
     renderKit(<Harness />);
     await screen.findByText('Create');
     expect(api.calls).toHaveLength(1);
@@ -109,6 +117,19 @@ describe('History', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
   });
 });
+
+/** Bumps History's reloadKey from a button. */
+function Harness() {
+  const [key, setKey] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setKey((k) => k + 1)}>
+        again
+      </button>
+      <History entity="job" entityId={1} reloadKey={key} />
+    </>
+  );
+}
 
 const ACTIVATE = 'api/v1/finance/contractOrder/activate';
 const TERMINATE = 'api/v1/finance/contractOrder/terminate';
@@ -118,10 +139,38 @@ describe('TransitionButton', () => {
     setPermissions([ACTIVATE]);
     renderKit(
       <>
-        <TransitionButton machine={contractOrderMachine} state="draft" action="activate" url={`/${ACTIVATE}`} id={1} rule={ACTIVATE} />
-        <TransitionButton machine={contractOrderMachine} state="expired" action="activate" url={`/${ACTIVATE}`} id={2} rule={ACTIVATE} />
-        <TransitionButton machine={contractOrderMachine} state="active" action="terminate" url={`/${TERMINATE}`} id={3} rule={TERMINATE} />
-        <TransitionButton machine={contractOrderMachine} state="active" action="expire" url="/x" id={4} rule={ACTIVATE} />
+        <TransitionButton
+          machine={contractOrderMachine}
+          state="draft"
+          action="activate"
+          url={`/${ACTIVATE}`}
+          id={1}
+          rule={ACTIVATE}
+        />
+        <TransitionButton
+          machine={contractOrderMachine}
+          state="expired"
+          action="activate"
+          url={`/${ACTIVATE}`}
+          id={2}
+          rule={ACTIVATE}
+        />
+        <TransitionButton
+          machine={contractOrderMachine}
+          state="active"
+          action="terminate"
+          url={`/${TERMINATE}`}
+          id={3}
+          rule={TERMINATE}
+        />
+        <TransitionButton
+          machine={contractOrderMachine}
+          state="active"
+          action="expire"
+          url="/x"
+          id={4}
+          rule={ACTIVATE}
+        />
         <TransitionButton machine={jobMachine} state="published" action="fill" url="/x" id={5} rule={ACTIVATE} />
       </>,
     );
@@ -132,7 +181,17 @@ describe('TransitionButton', () => {
     setPermissions([ACTIVATE]);
     api = fakeApi({ [`PUT ${ACTIVATE}`]: () => ({ id: 7, from: 'draft', to: 'active' }) });
     const done = jest.fn();
-    renderKit(<TransitionButton machine={contractOrderMachine} state="draft" action="activate" url={`/${ACTIVATE}`} id={7} rule={ACTIVATE} onDone={done} />);
+    renderKit(
+      <TransitionButton
+        machine={contractOrderMachine}
+        state="draft"
+        action="activate"
+        url={`/${ACTIVATE}`}
+        id={7}
+        rule={ACTIVATE}
+        onDone={done}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Activate contract order #7?')).toBeInTheDocument();
@@ -147,7 +206,17 @@ describe('TransitionButton', () => {
     setPermissions([TERMINATE]);
     api = fakeApi({ [`PUT ${TERMINATE}`]: () => ({ id: 3, from: 'active', to: 'terminated' }) });
     const done = jest.fn();
-    renderKit(<TransitionButton machine={contractOrderMachine} state="active" action="terminate" url={`/${TERMINATE}`} id={3} rule={TERMINATE} onDone={done} />);
+    renderKit(
+      <TransitionButton
+        machine={contractOrderMachine}
+        state="active"
+        action="terminate"
+        url={`/${TERMINATE}`}
+        id={3}
+        rule={TERMINATE}
+        onDone={done}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Terminate' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terminate' }));
@@ -167,7 +236,17 @@ describe('TransitionButton', () => {
     const msg = 'Cannot activate contract order #9: it is expired, and only draft can become active.';
     api = fakeApi({ [`PUT ${ACTIVATE}`]: () => new Fail(409, msg) });
     const done = jest.fn();
-    renderKit(<TransitionButton machine={contractOrderMachine} state="draft" action="activate" url={`/${ACTIVATE}`} id={9} rule={ACTIVATE} onDone={done} />);
+    renderKit(
+      <TransitionButton
+        machine={contractOrderMachine}
+        state="draft"
+        action="activate"
+        url={`/${ACTIVATE}`}
+        id={9}
+        rule={ACTIVATE}
+        onDone={done}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog');
     await act(async () => {
@@ -179,7 +258,17 @@ describe('TransitionButton', () => {
 
   it('speaks Chinese', async () => {
     setPermissions([TERMINATE]);
-    renderKit(<TransitionButton machine={contractOrderMachine} state="active" action="terminate" url={`/${TERMINATE}`} id={3} rule={TERMINATE} />, { lang: 'zh-cn' });
+    renderKit(
+      <TransitionButton
+        machine={contractOrderMachine}
+        state="active"
+        action="terminate"
+        url={`/${TERMINATE}`}
+        id={3}
+        rule={TERMINATE}
+      />,
+      { lang: 'zh-cn' },
+    );
     // antd spaces out a two-character Chinese button label
     await userEvent.click(screen.getByRole('button', { name: /^终\s?止$/ }));
     const dialog = await screen.findByRole('dialog');
