@@ -7,14 +7,15 @@ import { contractOrderMachine, invoiceMachine, jobMachine } from '@shiftdesk/sha
 import { and, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { actorOf, changedFields, recordAudit } from '../src/core/audit-trail';
-import type { AppError } from '../src/core/errors';
+import { type AppError, ConflictError } from '../src/core/errors';
 import type { StateChange } from '../src/core/events';
 import { registerMachineTable } from '../src/core/machine-registry';
 import { transition, transitionMany } from '../src/core/transition';
+import { registerTransitionRoutes } from '../src/core/transition-routes';
 import { afterCommit, withTransaction } from '../src/core/unit-of-work';
 import { rowsOf } from '../src/db/migrate';
 import { auditLog } from '../src/db/schema';
-import { ADMIN_PASSWORD, API, createTestApp, type TestApp } from './helpers';
+import { ADMIN_PASSWORD, API, createTestApp, createUser, TEST_USER_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -47,6 +48,29 @@ beforeAll(async () => {
           );
           return { code: 0, message: 'ok', data: r };
         },
+      );
+      app.register(
+        async (scope) =>
+          registerTransitionRoutes(scope, {
+            machine: jobMachine,
+            table: 't_job',
+            effects: {
+              // e.g. a rule the machine cannot see: refuse and roll the move back
+              close: async (_tx, moved) => {
+                if (moved.reason === 'refuse') throw new ConflictError('error.conflict');
+              },
+              cancel: async (tx, moved) => {
+                await recordAudit(tx, {
+                  entity: 'job',
+                  entityId: moved.id,
+                  action: 'edited',
+                  actor: moved.actor,
+                  data: { effect: 'cancel' },
+                });
+              },
+            },
+          }),
+        { prefix: '/backend/api/v1/workforce' },
       );
     },
   });
@@ -272,6 +296,46 @@ test('recordAudit writes History lines that are not state moves; changedFields l
     ['created', null, 'draft', null],
     ['edited', null, null, { fields: { phone: ['91234567', '81234567'] } }],
   ]);
+});
+
+test('generated routes: PUT /<entity>/<action> per user action with its own rule; effects share the transaction', async () => {
+  const put = (action: string, payload: object, token = admin) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${API}/workforce/job/${action}`,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const id = await insert('t_job', 'draft');
+  const res = await put('publish', { id });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    code: 0,
+    message: `Done: Job #${id} is now published`,
+    data: { id, from: 'draft', to: 'published' },
+  });
+  const routes = t.app.apiRoutes.filter((r) => r.url.startsWith(`${API}/workforce/job/`));
+  expect(routes.map((r) => [r.url.split('/').pop(), r.protection.rule])).toEqual([
+    ['publish', 'api/v1/workforce/job/publish'],
+    ['close', 'api/v1/workforce/job/close'],
+    ['cancel', 'api/v1/workforce/job/cancel'],
+  ]);
+  expect((await put('fill', { id })).statusCode).toBe(404); // system actions have no route
+
+  expect((await put('cancel', { id })).statusCode).toBe(400); // reason required
+  expect((await put('cancel', { id, reason: 'Client called off', extra: 1 })).statusCode).toBe(400);
+  expect((await put('cancel', { id, reason: 'Client called off' })).statusCode).toBe(200);
+  expect((await auditOf('job', id)).map((r) => r.action)).toEqual(['publish', 'cancel', 'edited']);
+
+  const done = await insert('t_job', 'completed');
+  expect((await put('close', { id: done, reason: 'refuse' })).statusCode).toBe(409);
+  expect(await stateOf('t_job', done)).toBe('completed');
+  expect(await auditOf('job', done)).toHaveLength(0);
+
+  await createUser(t.db, { userName: 'norules', dept: 'IT', roles: ['common'] });
+  const plain = await t.login('norules', TEST_USER_PASSWORD);
+  expect((await put('close', { id: done }, plain)).statusCode).toBe(403);
+  expect(await stateOf('t_job', done)).toBe('completed');
 });
 
 const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;

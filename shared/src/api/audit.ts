@@ -57,3 +57,7 @@ export const TransitionBody = Type.Object(
   { additionalProperties: false },
 );
 export type TransitionBody = Static<typeof TransitionBody>;
+
+/** `data` of a state action: the record and its move. */
+export const TransitionResult = Type.Object({ id: Type.Integer(), from: Type.String(), to: Type.String() });
+export type TransitionResult = Static<typeof TransitionResult>;
