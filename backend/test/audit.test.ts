@@ -5,6 +5,7 @@
 import { contractOrderMachine } from '@shiftdesk/shared/api';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../src/core/audit-trail';
+import { registerHistoryScope } from '../src/core/machine-registry';
 import { transition } from '../src/core/transition';
 import { withTransaction } from '../src/core/unit-of-work';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../src/db/schema';
@@ -138,6 +139,18 @@ test("a record's History: newest first, only that record", async () => {
   const res = await get('/system/audit/history?entity=contractOrder&entityId=1');
   expect(res.statusCode).toBe(200);
   expect(res.json().data.map((r: { action: string }) => r.action)).toEqual(['terminate', 'activate', 'created']);
+});
+
+test("a module's History scope (e.g. data scope) limits which records' History a user sees", async () => {
+  // The reader holds contract orders' get rule; the scope lets them see order #2 only.
+  registerHistoryScope('contractOrder', async (req, id) => req.user?.userName === 'admin' || id === 2);
+  try {
+    expect((await get('/system/audit/history?entity=contractOrder&entityId=1', reader)).statusCode).toBe(403);
+    expect((await get('/system/audit/history?entity=contractOrder&entityId=2', reader)).statusCode).toBe(200);
+    expect((await get('/system/audit/history?entity=contractOrder&entityId=1')).statusCode).toBe(200);
+  } finally {
+    registerHistoryScope('contractOrder', async () => true);
+  }
 });
 
 test("History is readable with the entity's get rule, and only with it", async () => {

@@ -6,6 +6,7 @@
  */
 import { type AnyMachine, allMachines, machineOf } from '@shiftdesk/shared/api';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Tx } from './unit-of-work';
 
 export interface MachineTable {
@@ -21,6 +22,10 @@ export interface MachineTable {
 
 const tables = new Map<string, MachineTable>();
 const historyRules = new Map<string, string>();
+const historyScopes = new Map<string, HistoryScope>();
+
+/** Whether the user of `req` may see this record (its data scope); false answers 403. */
+export type HistoryScope = (req: FastifyRequest, entityId: number) => Promise<boolean>;
 
 /** Called by an entity's module: `registerMachineTable(invoiceMachine, { table: invoice })`. */
 export function registerMachineTable(machine: AnyMachine, t: MachineTable): void {
@@ -34,6 +39,15 @@ export function machineTable(machine: AnyMachine): MachineTable | undefined {
 /** History of a non-machine entity (`recordAudit` lines) readable with `rule`. */
 export function registerHistoryRule(entity: string, rule: string): void {
   historyRules.set(entity, rule);
+}
+
+/** Limits an entity's History to the records the user may see (e.g. its department scope). */
+export function registerHistoryScope(entity: string, scope: HistoryScope): void {
+  historyScopes.set(entity, scope);
+}
+
+export function historyScope(entity: string): HistoryScope | undefined {
+  return historyScopes.get(entity);
 }
 
 /**

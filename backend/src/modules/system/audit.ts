@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm
 import { getAccess, holdsRule } from '../../core/access';
 import { ok, page, paging } from '../../core/envelope';
 import { BadRequestError, ForbiddenError } from '../../core/errors';
-import { historyRule } from '../../core/machine-registry';
+import { historyRule, historyScope } from '../../core/machine-registry';
 import { fitTotal, listTotal } from '../../core/paged-total';
 import { containsPattern } from '../../core/sql';
 import { sgDayEnd, sgDayStart } from '../../core/time';
@@ -85,6 +85,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rule = historyRule(entity);
       if (!rule) throw new BadRequestError('audit.unknownEntity', { entity });
       if (!holdsRule(await getAccess(req), rule)) throw new ForbiddenError();
+      const scope = historyScope(entity);
+      if (scope && !(await scope(req, entityId))) throw new ForbiddenError();
       const rows = await db()
         .select()
         .from(auditLog)
