@@ -16,6 +16,7 @@ import { afterCommit, withTransaction } from '../src/core/unit-of-work';
 import { rowsOf } from '../src/db/migrate';
 import { auditLog } from '../src/db/schema';
 import { ADMIN_PASSWORD, API, createTestApp, createUser, TEST_USER_PASSWORD, type TestApp } from './helpers';
+import { walkMachine } from './support/machine-walk';
 
 let t: TestApp;
 let admin: string;
@@ -255,6 +256,15 @@ test('bulk: one UPDATE, one audit row per record; any refusal or missing id → 
   expect(missing.statusCode).toBe(404);
   expect(missing.params.ids).toBe('999998, #999999');
   expect(await stateOf('t_job', mixed[0])).toBe('draft');
+});
+
+test('the walk runs on a registered table (its own state column, rows made by its sample)', async () => {
+  const { allowed, refused } = await walkMachine(ctx(), invoiceMachine, actor);
+  expect([allowed, refused]).toEqual([2, 4]);
+  const scratch = rowsOf<{ n: number }>(
+    await t.db.execute(sql`select count(*)::int as n from pg_tables where tablename = 'walk_invoice'`),
+  );
+  expect(Number(scratch[0].n)).toBe(0);
 });
 
 test('a registered drizzle table: the state column is its own, patch columns move with the state', async () => {
