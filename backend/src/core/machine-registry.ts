@@ -27,7 +27,11 @@ const historyScopes = new Map<string, HistoryScope>();
 /** Whether the user of `req` may see this record (its data scope); false answers 403. */
 export type HistoryScope = (req: FastifyRequest, entityId: number) => Promise<boolean>;
 
-/** Called by an entity's module: `registerMachineTable(invoiceMachine, { table: invoice })`. */
+/**
+ * Called by an entity's module when it is loaded (top level of its routes/service file, so that
+ * building the app registers it): `registerMachineTable(invoiceMachine, { table: invoice, sample })`.
+ * The machine walk test builds the app, then walks every machine on its registered table.
+ */
 export function registerMachineTable(machine: AnyMachine, t: MachineTable): void {
   tables.set(machine.entity, t);
 }
