@@ -13,6 +13,17 @@ export interface DomainEvents {
   noticePublished: { id: number; title: string; tag: number; type: number; all: boolean; userIds: number[] };
   /** The micro-frontend registry changed. */
   remotesChanged: Record<string, never>;
+  /** A business record changed state (core/transition.ts); published only after its commit. */
+  stateChanged: StateChange;
+}
+
+export interface StateChange {
+  entity: string;
+  id: number;
+  action: string;
+  from: string;
+  to: string;
+  actorId: number | null;
 }
 
 export class DomainEventBus {

@@ -142,6 +142,16 @@ const messages = {
   'post.codeTaken': ['Post code "{code}" already exists', '岗位编码“{code}”已存在'],
   'post.notFound': ['The post does not exist', '岗位不存在'],
   'post.inUse': ['Post "{name}" is held by {count} user(s); remove it from them first', '岗位“{name}”已分配给 {count} 个用户，请先取消分配'],
+  // ── state machines and the audit trail (core/transition.ts, system/audit) ──
+  'transition.refused': [
+    'Cannot {action} {entity} #{id}: it is {state}, and only {from} can become {to}.',
+    '无法{action}{entity} #{id}：当前状态为“{state}”，只有“{from}”可以变为“{to}”。',
+  ],
+  'transition.notFound': ['{entity} #{id} does not exist', '{entity} #{id} 不存在'],
+  'transition.someNotFound': ['{entity} #{ids} do not exist', '{entity} #{ids} 不存在'],
+  'transition.reasonRequired': ['A reason is required to {action} {entity} #{id}', '{action}{entity} #{id} 需要填写原因'],
+  'transition.done': ['Done: {entity} #{id} is now {to}', '操作成功：{entity} #{id} 已变为“{to}”'],
+  'audit.unknownEntity': ['Unknown record type "{entity}"', '未知的记录类型“{entity}”'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof messages;
@@ -156,8 +166,16 @@ export function langOf(acceptLanguage: string | string[] | undefined): Lang {
   return v?.trim().toLowerCase().startsWith('zh') ? 'zh-cn' : 'en';
 }
 
+/** A parameter that is itself text in both languages (e.g. a state's name in a 409 message). */
+export type LocalText = readonly [en: string, zhCn: string];
+export type MessageParams = Record<string, string | number | LocalText>;
+
 /** Translates a key and fills `{param}` placeholders. */
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const text = messages[key][lang === 'zh-cn' ? 1 : 0];
-  return text.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
+  return text.replace(/\{(\w+)\}/g, (_, p: string) => {
+    const v = params[p];
+    if (v === undefined) return `{${p}}`;
+    return typeof v === 'object' ? v[lang === 'zh-cn' ? 1 : 0] : String(v);
+  });
 }

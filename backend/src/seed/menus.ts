@@ -192,6 +192,9 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
     icon: 'LoginOutlined',
     actions: ['delete', 'clear'],
   }),
+  page('systemAudit', 'Audit trail', '审计记录', '/system/audit', 'system/audit/index', 'api/v1/system/audit', {
+    icon: 'ProfileOutlined',
+  }),
   page('systemOnline', 'Online users', '在线用户', '/system/online', 'system/online/index', 'api/v1/system/online', {
     icon: 'WifiOutlined',
     actions: ['forceLogout'],

@@ -19,3 +19,6 @@ export * from './monitor';
 export * from './personal';
 export * from './notification';
 export * from './lock';
+export * from './audit';
+export * from './machine';
+export * from './machines';

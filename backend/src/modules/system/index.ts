@@ -41,4 +41,5 @@ export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = asyn
   await app.register(roleRoutes);
   await app.register(postRoutes);
   await app.register((await import('./remote')).remoteRoutes);
+  await app.register((await import('./audit')).auditRoutes);
 };
