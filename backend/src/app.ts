@@ -25,6 +25,7 @@ import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
 import { type NoticePushOptions, registerNoticePush } from './realtime/push';
 import { type StaticOptions, defaultStaticOptions, registerStatic } from './static';
+import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
 
 export interface BuildAppOptions {
   database: Database;
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   push?: NoticePushOptions;
   /** Extra routes registered after the guard (tests use it to check the startup check) */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** The job queue (pg-boss): started when given (main.ts does); off by default so tests opt in */
+  jobs?: JobsOptions | false;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -79,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dataDir: opts.dataDir,
     events: new DomainEventBus(),
     authCache: new AuthCache(),
+    jobs: disabledJobs,
   };
   const offAuthCache = wireAuthCacheEvents(ctx.authCache, ctx.events);
   app.addHook('onClose', async () => {
@@ -120,6 +124,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
   registerNoticePush(app, opts.push);
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
+  if (opts.jobs) {
+    // Started last so no handler runs before the routes and the realtime layer are in place;
+    // stopped first on close (hooks run in reverse), before the database goes away.
+    ctx.jobs = await startJobs({ database: opts.database, events: ctx.events, log: app.log }, opts.jobs);
+    app.addHook('onClose', async () => ctx.jobs.stop());
+  }
 
   await registerStatic(app, { ...defaultStaticOptions(opts.dataDir), ...opts.static });
   await app.ready();

@@ -48,6 +48,7 @@ async function main() {
     captcha: config.captcha,
     logLevel: config.logLevel,
     loginRateLimit: config.loginRateLimit,
+    jobs: {},
   });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
