@@ -26,6 +26,8 @@ import { registerRealtime } from './realtime/plugin';
 import { type NoticePushOptions, registerNoticePush } from './realtime/push';
 import { type StaticOptions, defaultStaticOptions, registerStatic } from './static';
 import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
+import { type Storage, createStorage } from './core/storage';
+import type { S3Config } from './config';
 
 export interface BuildAppOptions {
   database: Database;
@@ -47,6 +49,10 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** The job queue (pg-boss): started when given (main.ts does); off by default so tests opt in */
   jobs?: JobsOptions | false;
+  /** Uploaded files in an S3-compatible bucket (config S3_*); DATA_DIR/upload otherwise */
+  s3?: S3Config;
+  /** A ready storage (tests); wins over s3 */
+  storage?: Storage;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -83,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     events: new DomainEventBus(),
     authCache: new AuthCache(),
     jobs: disabledJobs,
+    storage: opts.storage ?? createStorage(opts.dataDir, opts.s3),
   };
   const offAuthCache = wireAuthCacheEvents(ctx.authCache, ctx.events);
   app.addHook('onClose', async () => {

@@ -49,6 +49,7 @@ async function main() {
     logLevel: config.logLevel,
     loginRateLimit: config.loginRateLimit,
     jobs: {},
+    s3: config.s3,
   });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
