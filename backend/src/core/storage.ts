@@ -7,6 +7,7 @@
  * Keys are relative paths of safe segments, e.g. `avatar/3f2c….png`; the first segment is the
  * kind of file, which decides who may read it (core/files.ts).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -122,7 +123,10 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Buffer | Readable, opts: { contentType: string }): Promise<void> {
     const buf = await toBuffer(body);
-    const res = await this.send('PUT', key, { body: buf, headers: { 'content-type': opts.contentType } });
+    // aws4fetch sends S3 bodies as UNSIGNED-PAYLOAD unless the hash is given: give it, so the
+    // bucket checks the bytes it receives are the bytes we signed.
+    const hash = crypto.createHash('sha256').update(buf).digest('hex');
+    const res = await this.send('PUT', key, { body: buf, headers: { 'content-type': opts.contentType, 'x-amz-content-sha256': hash } });
     if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text().catch(() => '')}`.trim());
   }
 
