@@ -271,16 +271,16 @@ describe.each([
   it('serves non-public kinds only through the checked route: owner yes, others 403, anonymous 401', async () => {
     const key = `private/${ownerId}/contract.pdf`;
     await t.app.ctx.storage.put(key, Buffer.from('%PDF-1.7 contract'), { contentType: 'application/pdf' });
-    const mine = await t.get(`${API}/system/file/${key}`, ownerToken);
+    const mine = await t.get(`${API}/system/file?key=${key}`, ownerToken);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['content-disposition']).toBe('attachment; filename="contract.pdf"');
     expect(mine.body).toBe('%PDF-1.7 contract');
-    expect((await t.get(`${API}/system/file/${key}`, token)).statusCode).toBe(403);
-    expect((await t.get(`${API}/system/file/${key}`)).statusCode).toBe(401);
+    expect((await t.get(`${API}/system/file?key=${key}`, token)).statusCode).toBe(403);
+    expect((await t.get(`${API}/system/file?key=${key}`)).statusCode).toBe(401);
     // Not public: the open upload path does not serve it.
     expect((await t.get(`/backend/upload/${key}`)).statusCode).toBe(404);
-    expect((await t.get(`${API}/system/file/unknownkind/x.pdf`, token)).statusCode).toBe(404);
-    expect((await t.get(`${API}/system/file/private/${ownerId}/missing.pdf`, ownerToken)).statusCode).toBe(404);
+    expect((await t.get(`${API}/system/file?key=unknownkind/x.pdf`, token)).statusCode).toBe(404);
+    expect((await t.get(`${API}/system/file?key=private/${ownerId}/missing.pdf`, ownerToken)).statusCode).toBe(404);
   });
 });

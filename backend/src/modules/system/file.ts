@@ -1,21 +1,35 @@
 /**
- * GET /backend/api/v1/system/file/<key>: a stored file for a logged-in caller whom its kind's
+ * GET /backend/api/v1/system/file?key=<kind>/…: a stored file for a logged-in caller whom its kind's
  * check admits (core/files.ts). Unknown kinds and missing files are 404; refused reads are 403.
  */
+import { EmptyEnvelope } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import { fileKindOf } from '../../core/files';
 import { assertKey } from '../../core/storage';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get<{ Params: { '*': string } }>(
-    '/file/*',
+  app.get(
+    '/file',
     {
       config: { auth: 'login' },
-      schema: { summary: 'Download a stored file (permission checked per kind of file)', hide: false },
+      schema: {
+        summary: 'Download a stored file (permission checked per kind of file)',
+        querystring: Type.Object({ key: Type.String({ minLength: 3, maxLength: 500 }) }),
+        response: {
+          200: {
+            description: 'The file itself; errors come as the JSON envelope',
+            content: {
+              'application/octet-stream': { schema: Type.String({ format: 'binary' }) },
+              'application/json': { schema: EmptyEnvelope },
+            },
+          },
+        },
+      },
     },
     async (req, reply) => {
-      const key = req.params['*'];
+      const { key } = req.query;
       try {
         assertKey(key);
       } catch {
@@ -32,7 +46,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').pop()}"`);
       if (file.size) reply.header('content-length', file.size);
-      return reply.type(file.contentType).send(file.stream);
+      // A stream is sent as is (never serialised); the typed reply only knows the JSON shapes.
+      return reply.type(file.contentType).send(file.stream as never);
     },
   );
 };
