@@ -134,7 +134,10 @@ describe('job queue on the test database', () => {
     const ws = new WebSocket(`${addr.replace('http', 'ws')}/admin/api/v1/websocket?token=${token}`);
     const frames: { event: string; data: { job: string; done: number; total: number; state: string } }[] = [];
     ws.on('message', (raw) => frames.push(JSON.parse(String(raw))));
-    await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
 
     const res = await t.app.inject({
       method: 'POST',

@@ -7,7 +7,8 @@
  *                    routes are rebuilt from those atoms, so a newly granted button appears);
  * - sessionRevoked → the spec §8 401 flow of the shared request module;
  * - remotesUpdated → refetch the registry and re-register the remotes with {force: true};
- * - jobProgress    → the progress notification of a job this user started;
+ * - jobProgress    → the progress notification of a job this user started (and the remotes'
+ *                    handlers too: a page may refresh when its job completes);
  * - anything else  → the handlers remotes registered with onSocketEvent.
  */
 import {
@@ -84,6 +85,7 @@ export function createShellRealtime(deps: RealtimeDeps): ShellRealtime {
   socket.on('jobProgress', (data) => {
     const progress = parseJobProgress(data);
     if (progress) deps.showJobProgress?.(progress);
+    dispatchSocketEvent('jobProgress', data);
   });
   socket.on('ping', () => {});
   socket.on('*', (data, message: SocketMessage) => {

@@ -31,7 +31,7 @@ export const JobsOverviewResult = Type.Object({
 export type JobsOverviewResult = Static<typeof JobsOverviewResult>;
 
 export const JobRetryBody = Type.Object(
-  { queue: Type.String({ minLength: 1, maxLength: 100 }), id: Type.String({ format: 'uuid' }) },
+  { queue: Type.String({ minLength: 1, maxLength: 100 }), id: Type.String({ format: 'uuid', maxLength: 36 }) },
   { additionalProperties: false },
 );
 export type JobRetryBody = Static<typeof JobRetryBody>;
