@@ -202,6 +202,22 @@ describe('job queue on the test database', () => {
     }, 30_000);
   });
 
+  it('queues a job inside a transaction: it exists only if the transaction commits', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.ctx.jobs.send('test.record', { rolledBack: true }, { tx });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const committed = await t.db.transaction(async (tx) => t.app.ctx.jobs.send('test.record', { committed: true }, { tx }));
+    await eventually(async () => {
+      const r = rowsOf(await t.db.execute(sql`select 1 from job_run where job_id = ${committed}`));
+      return r.length === 1;
+    }, 20_000);
+    const rolledBack = rowsOf(await t.db.execute(sql`select count(*)::int as n from pgboss.job where data->>'rolledBack' = 'true'`));
+    expect(Number(rolledBack[0].n)).toBe(0);
+  });
+
   it('is refused without a login', async () => {
     const res = await t.get(`${API}/system/monitor/jobs`);
     expect(res.statusCode).toBe(401);

@@ -5,8 +5,8 @@
  * queue wait. pg-boss's own adapter handles the rest (multi-statement blocks through exec, a
  * ROLLBACK after a failed block so the shared connection is not left in an aborted transaction).
  *
- * One rule follows for callers: on PGlite, never `await ctx.jobs.send()` inside an open
- * `db.transaction()` — the send would wait for the lock the transaction holds. Send after it.
+ * One rule follows for callers: inside an open `db.transaction()`, send with `{ tx }` (the job
+ * is then queued in that transaction); a plain send would wait for the lock the transaction holds.
  */
 import type { PGlite } from '@electric-sql/pglite';
 

@@ -7,6 +7,7 @@
  * Several instances over one PostgreSQL share the queues: a job is claimed by one worker (SKIP
  * LOCKED) and a schedule produces one job per slot, whichever instances are running.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss as PgBossType } from 'pg-boss';
 import type { Database } from '../db/client';
@@ -41,6 +42,12 @@ export interface SendJobOptions {
   startAfter?: number;
   /** At most one queued job with this key */
   singletonKey?: string;
+  /**
+   * The open drizzle transaction to queue the job in: it exists only if that transaction commits.
+   * Required when sending from inside `db.transaction()` on PGlite (one connection: a send
+   * outside the transaction would wait for it forever).
+   */
+  tx?: { execute(query: unknown): Promise<unknown> };
 }
 
 export interface QueueStat {
@@ -105,7 +112,7 @@ function errorText(output: unknown): string {
 }
 
 export async function startJobs(deps: StartJobsDeps, opts: JobsOptions = {}): Promise<Jobs> {
-  const { PgBoss } = await import('pg-boss');
+  const { PgBoss, fromDrizzle } = await import('pg-boss');
   const { database, events, log } = deps;
   const queues = opts.queues ?? QUEUES;
   const schedules = opts.schedules ?? SCHEDULES;
@@ -186,6 +193,7 @@ export async function startJobs(deps: StartJobsDeps, opts: JobsOptions = {}): Pr
       if (!findQueue(queue, queues)) throw new Error(`unknown queue ${queue}`);
       const payload = sendOpts.requestedBy ? { ...data, [META]: { requestedBy: sendOpts.requestedBy } } : data;
       const id = await boss.send(queue, payload, {
+        ...(sendOpts.tx ? { db: fromDrizzle(sendOpts.tx as Parameters<typeof fromDrizzle>[0], sql) } : {}),
         ...(sendOpts.startAfter ? { startAfter: sendOpts.startAfter } : {}),
         ...(sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {}),
       });
