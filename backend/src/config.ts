@@ -20,6 +20,8 @@ export interface Config {
   loginRateLimit: number;
   /** An S3-compatible bucket for uploaded files (all S3_* set); local DATA_DIR/upload otherwise */
   s3?: S3Config;
+  /** false (JOBS=off): this instance queues jobs but runs no workers or schedules */
+  jobWorker: boolean;
 }
 
 export interface S3Config {
@@ -107,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     loginRateLimit,
     s3: loadS3(env),
+    jobWorker: flag(env, 'JOBS', true, ['1', 'true', 'on', 'yes'], ['0', 'false', 'off', 'no']),
   };
 }

@@ -178,6 +178,11 @@ describe('S3_* settings', () => {
     });
     expect(loadConfig({}).s3).toBeUndefined();
   });
+  it('JOBS=off makes an instance that queues but runs no workers (default on)', () => {
+    expect(loadConfig({}).jobWorker).toBe(true);
+    expect(loadConfig({ JOBS: 'off' }).jobWorker).toBe(false);
+    expect(() => loadConfig({ JOBS: 'maybe' })).toThrow(/JOBS/);
+  });
   it('refuses some-but-not-all, a bad endpoint, bucket or region, naming the variable', () => {
     expect(() => loadConfig({ ...all, S3_REGION: '' })).toThrow(/S3_REGION/);
     expect(() => loadConfig({ ...all, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
