@@ -15,6 +15,16 @@ export interface DomainEvents {
   remotesChanged: Record<string, never>;
   /** A business record changed state (core/transition.ts); published only after its commit. */
   stateChanged: StateChange;
+  /** A job moved on (or failed): its requester hears of it as socket event `jobProgress`. */
+  jobProgress: {
+    job: string;
+    name: string;
+    done: number;
+    total: number;
+    state: 'active' | 'completed' | 'failed';
+    /** Who asked for it; null for scheduled jobs (nobody is told) */
+    userId: number | null;
+  };
 }
 
 export interface StateChange {

@@ -152,6 +152,14 @@ const messages = {
   'transition.reasonRequired': ['A reason is required to {action} {entity} #{id}', '{action}{entity} #{id} 需要填写原因'],
   'transition.done': ['Done: {entity} #{id} is now {to}', '操作成功：{entity} #{id} 已变为“{to}”'],
   'audit.unknownEntity': ['Unknown record type "{entity}"', '未知的记录类型“{entity}”'],
+  // ── job queue and file storage ──
+  'jobs.disabled': ['The job queue is not running on this server.', '本服务器未运行任务队列。'],
+  'jobs.queued': ['Job queued', '任务已加入队列'],
+  'jobs.deadNotFound': ['That failed job is no longer in the dead-letter list', '该失败任务已不在死信列表中'],
+  'jobs.retried': ['Job sent back to its queue', '任务已重新加入队列'],
+  'upload.noFile': ['Please choose a file to upload', '请选择要上传的文件'],
+  'upload.badType': ['This kind of file is not accepted here', '不支持此类型的文件'],
+  'upload.malformed': ['The upload is malformed', '上传的数据格式错误'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -22,3 +22,4 @@ export * from './lock';
 export * from './audit';
 export * from './machine';
 export * from './machines';
+export * from './jobs';

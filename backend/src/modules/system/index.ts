@@ -35,6 +35,8 @@ export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = asyn
   await app.register(logRoutes);
   await app.register(onlineRoutes);
   await app.register(monitorRoutes);
+  await app.register((await import('./monitor-jobs')).monitorJobRoutes);
+  await app.register((await import('./file')).fileRoutes);
   await app.register(notificationRoutes);
   await app.register(userRoutes);
   await app.register(deptRoutes);
