@@ -26,6 +26,9 @@ import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
 import { type NoticePushOptions, registerNoticePush } from './realtime/push';
 import { type StaticOptions, defaultStaticOptions, registerStatic } from './static';
+import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
+import { type Storage, createStorage } from './core/storage';
+import type { S3Config } from './config';
 
 export interface BuildAppOptions {
   database: Database;
@@ -45,6 +48,12 @@ export interface BuildAppOptions {
   push?: NoticePushOptions;
   /** Extra routes registered after the guard (tests use it to check the startup check) */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** The job queue (pg-boss): started when given (main.ts does); off by default so tests opt in */
+  jobs?: JobsOptions | false;
+  /** Uploaded files in an S3-compatible bucket (config S3_*); DATA_DIR/upload otherwise */
+  s3?: S3Config;
+  /** A ready storage (tests); wins over s3 */
+  storage?: Storage;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -80,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dataDir: opts.dataDir,
     events: new DomainEventBus(),
     authCache: new AuthCache(),
+    jobs: disabledJobs,
+    storage: opts.storage ?? createStorage(opts.dataDir, opts.s3),
   };
   const offAuthCache = wireAuthCacheEvents(ctx.authCache, ctx.events);
   app.addHook('onClose', async () => {
@@ -122,6 +133,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
   registerNoticePush(app, opts.push);
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
+  if (opts.jobs) {
+    // Started last so no handler runs before the routes and the realtime layer are in place;
+    // stopped first on close (hooks run in reverse), before the database goes away.
+    ctx.jobs = await startJobs({ database: opts.database, events: ctx.events, log: app.log }, opts.jobs);
+    app.addHook('onClose', async () => ctx.jobs.stop());
+  }
 
   await registerStatic(app, { ...defaultStaticOptions(opts.dataDir), ...opts.static });
   await app.ready();

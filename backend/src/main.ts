@@ -48,6 +48,8 @@ async function main() {
     captcha: config.captcha,
     logLevel: config.logLevel,
     loginRateLimit: config.loginRateLimit,
+    jobs: { work: config.jobWorker },
+    s3: config.s3,
   });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 

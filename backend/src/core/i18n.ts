@@ -142,6 +142,24 @@ const messages = {
   'post.codeTaken': ['Post code "{code}" already exists', '岗位编码“{code}”已存在'],
   'post.notFound': ['The post does not exist', '岗位不存在'],
   'post.inUse': ['Post "{name}" is held by {count} user(s); remove it from them first', '岗位“{name}”已分配给 {count} 个用户，请先取消分配'],
+  // ── state machines and the audit trail (core/transition.ts, system/audit) ──
+  'transition.refused': [
+    'Cannot {action} {entity} #{id}: it is {state}, and only {from} can become {to}.',
+    '无法{action}{entity} #{id}：当前状态为“{state}”，只有“{from}”可以变为“{to}”。',
+  ],
+  'transition.notFound': ['{entity} #{id} does not exist', '{entity} #{id} 不存在'],
+  'transition.someNotFound': ['{entity} #{ids} do not exist', '{entity} #{ids} 不存在'],
+  'transition.reasonRequired': ['A reason is required to {action} {entity} #{id}', '{action}{entity} #{id} 需要填写原因'],
+  'transition.done': ['Done: {entity} #{id} is now {to}', '操作成功：{entity} #{id} 已变为“{to}”'],
+  'audit.unknownEntity': ['Unknown record type "{entity}"', '未知的记录类型“{entity}”'],
+  // ── job queue and file storage ──
+  'jobs.disabled': ['The job queue is not running on this server.', '本服务器未运行任务队列。'],
+  'jobs.queued': ['Job queued', '任务已加入队列'],
+  'jobs.deadNotFound': ['That failed job is no longer in the dead-letter list', '该失败任务已不在死信列表中'],
+  'jobs.retried': ['Job sent back to its queue', '任务已重新加入队列'],
+  'upload.noFile': ['Please choose a file to upload', '请选择要上传的文件'],
+  'upload.badType': ['This kind of file is not accepted here', '不支持此类型的文件'],
+  'upload.malformed': ['The upload is malformed', '上传的数据格式错误'],
   // ── Finance → Reference rates ──
   'ref.kind.publicHoliday': ['public holiday', '公共假日'],
   'ref.kind.gstRate': ['GST rate', '消费税税率'],
@@ -206,8 +224,16 @@ export function langOf(acceptLanguage: string | string[] | undefined): Lang {
   return v?.trim().toLowerCase().startsWith('zh') ? 'zh-cn' : 'en';
 }
 
+/** A parameter that is itself text in both languages (e.g. a state's name in a 409 message). */
+export type LocalText = readonly [en: string, zhCn: string];
+export type MessageParams = Record<string, string | number | LocalText>;
+
 /** Translates a key and fills `{param}` placeholders. */
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const text = messages[key][lang === 'zh-cn' ? 1 : 0];
-  return text.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
+  return text.replace(/\{(\w+)\}/g, (_, p: string) => {
+    const v = params[p];
+    if (v === undefined) return `{${p}}`;
+    return typeof v === 'object' ? v[lang === 'zh-cn' ? 1 : 0] : String(v);
+  });
 }

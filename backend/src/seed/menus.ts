@@ -64,6 +64,9 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   params: ['Form options', '表单选项'],
   receivers: ['Choose receivers', '选择接收人'],
   readers: ['Who read it', '阅读情况'],
+  jobs: ['Job queue', '任务队列'],
+  jobsRetry: ['Retry failed job', '重试失败任务'],
+  jobsDemo: ['Run test job', '运行测试任务'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -192,6 +195,9 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
     icon: 'LoginOutlined',
     actions: ['delete', 'clear'],
   }),
+  page('systemAudit', 'Audit trail', '审计记录', '/system/audit', 'system/audit/index', 'api/v1/system/audit', {
+    icon: 'ProfileOutlined',
+  }),
   page('systemOnline', 'Online users', '在线用户', '/system/online', 'system/online/index', 'api/v1/system/online', {
     icon: 'WifiOutlined',
     actions: ['forceLogout'],
@@ -199,6 +205,7 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
   page('systemMonitor', 'Server monitor', '服务监控', '/system/monitor', 'system/monitor/index', 'api/v1/system/monitor', {
     icon: 'DashboardOutlined',
     rule: 'api/v1/system/monitor/server',
+    actions: ['jobs', 'jobsRetry', 'jobsDemo'],
   }),
   page('systemRemote', 'Micro-frontends', '微前端管理', '/system/remote', 'system/remote/index', 'api/v1/system/remote', {
     icon: 'AppstoreOutlined',

@@ -1,3 +1,4 @@
 /** All tables, one file per area (system now; workforce, finance, website later). */
 export * from './system';
+export * from './audit';
 export * from './reference';

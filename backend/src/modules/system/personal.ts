@@ -5,15 +5,13 @@
  * - resetPwd: the old password must match (400 otherwise); the token is rotated and the user's
  *   OTHER sessions are revoked (a changed password logs out other devices).
  * - avatar: multipart image (PNG/JPEG/WebP/GIF by magic bytes; ≤ sys.upload.avatarMaxKb,
- *   2 MB by default → 413 above) stored as DATA_DIR/upload/avatar/<random>.<ext>, served at
+ *   2 MB by default → 413 above) stored as avatar/<random>.<ext> in the file storage
+ *   (core/storage.ts: DATA_DIR/upload or the S3 bucket), served publicly at
  *   /backend/upload/avatar/…; user.avatar = 'upload/avatar/…' (relative to /backend/).
  * - signature: a PNG data URL (≤ 500 KB) for the /signature page, or '' to remove it.
  * - refreshToken: new token for the session + userInfo (spec §7).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import multipart from '@fastify/multipart';
 import {
   AvatarResult,
   EmptyEnvelope,
@@ -31,7 +29,8 @@ import type { FastifyRequest } from 'fastify';
 import { getAccess } from '../../core/access';
 import type { AuthUser } from '../../core/context';
 import { ok } from '../../core/envelope';
-import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../core/errors';
+import { BadRequestError, NotFoundError, ValidationError } from '../../core/errors';
+import { IMAGE_TYPES, receiveUpload, registerUploads, sniffType } from '../../core/upload';
 import { t } from '../../core/i18n';
 import { getIntParam } from '../../core/params';
 import { hashPassword, verifyPassword } from '../../core/password';
@@ -46,11 +45,8 @@ export const SIGNATURE_MAX_BYTES = 500 * 1024;
 
 /** Image kind from the first bytes, or null. */
 export function imageKind(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
+  const type = sniffType(buf);
+  return type && type !== 'pdf' ? type : null;
 }
 
 export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }> = async (app, opts) => {
@@ -58,7 +54,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
   dropAuthCacheOnMutation(app, 'self');
   const db = () => app.ctx.db;
   // Multipart only in this plugin (avatar upload); limits are enforced per request too.
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await registerUploads(app, AVATAR_MAX_BYTES);
 
   /** userInfo from the current database row (after an edit/upload). */
   async function freshUserInfo(req: FastifyRequest) {
@@ -182,32 +178,17 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new BadRequestError('personal.noFile');
       const maxBytes = Math.min(AVATAR_MAX_BYTES, (await getIntParam(db(), 'sys.upload.avatarMaxKb', 2048)) * 1024);
-      const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!file) throw new BadRequestError('personal.noFile');
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'error.tooLarge');
-        throw err;
-      }
-      if (file.file.truncated || buf.length > maxBytes) throw new AppError(413, 'error.tooLarge');
-      const kind = imageKind(buf);
-      if (!kind) throw new BadRequestError('personal.notImage');
-      const dir = path.join(app.ctx.dataDir, 'upload', 'avatar');
-      await fs.promises.mkdir(dir, { recursive: true });
-      const name = `${crypto.randomBytes(16).toString('hex')}.${kind}`;
-      await fs.promises.writeFile(path.join(dir, name), buf, { mode: 0o644 });
-      const avatar = `upload/avatar/${name}`;
+      const file = await receiveUpload(req, { maxBytes, types: IMAGE_TYPES, noFileKey: 'personal.noFile', badTypeKey: 'personal.notImage' });
+      const key = `avatar/${crypto.randomBytes(16).toString('hex')}.${file.type}`;
+      const { storage } = app.ctx;
+      await storage.put(key, file.buffer, { contentType: file.contentType });
+      const avatar = storage.route(key);
       const [before] = await db().select({ avatar: sysUser.avatar }).from(sysUser).where(eq(sysUser.id, req.user!.id));
       await db().update(sysUser).set({ avatar, updatedAt: new Date() }).where(eq(sysUser.id, req.user!.id));
       // Remove the previous uploaded avatar (only files we created).
-      const prev = before?.avatar ?? '';
-      if (/^upload\/avatar\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(prev)) {
-        await fs.promises.rm(path.join(app.ctx.dataDir, prev), { force: true });
-      }
+      const prev = /^upload\/(avatar\/[0-9a-f]{32}\.(png|jpg|gif|webp))$/.exec(before?.avatar ?? '');
+      if (prev) await storage.delete(prev[1]);
       return ok({ avatar, userInfo: await freshUserInfo(req) }, t(req.lang, 'common.saved'));
     },
   );

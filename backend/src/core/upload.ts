@@ -1,0 +1,79 @@
+/**
+ * Receiving one uploaded file from a multipart request, for any route: the type comes from the
+ * file's first bytes (the browser's Content-Type header and the file name are not trusted), the
+ * size is capped while streaming (→ 413), and a broken multipart body is a 400, never a 500.
+ * The route's plugin registers @fastify/multipart (see registerUploads).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, BadRequestError } from './errors';
+import type { MessageKey } from './i18n';
+
+export type FileType = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf';
+export const IMAGE_TYPES: FileType[] = ['png', 'jpg', 'gif', 'webp'];
+/** No upload anywhere may exceed this, whatever a route or parameter asks. */
+export const UPLOAD_HARD_MAX_BYTES = 20 * 1024 * 1024;
+
+export const CONTENT_TYPES: Record<FileType, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+/** The file's type from its first bytes (signatures of the formats we accept), or null. */
+export function sniffType(buf: Buffer): FileType | null {
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
+  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return null;
+}
+
+/** Multipart parsing for the routes of one plugin (one file per request). */
+export async function registerUploads(app: FastifyInstance, maxBytes = UPLOAD_HARD_MAX_BYTES): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: Math.min(maxBytes, UPLOAD_HARD_MAX_BYTES), files: 1, fields: 5, parts: 6 } });
+}
+
+export interface ReceiveOptions {
+  maxBytes: number;
+  types: FileType[];
+  /** Message when no file was sent (default upload.noFile) */
+  noFileKey?: MessageKey;
+  /** Message when the file is not one of `types` (default upload.badType) */
+  badTypeKey?: MessageKey;
+}
+
+export interface ReceivedFile {
+  buffer: Buffer;
+  type: FileType;
+  contentType: string;
+}
+
+const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
+
+export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): Promise<ReceivedFile> {
+  const noFile = opts.noFileKey ?? 'upload.noFile';
+  if (!req.isMultipart()) throw new BadRequestError(noFile);
+  const maxBytes = Math.min(opts.maxBytes, UPLOAD_HARD_MAX_BYTES);
+  let buffer: Buffer;
+  try {
+    const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file) throw new BadRequestError(noFile);
+    buffer = await file.toBuffer();
+    if (file.file.truncated) throw new AppError(413, 'error.tooLarge');
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code ?? '';
+    if (TOO_LARGE.has(code)) throw new AppError(413, 'error.tooLarge');
+    // Anything else from the parser is a body we could not read: the client's fault.
+    throw new BadRequestError('upload.malformed');
+  }
+  if (buffer.length > maxBytes) throw new AppError(413, 'error.tooLarge');
+  if (buffer.length === 0) throw new BadRequestError(noFile);
+  const type = sniffType(buffer);
+  if (!type || !opts.types.includes(type)) throw new BadRequestError(opts.badTypeKey ?? 'upload.badType');
+  return { buffer, type, contentType: CONTENT_TYPES[type] };
+}
