@@ -152,7 +152,9 @@ describe('the server refuses to start with an undocumented API route', () => {
       build((app) => {
         const schema = { summary: 'Twin' };
         app.get('/backend/api/v1/system/twin', { config: { auth: 'login' }, schema }, async () => ({ code: 0 }));
-        app.post('/backend/api/v1/system/twin', { config: { auth: 'login' }, schema: { ...schema } }, async () => ({ code: 0 }));
+        app.post('/backend/api/v1/system/twin', { config: { auth: 'login' }, schema: { ...schema } }, async () => ({
+          code: 0,
+        }));
       }),
     ).rejects.toThrow(/would share operationId "systemTwin"/);
   });

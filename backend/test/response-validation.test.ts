@@ -8,7 +8,9 @@ import { Type } from 'typebox';
 import { NotFoundError } from '../src/core/errors';
 import { ADMIN_PASSWORD, API, createTestApp, type TestApp } from './helpers';
 
-const Row = Envelope(Type.Object({ id: Type.Integer(), name: Type.String(), at: Type.String({ format: 'date-time' }) }));
+const Row = Envelope(
+  Type.Object({ id: Type.Integer(), name: Type.String(), at: Type.String({ format: 'date-time' }) }),
+);
 let answer: unknown;
 let t: TestApp;
 let errorLog: jest.SpyInstance;
@@ -42,7 +44,11 @@ test('an answer that keeps to its schema goes out unchanged (Dates as ISO string
   answer = { code: 0, message: 'success', data: { id: 1, name: 'a', at: new Date('2026-01-02T03:04:05Z') } };
   const res = await t.get(`${API}/system/probe/get`);
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ code: 0, message: 'success', data: { id: 1, name: 'a', at: '2026-01-02T03:04:05.000Z' } });
+  expect(res.json()).toEqual({
+    code: 0,
+    message: 'success',
+    data: { id: 1, name: 'a', at: '2026-01-02T03:04:05.000Z' },
+  });
   expect(errorLog).not.toHaveBeenCalled();
 });
 
