@@ -24,6 +24,12 @@ beforeAll(async () => {
         { config: { auth: 'public' }, schema: { summary: 'Probe', response: { 200: Row } } },
         async () => answer,
       );
+      // Ready-made JSON text skips the serializer (and preSerialization): checked on send.
+      app.get(
+        `${API}/system/probe/text`,
+        { config: { auth: 'public' }, schema: { summary: 'Probe as text', response: { 200: Row } } },
+        async (_req, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(answer)),
+      );
       app.get(
         `${API}/system/probe/missing`,
         { config: { auth: 'public' }, schema: { summary: 'Probe a 404', response: { 200: Row } } },
@@ -80,4 +86,17 @@ test('real routes answer within their schemas (login, a list, a validation error
   expect((await t.get(`${API}/system/user/list?pageNum=1&pageSize=5`, token)).statusCode).toBe(200);
   expect((await t.get(`${API}/system/user/get?id=abc`, token)).statusCode).toBe(400);
   expect(errorLog).not.toHaveBeenCalled();
+});
+
+test('answers sent as ready-made JSON text are checked too', async () => {
+  answer = { code: 0, message: 'success', data: { id: 1, name: 'a', at: '2026-01-02T03:04:05Z' } };
+  expect((await t.get(`${API}/system/probe/text`)).statusCode).toBe(200);
+  expect(errorLog).not.toHaveBeenCalled();
+  answer = { code: 0, message: 'success', data: { id: 'one', name: 'a', at: '2026-01-02T03:04:05Z' } };
+  const res = await t.get(`${API}/system/probe/text`);
+  expect(res.statusCode).toBe(500);
+  expect(res.json()).toMatchObject({ code: 500, data: null });
+  expect(String(errorLog.mock.calls[0][0])).toContain(
+    `GET ${API}/system/probe/text answered 200 outside its declared schema`,
+  );
 });
