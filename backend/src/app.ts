@@ -4,19 +4,18 @@
  */
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from './db/client';
 import type { AppContext } from './core/context';
+import type { Database } from './db/client';
 import './core/context';
-import { AuthCache, wireAuthCacheEvents } from './core/auth-cache';
 import { registerOperationLog } from './core/audit';
+import { AuthCache, wireAuthCacheEvents } from './core/auth-cache';
 import { registerErrorHandling } from './core/error-handler';
-import { DomainEventBus } from './core/events';
 import { TooManyRequestsError } from './core/errors';
+import { DomainEventBus } from './core/events';
 import { registerGuard } from './core/guard';
+import { registerOpenapi, registerResponseValidation, responseValidationWanted } from './core/openapi';
 import { parseQueryString } from './core/querystring';
 import { TokenService } from './core/session';
 import { financeModule } from './modules/finance';
@@ -25,7 +24,7 @@ import { systemModule } from './modules/system';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
 import { type NoticePushOptions, registerNoticePush } from './realtime/push';
-import { type StaticOptions, defaultStaticOptions, registerStatic } from './static';
+import { defaultStaticOptions, registerStatic, type StaticOptions } from './static';
 import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
 import { type Storage, createStorage } from './core/storage';
 import type { S3Config } from './config';
@@ -54,6 +53,8 @@ export interface BuildAppOptions {
   s3?: S3Config;
   /** A ready storage (tests); wins over s3 */
   storage?: Storage;
+  /** Check every API answer against its declared response schema (default: VALIDATE_RESPONSES=1) */
+  validateResponses?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -108,20 +109,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     global: false,
     errorResponseBuilder: (_req, context) => new TooManyRequestsError(context.after),
   });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Shiftdesk API',
-        version: '0.1.0',
-        description:
-          'Every answer is `{code, message, data}`; code 0 is success, otherwise the HTTP status. ' +
-          'Log in with POST /backend/api/v1/system/login and send `Authorization: Bearer <token>`.',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/backend/docs' });
+  // The OpenAPI document (core/openapi.ts); tests may check every answer against its schema.
+  await registerOpenapi(app);
+  if (opts.validateResponses ?? responseValidationWanted()) registerResponseValidation(app);
 
   await app.register(pubModule, { prefix: '/backend/api/v1/pub' });
   await app.register(systemModule, {
