@@ -19,3 +19,4 @@ export * from './monitor';
 export * from './personal';
 export * from './notification';
 export * from './lock';
+export * from './entity';
