@@ -21,6 +21,7 @@ import { ConflictError, ValidationError } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { defineList, filter } from '../../core/list-query';
 import { sysPost, sysUserPost } from '../../db/schema';
+import { heldByLiveUser } from './live-users';
 
 const list = defineList<PostListQuery, NonNullable<PostListQuery['orderBy']>>({
   table: sysPost,
@@ -45,9 +46,6 @@ const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
 
 /** Live users holding the post (correlated to the outer `sys_post` row, qualified by hand). */
 const userCount = sql<number>`(select count(*)::int from sys_user_post up join sys_user u on u.id = up.user_id where up.post_id = "sys_post"."id" and u.deleted_at is null)`;
-
-/** Only live users hold a post; soft-deleted users' links go with the post. */
-const liveHolder = inArray(sysUserPost.userId, sql`(select id from sys_user where deleted_at is null)`);
 
 type PostDb = typeof sysPost.$inferSelect;
 const postOut = (p: PostDb, userCount: number) => ({
@@ -153,7 +151,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ids = [...new Set(req.body.ids)];
       const posts = await getAllOr404(db, sysPost, ids, 'post.notFound');
       const names = new Map(posts.map((p) => [p.id, p.postName]));
-      await assertNotReferenced(db, ids, [{ column: sysUserPost.postId, where: liveHolder, message: 'post.inUse' }], (id) => names.get(id) ?? '');
+      await assertNotReferenced(db, ids, [{ column: sysUserPost.postId, where: heldByLiveUser(sysUserPost.userId), message: 'post.inUse' }], (id) => names.get(id) ?? '');
       await db.transaction(async (tx) => {
         // Only soft-deleted users can still hold them.
         await tx.execute(sql`delete from sys_user_post where ${inArray(sql`post_id`, ids)}`);
