@@ -17,7 +17,13 @@ type IdTable = PgTable & { id: PgColumn };
 type Runner = Pick<Db, 'select'>;
 
 /** The row with this id, or a 404 with the entity's own message (e.g. 'post.notFound'). */
-export async function getOr404<T extends IdTable>(db: Runner, table: T, id: number, notFound: MessageKey, where?: SQL): Promise<T['$inferSelect']> {
+export async function getOr404<T extends IdTable>(
+  db: Runner,
+  table: T,
+  id: number,
+  notFound: MessageKey,
+  where?: SQL,
+): Promise<T['$inferSelect']> {
   const [row] = await db
     .select()
     .from(table as PgTable)
@@ -27,7 +33,13 @@ export async function getOr404<T extends IdTable>(db: Runner, table: T, id: numb
 }
 
 /** All rows with these ids (duplicates ignored), or a 404 when any of them is missing. */
-export async function getAllOr404<T extends IdTable>(db: Runner, table: T, ids: readonly number[], notFound: MessageKey, where?: SQL): Promise<T['$inferSelect'][]> {
+export async function getAllOr404<T extends IdTable>(
+  db: Runner,
+  table: T,
+  ids: readonly number[],
+  notFound: MessageKey,
+  where?: SQL,
+): Promise<T['$inferSelect'][]> {
   const wanted = [...new Set(ids)];
   const rows = await db
     .select()
@@ -64,7 +76,12 @@ export interface Reference {
  * Refuses a delete while another table still refers to any of `ids`: 409 with the reference's
  * message naming the row (`nameOf`) and how many rows hold it. References are checked in order.
  */
-export async function assertNotReferenced(db: Runner, ids: readonly number[], refs: readonly Reference[], nameOf: (id: number) => string): Promise<void> {
+export async function assertNotReferenced(
+  db: Runner,
+  ids: readonly number[],
+  refs: readonly Reference[],
+  nameOf: (id: number) => string,
+): Promise<void> {
   if (!ids.length) return;
   for (const ref of refs) {
     const table = ref.column.table;

@@ -97,7 +97,10 @@ export interface RunOptions<R, Out> {
 export interface ListDef<Q extends ListQuery<K>, K extends string> {
   readonly spec: ListSpec<Q, K>;
   /** The filter conditions of a query (and whether any applies). */
-  where(q: Q, opts?: Pick<RunOptions<unknown, unknown>, 'where' | 'scope'>): { where: SQL | undefined; filtered: boolean };
+  where(
+    q: Q,
+    opts?: Pick<RunOptions<unknown, unknown>, 'where' | 'scope'>,
+  ): { where: SQL | undefined; filtered: boolean };
   /** ORDER BY terms: the chosen column, then the tie-break in the same direction. */
   orderBy(q: Q): SQL[];
   /**
@@ -135,7 +138,9 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
     // The query schema's enum already refuses unknown names; this keeps a list whose schema
     // forgot the enum from silently sorting by something else.
     if (!Object.hasOwn(spec.sort, key)) {
-      throw new ValidationError([{ field: 'querystring.orderBy', message: `orderBy must be one of ${Object.keys(spec.sort).join(', ')}` }]);
+      throw new ValidationError([
+        { field: 'querystring.orderBy', message: `orderBy must be one of ${Object.keys(spec.sort).join(', ')}` },
+      ]);
     }
     const dir = q.orderDir ?? spec.defaultDir ?? 'asc';
     const by = dir === 'desc' ? desc : asc;
@@ -159,7 +164,11 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       };
       const [total, list] = await Promise.all([
         spec.estimateTotals ? listTotal({ db, table: getTableName(spec.table), filtered: w.filtered, exact }) : exact(),
-        rows.where(w.where).orderBy(...order).limit(pageSize).offset(offset) as unknown as Promise<unknown[]>,
+        rows
+          .where(w.where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset(offset) as unknown as Promise<unknown[]>,
       ]);
       const out = opts.map ? list.map((r) => opts.map?.(r as never)) : list;
       return {

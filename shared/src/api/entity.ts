@@ -24,7 +24,8 @@ export function defineEntity<const M extends string, const E extends string, con
   entity: E,
   actions: readonly A[],
 ): EntityEndpoints<M, E, A> {
-  const map = <V>(f: (a: A) => V) => Object.freeze(Object.fromEntries(actions.map((a) => [a, f(a)]))) as { readonly [K in A]: V };
+  const map = <V>(f: (a: A) => V) =>
+    Object.freeze(Object.fromEntries(actions.map((a) => [a, f(a)]))) as { readonly [K in A]: V };
   const base = `api/v1/${module}/${entity}` as const;
   return Object.freeze({
     module,
