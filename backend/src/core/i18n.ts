@@ -142,6 +142,15 @@ const messages = {
   'post.codeTaken': ['Post code "{code}" already exists', '岗位编码“{code}”已存在'],
   'post.notFound': ['The post does not exist', '岗位不存在'],
   'post.inUse': ['Post "{name}" is held by {count} user(s); remove it from them first', '岗位“{name}”已分配给 {count} 个用户，请先取消分配'],
+  // ── CRUD kit: every entity answers 404 with its own name (core/crud.ts getOr404) ──
+  'config.notFound': ['The parameter does not exist', '参数不存在'],
+  'dict.notFound': ['The dictionary type does not exist', '字典类型不存在'],
+  'dictData.notFound': ['The dictionary entry does not exist', '字典数据不存在'],
+  'menu.notFound': ['The menu does not exist', '菜单不存在'],
+  'operLog.notFound': ['The operation-log entry does not exist', '操作日志不存在'],
+  'remote.notFound': ['The micro-frontend does not exist', '微前端不存在'],
+  'remote.versionNotFound': ['That version of the micro-frontend does not exist', '微前端的该版本不存在'],
+  'list.badOrderBy': ['Cannot sort by "{column}"; sortable: {columns}', '不能按“{column}”排序，可排序字段：{columns}'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import type { UserAccess } from './access';
 import type { AuthUser } from './context';
 import { type ScopeColumns, dataScopeFilter } from './data-scope';
-import { ValidationError } from './errors';
+import { AppError } from './errors';
 import { fitTotal, listTotal } from './paged-total';
 import { containsPattern } from './sql';
 import { sgDayEnd, sgDayStart } from './time';
@@ -65,8 +65,11 @@ export interface ListSpec<Q, K extends string> {
   table: PgTable;
   /** Per query key, how its value filters. Keys without a filter (paging, sort) are ignored. */
   filters?: { [P in keyof Q]?: Filter<NonNullable<Q[P]>> };
-  /** The sortable columns by their wire name (`orderBy`); nothing else may be sorted on. */
-  sort: Record<K, Col>;
+  /**
+   * The sortable columns by their wire name (`orderBy`); nothing else may be sorted on. A list
+   * of columns sorts by each in turn (all in the chosen direction).
+   */
+  sort: Record<K, Col | readonly Col[]>;
   defaultSort: K;
   defaultDir?: SortDir;
   /** Unique column that makes the order total (usually the id). */
@@ -138,13 +141,14 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
     // The query schema's enum already refuses unknown names; this keeps a list whose schema
     // forgot the enum from silently sorting by something else.
     if (!Object.hasOwn(spec.sort, key)) {
-      throw new ValidationError([
-        { field: 'querystring.orderBy', message: `orderBy must be one of ${Object.keys(spec.sort).join(', ')}` },
-      ]);
+      const columns = Object.keys(spec.sort).join(', ');
+      const field = { field: 'querystring.orderBy', message: `orderBy: ${columns}` };
+      throw new AppError(400, 'list.badOrderBy', { column: String(key), columns }, { errors: [field] });
     }
     const dir = q.orderDir ?? spec.defaultDir ?? 'asc';
     const by = dir === 'desc' ? desc : asc;
-    return spec.sort[key] === spec.tieBreak ? [by(spec.tieBreak)] : [by(spec.sort[key]), by(spec.tieBreak)];
+    const cols = ([] as Col[]).concat(spec.sort[key] as Col | Col[]);
+    return [...cols, ...(cols.includes(spec.tieBreak) ? [] : [spec.tieBreak])].map((col) => by(col));
   };
 
   return {
