@@ -1,6 +1,10 @@
 /** System → Notices (spec §3 "Notice"): admin CRUD + publish, and each user's own notices. */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
+import { defineEntity } from './entity';
+
+/** Endpoints and permission rules of System → Notices (admin side). */
+export const NoticeApi = defineEntity('system', 'notice', ['list', 'get', 'add', 'edit', 'delete', 'publish', 'receivers', 'readers']);
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** 1 notification (everyone), 2 private message (receivers) */

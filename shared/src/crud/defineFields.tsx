@@ -51,7 +51,7 @@ export interface Fields<Row, Body> {
   exportColumns(t: T, dictLabel?: (dictType: string, value: unknown) => string): ExportColumn<Row>[];
 }
 
-const valueOf = <Row,>(row: Row, key: string) => (row as Record<string, unknown>)[key];
+const fieldValue = <Row,>(row: Row, key: string) => (row as Record<string, unknown>)[key];
 const dash = (v: unknown): ReactNode => (v === null || v === undefined || v === '' ? '—' : (v as ReactNode));
 
 export function defineFields<Row, Body = Record<string, unknown>>(list: readonly FieldSpec<Row, Body>[]): Fields<Row, Body> {
@@ -94,7 +94,7 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
           title: t(f.label),
           value: (row: Row): Value => {
             if (typeof f.export === 'function') return f.export(row, t);
-            const v = valueOf(row, f.key);
+            const v = fieldValue(row, f.key);
             if (f.dict && dictLabel) return dictLabel(f.dict.type, v);
             if (f.datetime) return formatDateTime(v as string | null);
             return Array.isArray(v) ? v.join(', ') : (v as Value);
