@@ -4,7 +4,8 @@
  * builder; getOr404, uniqueOr409 and assertNotReferenced. Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
+import type { PageResultOf } from '@shiftdesk/shared/api';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UserAccess } from '../src/core/access';
 import type { AuthUser } from '../src/core/context';
@@ -81,8 +82,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (q: Q, opts?: Parameters<typeof list.run>[3]) => list.run(t.db, q, t.db.select().from(item).$dynamic(), opts);
-const codes = async (q: Q, opts?: Parameters<typeof list.run>[3]) => (await run(q, opts)).list.map((r) => r.code);
+type ItemRow = typeof item.$inferSelect;
+type Opts = { where?: SQL; scope?: { access: UserAccess; user: AuthUser }; map?: (r: ItemRow) => unknown };
+const run = (q: Q, opts?: Opts) => list.run(t.db, q, t.db.select().from(item).$dynamic(), opts) as Promise<PageResultOf<ItemRow>>;
+const codes = async (q: Q, opts?: Opts) => (await run(q, opts)).list.map((r) => r.code);
 
 test('text contains is case-insensitive and matches LIKE wildcards literally', async () => {
   expect(await codes({ name: 'ALPHA' })).toEqual(['a-1', 'e-5']);
@@ -128,7 +131,7 @@ test('paging in SQL with an exact total; a page past the end is empty but keeps 
   expect(await run({ pageSize: 2, pageNum: 9 })).toEqual({ list: [], total: 5, currentPage: 9 });
   expect((await run({ pageSize: 1, kind: 2 })).total).toBe(2);
   // rows mapped by the caller; extra conditions of the call
-  const mapped = await run({}, { where: sql`${item.kind} > 1`, map: (r) => r.code.toUpperCase() });
+  const mapped = (await run({}, { where: sql`${item.kind} > 1`, map: (r) => r.code.toUpperCase() })) as unknown as PageResultOf<string>;
   expect(mapped).toMatchObject({ list: ['B-2', 'C-3', 'D-4'], total: 3 });
 });
 
@@ -144,7 +147,7 @@ test('data scope: own department sees its rows plus its own, self-only sees its 
 });
 
 test('estimated totals only for big unfiltered tables', async () => {
-  const big = defineList<Q, 'id'>({ ...list.spec, sort: { id: item.id }, estimateTotals: true });
+  const big = defineList<Q, NonNullable<Q['orderBy']>>({ ...list.spec, estimateTotals: true });
   await t.db.execute(sql`analyze kit_item`);
   // below the estimate threshold the count is exact, filtered or not
   expect((await big.run(t.db, { pageSize: 2 }, t.db.select().from(item).$dynamic())).total).toBe(5);

@@ -59,6 +59,38 @@ const list = {
   }),
 };
 
+/**
+ * Delete (by ids) and clear of a log table. Clearing counts then deletes (no RETURNING of a
+ * possibly huge table) and refreshes the statistics the unfiltered list's estimated total uses.
+ */
+function deleteAndClearRoutes(app: Parameters<FastifyPluginAsyncTypebox>[0], entity: string, table: typeof sysOperLog | typeof sysLoginLog, what: string) {
+  const db = () => app.ctx.db;
+  app.delete(
+    `/${entity}/delete`,
+    {
+      config: { rule: `api/v1/system/${entity}/delete` },
+      schema: { summary: `Delete ${what} rows`, body: IdsBody, response: { 200: Envelope(DeletedResult) } },
+    },
+    async (req) => {
+      const gone = await db().delete(table).where(inArray(table.id, req.body.ids)).returning({ id: table.id });
+      return ok({ deleted: gone.length }, t(req.lang, 'common.deleted'));
+    },
+  );
+  app.delete(
+    `/${entity}/clear`,
+    {
+      config: { rule: `api/v1/system/${entity}/clear` },
+      schema: { summary: `Clear the ${what} (body {})`, body: ClearLogBody, response: { 200: Envelope(DeletedResult) } },
+    },
+    async (req) => {
+      const [{ n }] = await db().select({ n: count() }).from(table);
+      await db().delete(table);
+      await db().execute(sql`analyze ${table}`);
+      return ok({ deleted: Number(n) }, t(req.lang, 'common.deleted'));
+    },
+  );
+}
+
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
 
@@ -85,34 +117,6 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/operLog/delete',
-    {
-      config: { rule: 'api/v1/system/operLog/delete' },
-      schema: { summary: 'Delete operation-log rows', body: IdsBody, response: { 200: Envelope(DeletedResult) } },
-    },
-    async (req) => {
-      const gone = await db().delete(sysOperLog).where(inArray(sysOperLog.id, req.body.ids)).returning({ id: sysOperLog.id });
-      return ok({ deleted: gone.length }, t(req.lang, 'common.deleted'));
-    },
-  );
-
-  app.delete(
-    '/operLog/clear',
-    {
-      config: { rule: 'api/v1/system/operLog/clear' },
-      schema: { summary: 'Clear the operation log (body {})', body: ClearLogBody, response: { 200: Envelope(DeletedResult) } },
-    },
-    async (req) => {
-      // Count then delete (no RETURNING of a possibly huge table).
-      const [{ n }] = await db().select({ n: count() }).from(sysOperLog);
-      await db().delete(sysOperLog);
-      // fresh statistics: the list's total of an unfiltered big log comes from them
-      await db().execute(sql`analyze sys_oper_log`);
-      return ok({ deleted: Number(n) }, t(req.lang, 'common.deleted'));
-    },
-  );
-
   app.get(
     '/loginLog/list',
     {
@@ -124,31 +128,6 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/loginLog/delete',
-    {
-      config: { rule: 'api/v1/system/loginLog/delete' },
-      schema: { summary: 'Delete login-log rows', body: IdsBody, response: { 200: Envelope(DeletedResult) } },
-    },
-    async (req) => {
-      const gone = await db().delete(sysLoginLog).where(inArray(sysLoginLog.id, req.body.ids)).returning({ id: sysLoginLog.id });
-      return ok({ deleted: gone.length }, t(req.lang, 'common.deleted'));
-    },
-  );
-
-  app.delete(
-    '/loginLog/clear',
-    {
-      config: { rule: 'api/v1/system/loginLog/clear' },
-      schema: { summary: 'Clear the login log (body {})', body: ClearLogBody, response: { 200: Envelope(DeletedResult) } },
-    },
-    async (req) => {
-      // Count then delete (no RETURNING of a possibly huge table).
-      const [{ n }] = await db().select({ n: count() }).from(sysLoginLog);
-      await db().delete(sysLoginLog);
-      // fresh statistics: the list's total of an unfiltered big log comes from them
-      await db().execute(sql`analyze sys_login_log`);
-      return ok({ deleted: Number(n) }, t(req.lang, 'common.deleted'));
-    },
-  );
+  deleteAndClearRoutes(app, 'operLog', sysOperLog, 'operation log');
+  deleteAndClearRoutes(app, 'loginLog', sysLoginLog, 'login log');
 };
