@@ -43,17 +43,20 @@ export type CrudColumn<Row> = TableColumnType<Row> & {
 export interface CrudSort {
   orderBy?: string;
   orderDir?: 'asc' | 'desc';
+  /** Sortable `orderBy` names: a column whose key is one of them sorts without its own `sortable`. */
+  names?: readonly string[];
   /** A header click: the column's `orderBy` name and direction, or no sort (back to the list's default). */
   onChange: (orderBy: string | undefined, orderDir: 'asc' | 'desc' | undefined) => void;
 }
 
-const sortName = <Row,>(c: CrudColumn<Row>) => (c.sortable === true ? c.key : c.sortable || undefined);
+const sortName = <Row,>(c: CrudColumn<Row>, sort?: CrudSort) =>
+  c.sortable === true ? c.key : c.sortable || (c.sortable === undefined && sort?.names?.includes(c.key) ? c.key : undefined);
 
 /** Columns with `sortable` get antd's sorter, its state taken from the query (never sorted locally). */
 export function withServerSort<Row>(columns: CrudColumn<Row>[], sort: CrudSort | undefined): CrudColumn<Row>[] {
   if (!sort) return columns;
   return columns.map((c) => {
-    const name = sortName(c);
+    const name = sortName(c, sort);
     if (!name) return c;
     const order = sort.orderBy === name ? (sort.orderDir === 'desc' ? 'descend' : 'ascend') : null;
     return { ...c, sorter: true, sortOrder: order, sortDirections: ['ascend', 'descend'] };
@@ -170,7 +173,7 @@ export function CrudTable<Row extends object>({
     if (extra.action !== 'sort' || !sort) return;
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const column = columns.find((c) => c.key === s?.columnKey);
-    const name = column && sortName(column);
+    const name = column && sortName(column, sort);
     if (!s?.order || !name) sort.onChange(undefined, undefined);
     else sort.onChange(name, s.order === 'descend' ? 'desc' : 'asc');
   };

@@ -62,7 +62,7 @@ export function useCrudPage<Row, S extends QuerySchema>(url: string, schema: S, 
     onReload: list.reload,
     filtered,
     pagination: { total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage },
-    sort: sortable ? { orderBy: query.orderBy as string | undefined, orderDir: query.orderDir as CrudSort['orderDir'], onChange: onSort } : undefined,
+    sort: sortable ? { names: sortable, orderBy: query.orderBy as string | undefined, orderDir: query.orderDir as CrudSort['orderDir'], onChange: onSort } : undefined,
   };
   return { ...uq, list, table };
 }
