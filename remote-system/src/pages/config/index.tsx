@@ -12,11 +12,10 @@ import {
   q,
   SearchForm,
   useAuth,
-  useCrudList,
   useDelete,
-  useUrlQuery,
+  useCrudPage,
 } from '@shiftdesk/shared';
-import { ConfigAddBody, ConfigEditBody, type ConfigRow, type PageResultOf } from '@shiftdesk/shared/api';
+import { ConfigAddBody, ConfigEditBody, type ConfigRow, } from '@shiftdesk/shared/api';
 import { Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +30,8 @@ type Filters = { configName?: string; configKey?: string; configType?: 'true' | 
 export default function ConfigPage() {
   const { t } = useTranslation(NS);
   const { has } = useAuth();
-  const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
-  const list = useCrudList<PageResultOf<ConfigRow>>(`${BASE}/list`, apiQuery);
+  const page = useCrudPage<ConfigRow, typeof schema>(`${BASE}/list`, schema, { sortable: ['id', 'configName', 'configKey', 'configType', 'createdAt', 'updatedAt'] });
+  const { query, search, reset, list } = page;
   const del = useDelete();
   const [editing, setEditing] = useState<ConfigRow | 'new' | null>(null);
   const row = editing && editing !== 'new' ? editing : undefined;
@@ -118,18 +117,13 @@ export default function ConfigPage() {
         tableKey="system.config"
         title={t('config.tableTitle')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        loading={list.loading}
-        error={list.error}
-        onReload={list.reload}
-        filtered={!!(query.configName || query.configKey || query.configType)}
+        {...page.table}
         toolbar={
           <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('add')}
           </PermissionButton>
         }
         batchDelete={{ url: `${BASE}/delete`, rule: RULE('delete') }}
-        pagination={{ total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage }}
       />
       <FormModal<ConfigAddBody>
         open={!!editing}

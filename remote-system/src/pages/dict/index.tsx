@@ -14,11 +14,10 @@ import {
   q,
   SearchForm,
   useAuth,
-  useCrudList,
   useDelete,
-  useUrlQuery,
+  useCrudPage,
 } from '@shiftdesk/shared';
-import { DictTypeAddBody, DictTypeEditBody, type DictTypeRow, type PageResultOf } from '@shiftdesk/shared/api';
+import { DictTypeAddBody, DictTypeEditBody, type DictTypeRow, } from '@shiftdesk/shared/api';
 import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +37,8 @@ export default function DictTypePage() {
   const { t } = useTranslation(NS);
   const { has } = useAuth();
   const navigate = useNavigate();
-  const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
-  const list = useCrudList<PageResultOf<DictTypeRow>>(`${BASE}/list`, apiQuery);
+  const page = useCrudPage<DictTypeRow, typeof schema>(`${BASE}/list`, schema, { sortable: ['id', 'dictName', 'dictType', 'status', 'createdAt'] });
+  const { query, search, reset, list } = page;
   const del = useDelete();
   const [editing, setEditing] = useState<DictTypeRow | 'new' | null>(null);
   const row = editing && editing !== 'new' ? editing : undefined;
@@ -122,18 +121,13 @@ export default function DictTypePage() {
         tableKey="system.dict"
         title={t('dict.tableTitle')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        loading={list.loading}
-        error={list.error}
-        onReload={list.reload}
-        filtered={!!(query.dictName || query.dictType || query.status !== undefined)}
+        {...page.table}
         toolbar={
           <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('add')}
           </PermissionButton>
         }
         batchDelete={{ url: `${BASE}/delete`, rule: RULE('delete') }}
-        pagination={{ total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage }}
       />
       <FormModal<DictTypeAddBody>
         open={!!editing}

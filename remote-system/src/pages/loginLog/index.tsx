@@ -10,11 +10,10 @@ import {
   q,
   request,
   SearchForm,
-  useCrudList,
   useFeedback,
-  useUrlQuery,
+  useCrudPage,
 } from '@shiftdesk/shared';
-import type { LoginLogRow, PageResultOf } from '@shiftdesk/shared/api';
+import type { LoginLogRow, } from '@shiftdesk/shared/api';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -27,8 +26,8 @@ type Filters = { loginName?: string; ipaddr?: string; status?: 0 | 1; dateRange?
 export default function LoginLogPage() {
   const { t } = useTranslation(NS);
   const ui = useFeedback();
-  const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
-  const list = useCrudList<PageResultOf<LoginLogRow>>(LIST, apiQuery);
+  const page = useCrudPage<LoginLogRow, typeof schema>(LIST, schema, { sortable: ['id', 'loginTime'] });
+  const { query, search, reset, list } = page;
 
   const clear = () =>
     ui.modal.confirm({
@@ -85,18 +84,13 @@ export default function LoginLogPage() {
         tableKey="system.loginLog"
         title={t('loginLog.tableTitle')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        loading={list.loading}
-        error={list.error}
-        onReload={list.reload}
-        filtered={!!(query.loginName || query.ipaddr || query.status !== undefined || query.dateRange)}
+        {...page.table}
         toolbar={
           <PermissionButton rule={RULE('clear')} danger icon={<ClearOutlined />} onClick={clear}>
             {t('loginLog.clear')}
           </PermissionButton>
         }
         batchDelete={{ url: '/api/v1/system/loginLog/delete', rule: RULE('delete') }}
-        pagination={{ total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage }}
       />
     </Card>
   );

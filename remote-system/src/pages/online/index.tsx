@@ -10,11 +10,10 @@ import {
   langHeaders,
   q,
   SearchForm,
-  useCrudList,
   useFeedback,
-  useUrlQuery,
+  useCrudPage,
 } from '@shiftdesk/shared';
-import type { OnlineRow, PageResultOf } from '@shiftdesk/shared/api';
+import type { OnlineRow, } from '@shiftdesk/shared/api';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -27,8 +26,8 @@ type Filters = { userName?: string; ip?: string };
 export default function OnlinePage() {
   const { t } = useTranslation(NS);
   const ui = useFeedback();
-  const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
-  const list = useCrudList<PageResultOf<OnlineRow>>(LIST, apiQuery);
+  const page = useCrudPage<OnlineRow, typeof schema>(LIST, schema, { sortable: ['lastSeenAt', 'createdAt', 'userName', 'ip'] });
+  const { query, search, reset, list } = page;
 
   const forceLogout = (r: OnlineRow) =>
     ui.modal.confirm({
@@ -89,12 +88,7 @@ export default function OnlinePage() {
         title={t('online.tableTitle')}
         columns={columns}
         rowKey="sessionId"
-        rows={list.data?.list ?? []}
-        loading={list.loading}
-        error={list.error}
-        onReload={list.reload}
-        filtered={!!(query.userName || query.ip)}
-        pagination={{ total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage }}
+        {...page.table}
       />
     </Card>
   );

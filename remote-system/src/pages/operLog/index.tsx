@@ -11,11 +11,10 @@ import {
   q,
   request,
   SearchForm,
-  useCrudList,
   useFeedback,
-  useUrlQuery,
+  useCrudPage,
 } from '@shiftdesk/shared';
-import type { OperLogRow, PageResultOf } from '@shiftdesk/shared/api';
+import type { OperLogRow, } from '@shiftdesk/shared/api';
 import { Card, Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,8 +46,8 @@ export function prettyJson(s: string): string {
 export default function OperLogPage() {
   const { t } = useTranslation(NS);
   const ui = useFeedback();
-  const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
-  const list = useCrudList<PageResultOf<OperLogRow>>(LIST, apiQuery);
+  const page = useCrudPage<OperLogRow, typeof schema>(LIST, schema, { sortable: ['id', 'operTime', 'costMs'] });
+  const { query, search, reset, list } = page;
   const [detail, setDetail] = useState<OperLogRow | null>(null);
 
   const clear = () =>
@@ -123,18 +122,13 @@ export default function OperLogPage() {
         tableKey="system.operLog"
         title={t('operLog.tableTitle')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        loading={list.loading}
-        error={list.error}
-        onReload={list.reload}
-        filtered={!!(query.title || query.operName || query.requestMethod || query.status !== undefined || query.dateRange)}
+        {...page.table}
         toolbar={
           <PermissionButton rule={RULE('clear')} danger icon={<ClearOutlined />} onClick={clear}>
             {t('operLog.clear')}
           </PermissionButton>
         }
         batchDelete={{ url: '/api/v1/system/operLog/delete', rule: RULE('delete') }}
-        pagination={{ total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage }}
       />
       {detail && (
         <Drawer open width={640} title={t('operLog.detailTitle')} onClose={() => setDetail(null)}>

@@ -12,11 +12,10 @@ import {
   SearchForm,
   StatusSwitch,
   useAuth,
-  useCrudList,
   useDelete,
-  useUrlQuery,
+  useCrudPage,
 } from '@shiftdesk/shared';
-import type { PageResultOf, RoleRow } from '@shiftdesk/shared/api';
+import type { RoleRow } from '@shiftdesk/shared/api';
 import { Card } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -41,8 +40,8 @@ export function effectiveText(r: Pick<RoleRow, 'effectiveType' | 'dateFrom' | 'd
 export default function RolePage() {
   const { t } = useTranslation(NS);
   const { has } = useAuth();
-  const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
-  const list = useCrudList<PageResultOf<RoleRow>>(LIST, apiQuery);
+  const page = useCrudPage<RoleRow, typeof schema>(LIST, schema, { sortable: ['id', 'name', 'listOrder', 'createdAt', 'status'] });
+  const { query, search, reset, list } = page;
   const del = useDelete();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
 
@@ -91,18 +90,13 @@ export default function RolePage() {
         tableKey="system.role"
         title={t('role.tableTitle')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        loading={list.loading}
-        error={list.error}
-        onReload={list.reload}
-        filtered={!!(query.name || query.status !== undefined)}
+        {...page.table}
         toolbar={
           <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
             {t('add')}
           </PermissionButton>
         }
         batchDelete={{ url: '/api/v1/system/role/delete', rule: RULE('delete') }}
-        pagination={{ total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage }}
       />
       <RoleForm editing={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
     </Card>
