@@ -142,6 +142,14 @@ const messages = {
   'post.codeTaken': ['Post code "{code}" already exists', '岗位编码“{code}”已存在'],
   'post.notFound': ['The post does not exist', '岗位不存在'],
   'post.inUse': ['Post "{name}" is held by {count} user(s); remove it from them first', '岗位“{name}”已分配给 {count} 个用户，请先取消分配'],
+  // ── issue 11: hardening ──
+  'error.nulByte': ['Invalid request: {fields} must not contain a NUL character (\\0)', '请求参数错误：{fields} 不能包含空字符（\\0）'],
+  'error.nulByteField': ['must not contain a NUL character (\\0)', '不能包含空字符（\\0）'],
+  'upload.malformed': ['The upload is not a valid multipart/form-data request', '上传内容不是有效的 multipart/form-data 请求'],
+  'upload.wrongField': ['Send the file in the form field "{field}"', '请通过表单字段“{field}”上传文件'],
+  'upload.tooManyParts': ['Send exactly one file in the form field "{field}"', '请只通过表单字段“{field}”上传一个文件'],
+  'upload.badImage': ['The file is not a readable image', '文件不是可读取的图片'],
+  'notice.unknownIds': ['Unknown or not visible notice id(s): {ids}', '公告不存在或不可见：{ids}'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,2 +1,3 @@
 /** All tables, one file per area (system now; workforce, finance, website later). */
 export * from './system';
+export * from './security';
