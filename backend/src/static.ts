@@ -123,6 +123,8 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions) 
   });
 
   app.get<{ Params: { '*': string } }>('/backend/upload/*', (req, reply) =>
-    sendFrom(reply, path.join(opts.dataDir, 'upload'), req.params['*']),
+    // User-supplied files: the browser must take the declared type, never sniff one (an
+    // upload sniffed as HTML would run script on this origin).
+    sendFrom(reply.header('x-content-type-options', 'nosniff'), path.join(opts.dataDir, 'upload'), req.params['*']),
   );
 }

@@ -13,7 +13,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import {
   AvatarResult,
   EmptyEnvelope,
@@ -31,7 +30,9 @@ import type { FastifyRequest } from 'fastify';
 import { getAccess } from '../../core/access';
 import type { AuthUser } from '../../core/context';
 import { ok } from '../../core/envelope';
-import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../core/errors';
+import { BadRequestError, NotFoundError, ValidationError } from '../../core/errors';
+import { imageKind, reencodeImage } from '../../core/image';
+import { receiveSingleFile, registerMultipart } from '../../core/upload';
 import { t } from '../../core/i18n';
 import { getIntParam } from '../../core/params';
 import { hashPassword, verifyPassword } from '../../core/password';
@@ -43,22 +44,18 @@ import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 /** Hard ceiling of an avatar upload (the parameter may only lower it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const SIGNATURE_MAX_BYTES = 500 * 1024;
+/** Longest side of a stored avatar (larger uploads are scaled down when re-encoded). */
+const AVATAR_MAX_SIDE = 1024;
 
-/** Image kind from the first bytes, or null. */
-export function imageKind(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
-}
+/** Re-exported for callers that still import it from here. */
+export { imageKind };
 
 export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }> = async (app, opts) => {
   // Profile, avatar, password: drop the caller's cached principal (nickname, avatar, token).
   dropAuthCacheOnMutation(app, 'self');
   const db = () => app.ctx.db;
   // Multipart only in this plugin (avatar upload); limits are enforced per request too.
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await registerMultipart(app, AVATAR_MAX_BYTES);
 
   /** userInfo from the current database row (after an edit/upload). */
   async function freshUserInfo(req: FastifyRequest) {
@@ -182,20 +179,10 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new BadRequestError('personal.noFile');
       const maxBytes = Math.min(AVATAR_MAX_BYTES, (await getIntParam(db(), 'sys.upload.avatarMaxKb', 2048)) * 1024);
-      const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!file) throw new BadRequestError('personal.noFile');
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'error.tooLarge');
-        throw err;
-      }
-      if (file.file.truncated || buf.length > maxBytes) throw new AppError(413, 'error.tooLarge');
-      const kind = imageKind(buf);
-      if (!kind) throw new BadRequestError('personal.notImage');
+      const upload = await receiveSingleFile(req, { field: 'file', maxBytes });
+      // Judged by its bytes, stored only as a fresh encoding (core/image.ts).
+      const { kind, buffer: buf } = await reencodeImage(upload.buffer, 'personal.notImage', { maxSide: AVATAR_MAX_SIDE });
       const dir = path.join(app.ctx.dataDir, 'upload', 'avatar');
       await fs.promises.mkdir(dir, { recursive: true });
       const name = `${crypto.randomBytes(16).toString('hex')}.${kind}`;
