@@ -15,7 +15,9 @@ export const SECRET_KEY = /pass(word)?|pwd|token|secret|verifycode|captcha|autho
 
 /** Words that make a URL / form / free-text parameter name a credential's. */
 const SECRET_WORDS = '(?:pass(?:word|wd)?|pwd|token|secret|verifycode|captcha|authorization|cookie|p256dh|api[_-]?key|hash)';
-const SECRET_PARAM = `(?:[\\w-]*${SECRET_WORDS}[\\w-]*)`;
+// Bounded repeats: an unbounded `[\\w-]*` before the word backtracks quadratically over a long
+// run of word characters (a base64 data URL), which froze the request.
+const SECRET_PARAM = `(?:[\\w-]{0,40}${SECRET_WORDS}[\\w-]{0,40})`;
 
 const SHAPES: RegExp[] = [
   // argon2 (PHC string) and bcrypt password hashes.
@@ -29,7 +31,7 @@ const SHAPES: RegExp[] = [
 /** `token=…` in URLs and form/query-like text (value up to the next separator). */
 const PARAM_PAIR = new RegExp(`([?&;\\s"']|^)(${SECRET_PARAM})=([^&#\\s"']*)`, 'gi');
 /** `"password": "…"` / `password: …` inside free text (e.g. JSON that did not parse). */
-const JSONISH_PAIR = new RegExp(`(["']?${SECRET_PARAM}["']?\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"?|[^,}\\s]+)`, 'gi');
+const JSONISH_PAIR = new RegExp(`((?<![\\w-])["']?${SECRET_PARAM}["']?\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"?|[^,}\\s]+)`, 'gi');
 
 /** Hides secrets inside one string (keeps the rest readable). */
 export function redactText(s: string): string {
@@ -56,7 +58,9 @@ export interface RedactOptions {
 export function redactValue(value: unknown, opts: RedactOptions = {}, depth = 0): unknown {
   if (depth > 8) return '[…]';
   if (typeof value === 'string') {
-    const s = redactText(value);
+    // Cut before redacting (with a margin so a secret at the cut is still recognised whole):
+    // the log keeps only the head anyway, and the regexes then run over a bounded string.
+    const s = redactText(opts.maxString ? value.slice(0, opts.maxString + 2000) : value);
     return opts.maxString && s.length > opts.maxString ? `${s.slice(0, opts.maxString)}…` : s;
   }
   if (Array.isArray(value)) {
