@@ -21,7 +21,8 @@ const SECRET_PARAM = `(?:[\\w-]{0,40}${SECRET_WORDS}[\\w-]{0,40})`;
 
 const SHAPES: RegExp[] = [
   // argon2 (PHC string) and bcrypt password hashes.
-  /\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/=]+(?:\$[A-Za-z0-9+/=]+)?/g,
+  // (Parameter order varies between libraries — m,p,t here — so the whole PHC string is taken.)
+  /\$argon2(?:id|i|d)\$[A-Za-z0-9+/=$,.-]+/g,
   /\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}/g,
   // JWTs: base64url JSON header "eyJ…" then two more parts.
   /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g,
