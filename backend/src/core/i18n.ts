@@ -149,6 +149,7 @@ const messages = {
   'upload.wrongField': ['Send the file in the form field "{field}"', '请通过表单字段“{field}”上传文件'],
   'upload.tooManyParts': ['Send exactly one file in the form field "{field}"', '请只通过表单字段“{field}”上传一个文件'],
   'upload.badImage': ['The file is not a readable image', '文件不是可读取的图片'],
+  'error.unavailable': ['The service is briefly unavailable. Please try again in a few seconds.', '服务暂时不可用，请几秒后重试。'],
   'notice.unknownIds': ['Unknown or not visible notice id(s): {ids}', '公告不存在或不可见：{ids}'],
 } satisfies Record<string, [string, string]>;
 
