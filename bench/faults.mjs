@@ -127,7 +127,8 @@ async function writer() {
   }
 }
 await Promise.all(Array.from({ length: CONCURRENCY }, writer));
-await new Promise((r) => server.exitCode !== null ? r() : server.once('exit', r));
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+await new Promise((r) => (exited(server) ? r() : server.once('exit', r)));
 const ackedCount = acked.posts.length + acked.users.length;
 await start();
 token = await login(base);
@@ -201,7 +202,7 @@ while (!firstOkAfterRestart && Date.now() < recoverDeadline) await new Promise((
 await new Promise((r) => setTimeout(r, 5000));
 running = false;
 await load;
-const serverAlive = server.exitCode === null;
+const serverAlive = server.exitCode === null && server.signalCode === null;
 console.log(`\n## PostgreSQL stopped for ${OUTAGE_S} s under load (${CLIENTS} clients, reads + creates)`);
 console.log(`before the stop: ${before.ok} ok`);
 console.log(`all answers: ${counts.ok} ok, ${counts.s503} × 503 envelope, ${counts.s500} × 500, ${counts.timeout} × no answer in 10 s, ${counts.other} other`);

@@ -125,7 +125,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     tokens,
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
-  ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
+  const bus: RealtimeBus = opts.realtimeBus ?? new LocalBus();
+  ctx.sockets = await registerRealtime(app, { tokens, bus });
+  // Invalidations other instances sent while our bus was disconnected were missed: start over.
+  const offReconnect = bus.onReconnected?.(() => ctx.authCache.invalidate({ all: true }, { notify: false }));
+  if (offReconnect) app.addHook('onClose', async () => offReconnect());
   registerNoticePush(app, opts.push);
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
 

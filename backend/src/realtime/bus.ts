@@ -23,6 +23,11 @@ export interface RealtimeBus {
   publish(delivery: Delivery): Promise<void>;
   subscribe(listener: (delivery: Delivery) => void): () => void;
   close(): Promise<void>;
+  /**
+   * Called after the bus lost its connection and got it back: whatever other instances
+   * announced meanwhile (e.g. auth cache invalidations) was missed. Local buses never lose one.
+   */
+  onReconnected?(listener: () => void): () => void;
 }
 
 export const CHANNEL = 'shiftdesk_realtime';
@@ -50,6 +55,7 @@ export class LocalBus implements RealtimeBus {
 
 export class PgBus implements RealtimeBus {
   private readonly listeners = new Set<(delivery: Delivery) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
   private listener: pg.Client | undefined;
   private closed = false;
 
@@ -93,8 +99,18 @@ export class PgBus implements RealtimeBus {
     this.listener = undefined;
     old?.end().catch(() => {});
     setTimeout(() => {
-      if (!this.closed) this.listen().catch((e) => (this.log('realtime: relisten failed', e), this.reconnectLater()));
+      if (this.closed) return;
+      this.listen()
+        .then(() => {
+          for (const l of this.reconnectListeners) l();
+        })
+        .catch((e) => (this.log('realtime: relisten failed', e), this.reconnectLater()));
     }, 1000).unref();
+  }
+
+  onReconnected(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   async publish(delivery: Delivery): Promise<void> {
