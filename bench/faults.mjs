@@ -211,6 +211,8 @@ console.log(`server process alive: ${serverAlive}; realtime socket still open: $
 console.log(`first success ${firstOkAfterRestart ? `${firstOkAfterRestart - restartAt} ms` : 'NEVER (60 s)'} after PostgreSQL was back`);
 socket.close();
 if (counts.s500 || counts.timeout || !firstOkAfterRestart || !serverAlive) failed = true;
-process.kill(-server.pid, 'SIGTERM');
+try {
+  process.kill(-server.pid, 'SIGTERM');
+} catch {}
 await new Promise((r) => setTimeout(r, 1000));
 process.exit(failed ? 1 : 0);

@@ -66,7 +66,11 @@ export class PgBus implements RealtimeBus {
   ) {}
 
   static async start(url: string, log: (msg: string, err?: unknown) => void): Promise<PgBus> {
-    const bus = new PgBus(url, new pg.Pool({ connectionString: url, max: 2 }), log);
+    const publisher = new pg.Pool({ connectionString: url, max: 2 });
+    // An idle pooled connection that the server drops (restart, outage) emits 'error' on the
+    // pool; unheard, it killed the whole process. The next publish simply reconnects.
+    publisher.on('error', (e) => log('realtime: publisher connection lost', e));
+    const bus = new PgBus(url, publisher, log);
     await bus.listen();
     return bus;
   }
