@@ -147,7 +147,6 @@ if (lost.length || roleless.length) failed = true;
 // ── 2. PostgreSQL stopped under load ────────────────────────────────────────────────────────
 const counts = { ok: 0, s503: 0, s500: 0, other: 0, timeout: 0 };
 const others = new Map();
-let stopAt = 0;
 let restartAt = 0;
 let firstOkAfterRestart = 0;
 let running = true;
@@ -192,7 +191,6 @@ const pgctl = (args) => {
 const load = Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
 await new Promise((r) => setTimeout(r, 5000));
 const before = { ...counts };
-stopAt = Date.now();
 pgctl(['-D', `${pg.dir}/data`, '-m', 'fast', 'stop']);
 await new Promise((r) => setTimeout(r, OUTAGE_S * 1000));
 pgctl(['-D', `${pg.dir}/data`, '-o', `-h 127.0.0.1 -p ${pg.port} -k ${pg.dir}`, '-l', `${pg.dir}/log`, '-w', 'start']);

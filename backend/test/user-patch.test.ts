@@ -52,8 +52,8 @@ test('add without roleIds or postIds → 400 naming the field; edit keeps absent
   expect(await get()).toMatchObject({ user: { email: '', description: '', sex: 2 }, roleIds: [], postIds: [] });
 
   // The schema documents it.
-  const route = t.app.apiRoutes.find((r) => r.url === `${API}/system/user/edit`)!;
-  const props = (route.schema.body as { properties: Record<string, { description?: string }> }).properties;
+  const route = t.app.apiRoutes.find((r) => r.url === `${API}/system/user/edit`);
+  const props = (route?.schema.body as { properties: Record<string, { description?: string }> }).properties;
   for (const f of ['roleIds', 'postIds', 'email', 'sex', 'description', 'status']) {
     expect(props[f].description).toMatch(/Absent: the stored value is kept/);
   }

@@ -22,7 +22,7 @@ export function nulFields(value: unknown, where: string, out: string[] = [], lim
   if (typeof value === 'string') {
     if (value.includes('\u0000')) out.push(where);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => nulFields(v, `${where}.${i}`, out, limit, depth + 1));
+    for (const [i, v] of value.entries()) nulFields(v, `${where}.${i}`, out, limit, depth + 1);
   } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [k, v] of Object.entries(value)) {
       // A NUL inside a key is named by the key with the NUL shown escaped.
