@@ -10,7 +10,7 @@ module.exports = {
     ],
   },
   // `typebox` ships ESM only: let SWC transform it (pnpm paths go through node_modules/.pnpm).
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie|@electric-sql/pglite|content-disposition|typebox|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)[/@])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie|@electric-sql/pglite|content-disposition|typebox|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|pg-boss|rrule-temporal|serialize-error|non-error|aws4fetch)[/@])'],
   testTimeout: 60000,
   // Suites share one machine's PGlite/PostgreSQL; two workers keep 2-core machines responsive.
   maxWorkers: 2,

@@ -9,5 +9,6 @@ export default createConfig({
   name: 'finance',
   exposes: {
     './home/widgets': './src/home/widgets.ts',
+    './referenceRate/index': './src/pages/referenceRate/index.tsx',
   },
 });

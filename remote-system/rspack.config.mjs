@@ -20,6 +20,7 @@ export default createConfig({
     './online/index': './src/pages/online/index.tsx',
     './monitor/index': './src/pages/monitor/index.tsx',
     './remote/index': './src/pages/remote/index.tsx',
+    './audit/index': './src/pages/audit/index.tsx',
     './home/widgets': './src/home/widgets.ts',
   },
 });

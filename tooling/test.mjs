@@ -62,7 +62,8 @@ for (const pkg of ['shared', 'host-shell', 'remote-system', 'remote-workforce', 
   if (want(pkg)) runJest(pkg, pkg);
 }
 if (want('backend')) {
-  runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '' } });
+  // This run also checks every API answer against its route's declared schema (issue 14).
+  runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' } });
   if (process.env.TEST_DATABASE_URL) {
     runJest('backend (PostgreSQL)', 'backend');
   } else {

@@ -4,31 +4,34 @@
  */
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from './db/client';
 import type { AppContext } from './core/context';
+import type { Database } from './db/client';
 import './core/context';
-import { AuthCache, wireAuthCacheEvents } from './core/auth-cache';
 import { registerOperationLog } from './core/audit';
+import { AuthCache, wireAuthCacheEvents } from './core/auth-cache';
 import { registerErrorHandling } from './core/error-handler';
-import { DomainEventBus } from './core/events';
 import { TooManyRequestsError } from './core/errors';
+import { DomainEventBus } from './core/events';
 import { registerGuard } from './core/guard';
 import { registerInputGuard } from './core/input-guard';
 import { loggerOptions } from './core/logger';
 import { databaseRateLimitStore } from './core/rate-limit-store';
 import { trustProxyOption } from './core/trust-proxy';
+import { registerOpenapi, registerResponseValidation, responseValidationWanted } from './core/openapi';
 import { parseQueryString } from './core/querystring';
 import { TokenService } from './core/session';
+import { financeModule } from './modules/finance';
 import { pubModule } from './modules/pub';
 import { systemModule } from './modules/system';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
 import { type NoticePushOptions, registerNoticePush } from './realtime/push';
-import { type StaticOptions, defaultStaticOptions, registerStatic } from './static';
+import { defaultStaticOptions, registerStatic, type StaticOptions } from './static';
+import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
+import { type Storage, createStorage } from './core/storage';
+import type { S3Config } from './config';
 
 export interface BuildAppOptions {
   database: Database;
@@ -52,6 +55,14 @@ export interface BuildAppOptions {
   trustProxy?: string[];
   /** Extra routes registered after the guard (tests use it to check the startup check) */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** The job queue (pg-boss): started when given (main.ts does); off by default so tests opt in */
+  jobs?: JobsOptions | false;
+  /** Uploaded files in an S3-compatible bucket (config S3_*); DATA_DIR/upload otherwise */
+  s3?: S3Config;
+  /** A ready storage (tests); wins over s3 */
+  storage?: Storage;
+  /** Check every API answer against its declared response schema (default: VALIDATE_RESPONSES=1) */
+  validateResponses?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -84,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dataDir: opts.dataDir,
     events: new DomainEventBus(),
     authCache: new AuthCache(),
+    jobs: disabledJobs,
+    storage: opts.storage ?? createStorage(opts.dataDir, opts.s3),
   };
   const offAuthCache = wireAuthCacheEvents(ctx.authCache, ctx.events);
   app.addHook('onClose', async () => {
@@ -104,20 +117,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     store: databaseRateLimitStore(() => app.ctx.db),
     errorResponseBuilder: (_req, context) => new TooManyRequestsError(context.after),
   });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Shiftdesk API',
-        version: '0.1.0',
-        description:
-          'Every answer is `{code, message, data}`; code 0 is success, otherwise the HTTP status. ' +
-          'Log in with POST /backend/api/v1/system/login and send `Authorization: Bearer <token>`.',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/backend/docs' });
+  // The OpenAPI document (core/openapi.ts); tests may check every answer against its schema.
+  await registerOpenapi(app);
+  if (opts.validateResponses ?? responseValidationWanted()) registerResponseValidation(app);
 
   await app.register(pubModule, { prefix: '/backend/api/v1/pub' });
   await app.register(systemModule, {
@@ -130,8 +132,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Invalidations other instances sent while our bus was disconnected were missed: start over.
   const offReconnect = bus.onReconnected?.(() => ctx.authCache.invalidate({ all: true }, { notify: false }));
   if (offReconnect) app.addHook('onClose', async () => offReconnect());
+  await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
+  ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
   registerNoticePush(app, opts.push);
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
+  if (opts.jobs) {
+    // Started last so no handler runs before the routes and the realtime layer are in place;
+    // stopped first on close (hooks run in reverse), before the database goes away.
+    ctx.jobs = await startJobs({ database: opts.database, events: ctx.events, log: app.log }, opts.jobs);
+    app.addHook('onClose', async () => ctx.jobs.stop());
+  }
 
   await registerStatic(app, { ...defaultStaticOptions(opts.dataDir), ...opts.static });
   await app.ready();

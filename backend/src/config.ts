@@ -23,6 +23,35 @@ export interface Config {
   demoPassword: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated addresses/CIDRs) */
   trustProxy: string[];
+  /** An S3-compatible bucket for uploaded files (all S3_* set); local DATA_DIR/upload otherwise */
+  s3?: S3Config;
+  /** false (JOBS=off): this instance queues jobs but runs no workers or schedules */
+  jobWorker: boolean;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
+
+/** All five S3_* variables, or none (then files stay in DATA_DIR/upload). */
+function loadS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const set = S3_VARS.filter((v) => env[v]);
+  if (set.length === 0) return undefined;
+  const missing = S3_VARS.find((v) => !env[v]);
+  if (missing) throw new ConfigError(missing, '', `a value, since ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (give all S3_* or none)`);
+  const endpoint = env.S3_ENDPOINT!;
+  if (!/^https?:\/\/[^/\s]+/.test(endpoint)) throw new ConfigError('S3_ENDPOINT', endpoint, 'an http:// or https:// URL');
+  const bucket = env.S3_BUCKET!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('S3_BUCKET', bucket, 'a bucket name (3–63 lowercase letters, digits, dots, hyphens)');
+  const region = env.S3_REGION!;
+  if (!/^[a-z0-9-]{2,32}$/.test(region)) throw new ConfigError('S3_REGION', region, 'a region name such as ap-southeast-1');
+  return { endpoint, bucket, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY!, region };
 }
 
 export class ConfigError extends Error {
@@ -98,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginRateLimit,
     demoPassword,
     trustProxy,
+    s3: loadS3(env),
+    jobWorker: flag(env, 'JOBS', true, ['1', 'true', 'on', 'yes'], ['0', 'false', 'off', 'no']),
   };
 }

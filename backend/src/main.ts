@@ -53,6 +53,8 @@ async function main() {
     logLevel: config.logLevel,
     loginRateLimit: config.loginRateLimit,
     trustProxy: config.trustProxy,
+    jobs: { work: config.jobWorker },
+    s3: config.s3,
   });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 

@@ -5,7 +5,7 @@
  *                                         else remote-<name>/dist/ when <version> is the version
  *                                         in remote-<name>/package.json (the built-in one)
  *   /admin/*                            → host-shell/dist, SPA fallback to index.html
- *   /backend/upload/*                   → DATA_DIR/upload
+ *   /backend/upload/<kind>/*            → the file storage, public kinds only (avatars; core/files.ts)
  * Hashed assets are cached for a year; entry files (index.html, sw.js, manifests,
  * remoteEntry.js) are revalidated on every load. A missing build answers a clear 503 page.
  */
@@ -15,6 +15,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError } from './core/errors';
 import { getBrandName } from './core/params';
+import { fileKindOf } from './core/files';
+import { assertKey } from './core/storage';
 
 export interface StaticOptions {
   /** host-shell/dist */
@@ -122,9 +124,20 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions) 
     return sendFrom(reply, opts.hostDist, 'index.html');
   });
 
-  app.get<{ Params: { '*': string } }>('/backend/upload/*', (req, reply) =>
-    // User-supplied files: the browser must take the declared type, never sniff one (an
-    // upload sniffed as HTML would run script on this origin).
-    sendFrom(reply.header('x-content-type-options', 'nosniff'), path.join(opts.dataDir, 'upload'), req.params['*']),
-  );
+  // Only public kinds (avatars) here; other files go through the permission-checked API route.
+  app.get<{ Params: { '*': string } }>('/backend/upload/*', async (req, reply) => {
+    const key = req.params['*'];
+    try {
+      assertKey(key);
+    } catch {
+      throw new NotFoundError();
+    }
+    if (!fileKindOf(key)?.public) throw new NotFoundError();
+    const file = await app.ctx.storage.get(key);
+    if (!file) throw new NotFoundError();
+    // Stored names are random and never reused, so a file under one name never changes.
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    if (file.size) reply.header('content-length', file.size);
+    return reply.type(file.contentType).send(file.stream);
+  });
 }

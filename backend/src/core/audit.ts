@@ -1,10 +1,10 @@
 /**
  * Audit trails: an operation-log row for every mutating API request (secrets redacted), a
- * login-log row for every login attempt, and `writeAudit` for business state changes.
+ * login-log row for every login attempt. Business state changes: core/audit-trail.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sysAudit, sysDept, sysLoginLog, sysOperLog } from '../db/schema';
+import { sysDept, sysLoginLog, sysOperLog } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import type { ClientInfo } from './request-info';
 import { locationOf } from './request-info';
@@ -31,21 +31,6 @@ export async function writeLoginLog(db: Db, e: LoginLogEntry): Promise<void> {
     os: e.client.os,
     status: e.success ? 0 : 1,
     msg: e.msg.slice(0, 255),
-  });
-}
-
-/** Business state change (DOMAIN.md): who moved which entity from what to what, and why. */
-export async function writeAudit(
-  db: Db,
-  a: { entity: string; entityId: number; from: string | null; to: string; actorId: number | null; reason?: string },
-): Promise<void> {
-  await db.insert(sysAudit).values({
-    entity: a.entity,
-    entityId: a.entityId,
-    fromState: a.from,
-    toState: a.to,
-    actorId: a.actorId,
-    reason: a.reason ?? '',
   });
 }
 

@@ -8,6 +8,8 @@ import type { UserAccess } from './access';
 import type { AuthCache } from './auth-cache';
 import type { DomainEventBus } from './events';
 import type { SocketHub } from '../realtime/hub';
+import type { Jobs } from '../jobs/queue';
+import type { Storage } from './storage';
 
 export interface AppContext {
   db: Db;
@@ -23,6 +25,10 @@ export interface AppContext {
   authCache: AuthCache;
   /** This instance's realtime sockets (set once the socket route is registered) */
   sockets?: SocketHub;
+  /** The job queue: `ctx.jobs.send(queue, data, opts)` (jobs/registry.ts lists the queues) */
+  jobs: Jobs;
+  /** Uploaded files: DATA_DIR/upload, or the S3 bucket when S3_* are set (core/storage.ts) */
+  storage: Storage;
 }
 
 /** The logged-in user of a request (set by the auth hook for non-public routes). */

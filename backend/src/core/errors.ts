@@ -4,14 +4,14 @@
  * HTTP status. `message` is an i18n key (translated per request) or a literal text.
  */
 import type { FieldError } from '@shiftdesk/shared/api';
-import type { MessageKey } from './i18n';
+import type { MessageKey, MessageParams } from './i18n';
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     /** i18n key or literal message */
     readonly messageKey: MessageKey | (string & {}),
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly data: unknown = null,
   ) {
     super(messageKey);
@@ -27,7 +27,7 @@ export class ValidationError extends AppError {
 }
 /** 400 without field detail (e.g. wrong password). */
 export class BadRequestError extends AppError {
-  constructor(messageKey: MessageKey | (string & {}), params?: Record<string, string | number>) {
+  constructor(messageKey: MessageKey | (string & {}), params?: MessageParams) {
     super(400, messageKey, params);
   }
 }
@@ -43,13 +43,13 @@ export class ForbiddenError extends AppError {
   }
 }
 export class NotFoundError extends AppError {
-  constructor(messageKey: MessageKey | (string & {}) = 'error.notFound', params?: Record<string, string | number>) {
+  constructor(messageKey: MessageKey | (string & {}) = 'error.notFound', params?: MessageParams) {
     super(404, messageKey, params);
   }
 }
 /** 409: conflict or illegal state change; say what holds it / both states. */
 export class ConflictError extends AppError {
-  constructor(messageKey: MessageKey | (string & {}) = 'error.conflict', params?: Record<string, string | number>) {
+  constructor(messageKey: MessageKey | (string & {}) = 'error.conflict', params?: MessageParams) {
     super(409, messageKey, params);
   }
 }

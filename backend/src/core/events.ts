@@ -13,6 +13,27 @@ export interface DomainEvents {
   noticePublished: { id: number; title: string; tag: number; type: number; all: boolean; userIds: number[] };
   /** The micro-frontend registry changed. */
   remotesChanged: Record<string, never>;
+  /** A business record changed state (core/transition.ts); published only after its commit. */
+  stateChanged: StateChange;
+  /** A job moved on (or failed): its requester hears of it as socket event `jobProgress`. */
+  jobProgress: {
+    job: string;
+    name: string;
+    done: number;
+    total: number;
+    state: 'active' | 'completed' | 'failed';
+    /** Who asked for it; null for scheduled jobs (nobody is told) */
+    userId: number | null;
+  };
+}
+
+export interface StateChange {
+  entity: string;
+  id: number;
+  action: string;
+  from: string;
+  to: string;
+  actorId: number | null;
 }
 
 export class DomainEventBus {

@@ -3,8 +3,8 @@
  * config — `auth: 'public'`, `auth: 'login'` or `rule: '<api rule>'` — and the server refuses
  * to start otherwise, so the route table itself is the authorization matrix.
  *
- * The onRoute hook also completes each API route's OpenAPI schema (bearer security, error
- * envelope responses, tag = module) so routes only declare what is specific to them.
+ * The onRoute hook also gives each API route's response schema the error envelope (4xx, 5xx),
+ * which the serializer uses for error answers; core/openapi.ts documents the rest.
  */
 import { ErrorEnvelope } from '@shiftdesk/shared/api';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -47,11 +47,7 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService) {
       );
     }
     const schema = (route.schema ??= {}) as Record<string, unknown> & { response?: Record<string, unknown> };
-    schema.tags ??= [route.url.split('/')[4] ?? 'api'];
-    if (p.auth !== 'public') schema.security ??= [{ bearerAuth: [] }];
-    if (p.rule) {
-      schema.description = `${(schema.description as string | undefined) ?? ''}\n\nRequires API rule \`${p.rule}\`.`.trim();
-    }
+    // Errors are serialized as the envelope; the rest of the documentation is core/openapi.ts's.
     if (schema.response) {
       schema.response['4xx'] ??= ErrorEnvelope;
       schema.response['5xx'] ??= ErrorEnvelope;

@@ -151,6 +151,73 @@ const messages = {
   'upload.badImage': ['The file is not a readable image', '文件不是可读取的图片'],
   'error.unavailable': ['The service is briefly unavailable. Please try again in a few seconds.', '服务暂时不可用，请几秒后重试。'],
   'notice.unknownIds': ['Unknown or not visible notice id(s): {ids}', '公告不存在或不可见：{ids}'],
+  // ── state machines and the audit trail (core/transition.ts, system/audit) ──
+  'transition.refused': [
+    'Cannot {action} {entity} #{id}: it is {state}, and only {from} can become {to}.',
+    '无法{action}{entity} #{id}：当前状态为“{state}”，只有“{from}”可以变为“{to}”。',
+  ],
+  'transition.notFound': ['{entity} #{id} does not exist', '{entity} #{id} 不存在'],
+  'transition.someNotFound': ['{entity} #{ids} do not exist', '{entity} #{ids} 不存在'],
+  'transition.reasonRequired': ['A reason is required to {action} {entity} #{id}', '{action}{entity} #{id} 需要填写原因'],
+  'transition.done': ['Done: {entity} #{id} is now {to}', '操作成功：{entity} #{id} 已变为“{to}”'],
+  'audit.unknownEntity': ['Unknown record type "{entity}"', '未知的记录类型“{entity}”'],
+  // ── job queue and file storage ──
+  'jobs.disabled': ['The job queue is not running on this server.', '本服务器未运行任务队列。'],
+  'jobs.queued': ['Job queued', '任务已加入队列'],
+  'jobs.deadNotFound': ['That failed job is no longer in the dead-letter list', '该失败任务已不在死信列表中'],
+  'jobs.retried': ['Job sent back to its queue', '任务已重新加入队列'],
+  'upload.noFile': ['Please choose a file to upload', '请选择要上传的文件'],
+  'upload.badType': ['This kind of file is not accepted here', '不支持此类型的文件'],
+  // ── Finance → Reference rates ──
+  'ref.kind.publicHoliday': ['public holiday', '公共假日'],
+  'ref.kind.gstRate': ['GST rate', '消费税税率'],
+  'ref.kind.cpfRate': ['CPF rate', '公积金费率'],
+  'ref.kind.cpfCeiling': ['CPF ceiling', '公积金工资上限'],
+  'ref.kind.sdlRate': ['SDL rate', '技能发展税费率'],
+  'ref.class.citizen': ['citizen / PR from year 3', '公民 / 第三年起永久居民'],
+  'ref.class.pr1': ['PR year 1', '永久居民第一年'],
+  'ref.class.pr2': ['PR year 2', '永久居民第二年'],
+  'ref.ageUpTo': ['age ≤ {age}', '{age} 岁及以下'],
+  'ref.ageLast': ['the last age band', '最高年龄段'],
+  'ref.openEnded': ['open-ended', '长期有效'],
+  'ref.notFound': ['The reference row does not exist', '参考数据不存在'],
+  'ref.locked': [
+    'This {kind} row was used by a locked document ({at}) and can no longer be edited or deleted',
+    '该{kind}记录已被已锁定的单据使用（{at}），不能再修改或删除',
+  ],
+  'ref.overlap': [
+    'The period overlaps {row}; periods of the same kind must not overlap',
+    '该期间与{row}重叠，同类记录的期间不能重叠',
+  ],
+  'ref.predecessorUsed': [
+    '{row} was used by a locked document up to {date}; a new period can only start after that day',
+    '{row}已被已锁定的单据使用至 {date}，新期间只能从其后一天开始',
+  ],
+  'ref.holidayTaken': ['{date} is already a public holiday ({name})', '{date} 已是公共假日（{name}）'],
+  'ref.periodOrder': ['The start date must not be after the end date', '生效开始日期不能晚于结束日期'],
+  'ref.minMax': ['The minimum must not exceed the maximum', '最低金额不能大于最高金额'],
+  'ref.ceilingOrder': [
+    'The annual ceiling must not be below the monthly Ordinary Wage ceiling',
+    '年度上限不能低于每月普通工资上限',
+  ],
+  'ref.substituteOrder': [
+    'A substitute day must come after the holiday it replaces',
+    '补假日期必须在被替代的假日之后',
+  ],
+  'ref.sourceRequired': ['Source cannot be empty', '来源不能为空'],
+  'ref.nameRequired': ['Holiday name cannot be empty', '假日名称不能为空'],
+  'ref.dateRequired': ['Date cannot be empty', '日期不能为空'],
+  'ref.fromRequired': ['Effective from cannot be empty', '生效开始日期不能为空'],
+  'ref.rateInvalid': ['The rate is out of the allowed range', '费率超出允许范围'],
+  'ref.amountInvalid': ['The amount is out of the allowed range', '金额超出允许范围'],
+  'ref.noneInForce.gstRate': ['No GST rate is in force on {date}', '{date} 没有生效的消费税税率'],
+  'ref.noneInForce.cpfRate': [
+    'No CPF rate is in force on {date} for {rateClass}, age {age}',
+    '{date} 没有适用于 {rateClass}、{age} 岁的公积金费率',
+  ],
+  'ref.noneInForce.cpfCeiling': ['No CPF ceiling is in force on {date}', '{date} 没有生效的公积金工资上限'],
+  'ref.noneInForce.sdlRate': ['No SDL rate is in force on {date}', '{date} 没有生效的技能发展税费率'],
+  'ref.cpfLookup': ['A CPF rate lookup needs the rate class and the age', '查询公积金费率需要费率类别和年龄'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof messages;
@@ -165,8 +232,16 @@ export function langOf(acceptLanguage: string | string[] | undefined): Lang {
   return v?.trim().toLowerCase().startsWith('zh') ? 'zh-cn' : 'en';
 }
 
+/** A parameter that is itself text in both languages (e.g. a state's name in a 409 message). */
+export type LocalText = readonly [en: string, zhCn: string];
+export type MessageParams = Record<string, string | number | LocalText>;
+
 /** Translates a key and fills `{param}` placeholders. */
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const text = messages[key][lang === 'zh-cn' ? 1 : 0];
-  return text.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
+  return text.replace(/\{(\w+)\}/g, (_, p: string) => {
+    const v = params[p];
+    if (v === undefined) return `{${p}}`;
+    return typeof v === 'object' ? v[lang === 'zh-cn' ? 1 : 0] : String(v);
+  });
 }

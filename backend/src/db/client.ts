@@ -16,6 +16,10 @@ export interface Database {
   db: Db;
   kind: DbKind;
   close(): Promise<void>;
+  /** The PostgreSQL URL (postgres only): services with their own pool (the job queue) use it. */
+  url?: string;
+  /** The embedded PGlite instance (pglite only): the job queue's adapter talks to it directly. */
+  pglite?: import('@electric-sql/pglite').PGlite;
 }
 
 export interface OpenDbOptions {
@@ -36,7 +40,7 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
     // Fail fast with a clear error when the server is unreachable.
     await pool.query('select 1');
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -51,6 +55,7 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     // PGlite must be closed cleanly: its files can be corrupted if the process dies mid-write.
     close: async () => {
       if (closed) return;

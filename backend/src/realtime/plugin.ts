@@ -74,6 +74,10 @@ export async function registerRealtime(app: FastifyInstance, { tokens, bus }: Re
       void publish({ to, event: 'notice', data: { id, title, tag, type } });
     }),
     events.on('remotesChanged', () => void publish({ to: { all: true }, event: 'remotesUpdated' })),
+    // The handler may run on another instance than the requester's socket: the bus carries it.
+    events.on('jobProgress', ({ userId, job, name, done, total, state }) => {
+      if (userId !== null) void publish({ to: { userIds: [userId] }, event: 'jobProgress', data: { job, name, done, total, state } });
+    }),
     onConfigChanged((db) => {
       if (db === app.ctx.db) void publish({ to: { all: true }, event: 'configChanged', internal: true });
     }),

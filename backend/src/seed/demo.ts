@@ -19,6 +19,8 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { hashPassword } from '../core/password';
+import type { Actor } from '../core/audit-trail';
+import { seedDemoAudit } from './demo-audit';
 
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
@@ -40,6 +42,7 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
   const deptNames = Object.keys(DEPT_POSTS);
   let created = 0;
   const userIds: number[] = [];
+  const demoActors: Actor[] = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i++) {
       const first = FIRST[i % FIRST.length];
@@ -67,11 +70,13 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
       if (!rows[0]) continue;
       created++;
       userIds.push(rows[0].id);
+      demoActors.push({ id: rows[0].id, name: userName });
       if (common) await tx.insert(sysUserRole).values({ userId: rows[0].id, roleId: common.id });
       const post = posts.find((p) => p.code === DEPT_POSTS[deptName]);
       if (post) await tx.insert(sysUserPost).values({ userId: rows[0].id, postId: post.id });
     }
     if (userIds.length) await seedDemoNotices(tx, userIds);
+    await seedDemoAudit(tx, demoActors.slice(0, 4));
   });
   return created;
 }

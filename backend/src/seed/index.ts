@@ -2,6 +2,7 @@
 import { generatePassword } from '../core/password';
 import type { Db } from '../db/client';
 import { seedDemo } from './demo';
+import { seedReferenceOnce } from './reference';
 import { type SeedResult, seedSystem } from './system';
 
 export interface SeedOptions {
@@ -21,6 +22,7 @@ export interface SeedOutcome extends SeedResult {
 
 export async function seed(db: Db, opts: SeedOptions): Promise<SeedOutcome> {
   const result = await seedSystem(db, { adminPassword: opts.adminPassword });
+  await seedReferenceOnce(db);
   // "First start" = the admin account was created just now.
   if (!(opts.demo && result.adminCreated)) return { ...result, demoUsers: 0 };
   const demoPassword = opts.demoPassword ?? generatePassword();

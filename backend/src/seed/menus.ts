@@ -64,6 +64,9 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   params: ['Form options', '表单选项'],
   receivers: ['Choose receivers', '选择接收人'],
   readers: ['Who read it', '阅读情况'],
+  jobs: ['Job queue', '任务队列'],
+  jobsRetry: ['Retry failed job', '重试失败任务'],
+  jobsDemo: ['Run test job', '运行测试任务'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -192,6 +195,9 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
     icon: 'LoginOutlined',
     actions: ['delete', 'clear'],
   }),
+  page('systemAudit', 'Audit trail', '审计记录', '/system/audit', 'system/audit/index', 'api/v1/system/audit', {
+    icon: 'ProfileOutlined',
+  }),
   page('systemOnline', 'Online users', '在线用户', '/system/online', 'system/online/index', 'api/v1/system/online', {
     icon: 'WifiOutlined',
     actions: ['forceLogout'],
@@ -199,6 +205,7 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
   page('systemMonitor', 'Server monitor', '服务监控', '/system/monitor', 'system/monitor/index', 'api/v1/system/monitor', {
     icon: 'DashboardOutlined',
     rule: 'api/v1/system/monitor/server',
+    actions: ['jobs', 'jobsRetry', 'jobsDemo'],
   }),
   page('systemRemote', 'Micro-frontends', '微前端管理', '/system/remote', 'system/remote/index', 'api/v1/system/remote', {
     icon: 'AppstoreOutlined',
@@ -298,6 +305,42 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 0,
   }),
 ]);
 
+// Finance → Reference rates: one page (tabs) over five reference tables, enabled although the
+// rest of Finance waits for its pages; one button per API rule, titled by table.
+const REFERENCE_TABLES: [string, string, string][] = [
+  ['publicHoliday', 'Public holidays', '公共假日'],
+  ['gstRate', 'GST', '消费税'],
+  ['cpfRate', 'CPF rates', '公积金费率'],
+  ['cpfCeiling', 'CPF ceilings', '公积金上限'],
+  ['sdlRate', 'SDL', '技能发展税'],
+];
+const REFERENCE_ACTIONS: [string, string, string][] = [
+  ['list', 'List', '列表'],
+  ['get', 'View', '查看'],
+  ['add', 'Add', '新增'],
+  ['edit', 'Edit', '修改'],
+  ['delete', 'Delete', '删除'],
+];
+const financeReferenceRate: MenuSeed = {
+  ...page('financeReferenceRate', 'Reference rates', '参考费率', '/finance/referenceRate', 'finance/referenceRate/index', 'api/v1/finance/publicHoliday', {
+    icon: 'BookOutlined',
+    children: [
+      ...REFERENCE_TABLES.flatMap(([entity, title, titleZh]) =>
+        // The page itself carries publicHoliday/list (the first tab).
+        REFERENCE_ACTIONS.filter(([action]) => entity !== 'publicHoliday' || action !== 'list').map(([action, at, atZh]): MenuSeed => ({
+          name: `financeReferenceRate:${entity}:${action}`,
+          type: 'B',
+          title: `${title}: ${at}`,
+          titleZh: `${titleZh}：${atZh}`,
+          apiRule: `api/v1/finance/${entity}/${action}`,
+        })),
+      ),
+      { name: 'financeReferenceRate:inForce', type: 'B', title: 'Rate in force', titleZh: '生效费率', apiRule: 'api/v1/finance/reference/inForce' },
+    ],
+  }),
+  status: 1,
+};
+
 // ─── Finance (remote `finance`) ──────────────────────────────────────────────────────────────
 const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBookOutlined', 0, [
   page('financeClient', 'Clients', '客户管理', '/finance/client', 'finance/client/index', 'api/v1/finance/client', {
@@ -345,6 +388,7 @@ const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBo
     icon: 'BankOutlined',
     actions: ['get', 'approve', 'reject', 'pay'],
   }),
+  financeReferenceRate,
 ]);
 
 // ─── Analysis (remote `workforce`) ───────────────────────────────────────────────────────────

@@ -23,6 +23,11 @@ export const realtimeEn = {
     tag2: 'Business notice',
     tag3: 'Finance notice',
     tagOther: 'New notice',
+    jobRunning: '{{done}} of {{total}} done',
+    jobDone: 'Finished',
+    jobFailed: 'Failed',
+    jobUntitled: 'Background job',
+    jobNames: { system_demoProgress: 'Test job', system_purgeExpiredSessions: 'Purge expired sessions' },
   },
 };
 
@@ -49,6 +54,11 @@ export const realtimeZh: typeof realtimeEn = {
     tag2: '业务通知',
     tag3: '财务通知',
     tagOther: '新通知',
+    jobRunning: '已完成 {{done}} / {{total}}',
+    jobDone: '已完成',
+    jobFailed: '失败',
+    jobUntitled: '后台任务',
+    jobNames: { system_demoProgress: '测试任务', system_purgeExpiredSessions: '清理过期会话' },
   },
 };
 

@@ -14,6 +14,7 @@ const refreshNotices = () => void import('../layout/navBars/NoticeBell').then((m
 import { setupPush } from '../notifications/push';
 import { notificationSettingsAtom } from '../notifications/settings';
 import { showNotice } from '../notifications/show';
+import { showJobProgress } from '../notifications/jobProgress';
 import '../notifications/i18n';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import { registerServiceWorker } from '../pwa/registerSw';
@@ -55,6 +56,7 @@ export function ShellServices() {
       refreshNotices,
       loadUserMenus,
       reloadRemotes: async () => applyRegistry(await fetchRegistry(), { force: true }),
+      showJobProgress: (progress) => showJobProgress(progress, live.current.notification),
     });
     realtime.current = r;
     r.start();

@@ -7,13 +7,17 @@
  *                    routes are rebuilt from those atoms, so a newly granted button appears);
  * - sessionRevoked → the spec §8 401 flow of the shared request module;
  * - remotesUpdated → refetch the registry and re-register the remotes with {force: true};
+ * - jobProgress    → the progress notification of a job this user started (and the remotes'
+ *                    handlers too: a page may refresh when its job completes);
  * - anything else  → the handlers remotes registered with onSocketEvent.
  */
 import {
   api,
   dispatchSocketEvent,
   getToken,
+  type JobProgress,
   type NoticeMessage,
+  parseJobProgress,
   RealtimeSocket,
   type RealtimeSocketOptions,
   type SocketMessage,
@@ -29,6 +33,7 @@ export interface RealtimeDeps {
   refreshNotices: () => void;
   loadUserMenus: () => Promise<unknown>;
   reloadRemotes: () => Promise<void>;
+  showJobProgress?: (progress: JobProgress) => void;
   sessionExpired?: () => void;
   socketOptions?: Partial<RealtimeSocketOptions>;
   log?: (message: string, detail?: unknown) => void;
@@ -76,6 +81,11 @@ export function createShellRealtime(deps: RealtimeDeps): ShellRealtime {
   });
   socket.on('remotesUpdated', () => {
     deps.reloadRemotes().catch((error) => log('remote registry refresh failed', error));
+  });
+  socket.on('jobProgress', (data) => {
+    const progress = parseJobProgress(data);
+    if (progress) deps.showJobProgress?.(progress);
+    dispatchSocketEvent('jobProgress', data);
   });
   socket.on('ping', () => {});
   socket.on('*', (data, message: SocketMessage) => {

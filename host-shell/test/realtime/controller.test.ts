@@ -145,3 +145,26 @@ test('other events go to the handlers remotes registered with onSocketEvent', ()
   expect(deps.showNotice).not.toHaveBeenCalled();
   r.stop();
 });
+
+test('jobProgress shows the progress notification (well-formed events only) and still reaches the remotes', () => {
+  const shown: unknown[] = [];
+  const seen: unknown[] = [];
+  const r2 = createShellRealtime({
+    showNotice: jest.fn(),
+    refreshNotices: jest.fn(),
+    loadUserMenus: jest.fn().mockResolvedValue(undefined),
+    reloadRemotes: jest.fn().mockResolvedValue(undefined),
+    showJobProgress: (p) => shown.push(p),
+    log: jest.fn(),
+    socketOptions: { origin: 'http://127.0.0.1:8080', createSocket: (url: string) => new FakeSocket(url) },
+  });
+  const off = onSocketEvent('jobProgress', (d) => seen.push(d));
+  r2.start();
+  last().open();
+  last().emit('jobProgress', { job: 'j1', name: 'system.demoProgress', done: 3, total: 10, state: 'active' });
+  last().emit('jobProgress', { nonsense: true });
+  expect(shown).toEqual([{ job: 'j1', name: 'system.demoProgress', done: 3, total: 10, state: 'active' }]);
+  expect(seen).toHaveLength(2);
+  off();
+  r2.stop();
+});

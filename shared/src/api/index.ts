@@ -19,3 +19,8 @@ export * from './monitor';
 export * from './personal';
 export * from './notification';
 export * from './lock';
+export * from './audit';
+export * from './machine';
+export * from './machines';
+export * from './jobs';
+export * from './finance/reference';

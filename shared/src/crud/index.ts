@@ -17,3 +17,7 @@ export { PermissionButton } from './PermissionButton';
 export { RowActions, actionsColumn, type RowAction, type RowActionList } from './RowActions';
 export { useDelete, type DeleteOptions } from './useDelete';
 export { feedback, useFeedback, langHeaders } from './feedback';
+export { History, HISTORY_URL, type HistoryProps } from './History';
+export { TransitionButton, type TransitionButtonProps } from './TransitionButton';
+export { StateTag, stateColor } from './StateTag';
+export { MACHINE_NS, machineResources, useMachineLabels } from './machineI18n';

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './socket';
 export * from './rules';
 export * from './handlers';
+export * from './jobProgress';

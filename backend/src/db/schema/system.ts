@@ -1,6 +1,6 @@
 /**
  * System tables (users, roles, departments, posts, menus, dictionaries, parameters, notices,
- * logs, sessions, captcha, push subscriptions, micro-frontend registry, audit).
+ * logs, sessions, captcha, push subscriptions, micro-frontend registry).
  *
  * The SQL migrations in backend/drizzle/ are GENERATED from this file (`pnpm db:generate`);
  * edit here, then generate a new migration — never edit an applied migration.
@@ -422,20 +422,4 @@ export const sysRemoteVersion = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sys_remote_version_uq').on(t.remoteName, t.version)],
-);
-
-/** Business state changes (entity, from, to, who, why, when) — DOMAIN.md conventions. */
-export const sysAudit = pgTable(
-  'sys_audit',
-  {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    entity: varchar('entity', { length: 64 }).notNull(),
-    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
-    fromState: varchar('from_state', { length: 64 }),
-    toState: varchar('to_state', { length: 64 }).notNull(),
-    actorId: integer('actor_id'),
-    reason: varchar('reason', { length: 1000 }).notNull().default(''),
-    at: ts('at').notNull().defaultNow(),
-  },
-  (t) => [index('sys_audit_entity_idx').on(t.entity, t.entityId), index('sys_audit_at_idx').on(t.at)],
 );

@@ -35,10 +35,13 @@ export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = asyn
   await app.register(logRoutes);
   await app.register(onlineRoutes);
   await app.register(monitorRoutes);
+  await app.register((await import('./monitor-jobs')).monitorJobRoutes);
+  await app.register((await import('./file')).fileRoutes);
   await app.register(notificationRoutes);
   await app.register(userRoutes);
   await app.register(deptRoutes);
   await app.register(roleRoutes);
   await app.register(postRoutes);
   await app.register((await import('./remote')).remoteRoutes);
+  await app.register((await import('./audit')).auditRoutes);
 };

@@ -82,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/notification/subscription',
     {
       config: { auth: 'login' },
-      schema: { summary: "Remove one of the current user's push subscriptions", body: PushUnsubscribeBody, response: { 200: EmptyEnvelope } },
+      schema: { summary: "Remove one of the current user's push subscriptions", operationId: 'systemNotificationUnsubscribe', body: PushUnsubscribeBody, response: { 200: EmptyEnvelope } },
     },
     async (req) => {
       const gone = await db()

@@ -5,14 +5,13 @@
  * - resetPwd: the old password must match (400 otherwise); the token is rotated and the user's
  *   OTHER sessions are revoked (a changed password logs out other devices).
  * - avatar: multipart image (PNG/JPEG/WebP/GIF by magic bytes; ≤ sys.upload.avatarMaxKb,
- *   2 MB by default → 413 above) stored as DATA_DIR/upload/avatar/<random>.<ext>, served at
+ *   2 MB by default → 413 above) stored as avatar/<random>.<ext> in the file storage
+ *   (core/storage.ts: DATA_DIR/upload or the S3 bucket), served publicly at
  *   /backend/upload/avatar/…; user.avatar = 'upload/avatar/…' (relative to /backend/).
  * - signature: a PNG data URL (≤ 500 KB) for the /signature page, or '' to remove it.
  * - refreshToken: new token for the session + userInfo (spec §7).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   AvatarResult,
   EmptyEnvelope,
@@ -31,8 +30,8 @@ import { getAccess } from '../../core/access';
 import type { AuthUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { BadRequestError, NotFoundError, ValidationError } from '../../core/errors';
-import { imageKind, reencodeImage } from '../../core/image';
-import { receiveSingleFile, registerMultipart } from '../../core/upload';
+import { reencodeImage } from '../../core/image';
+import { IMAGE_TYPES, receiveUpload, registerUploads, sniffType } from '../../core/upload';
 import { t } from '../../core/i18n';
 import { getIntParam } from '../../core/params';
 import { hashPassword, verifyPassword } from '../../core/password';
@@ -47,15 +46,18 @@ export const SIGNATURE_MAX_BYTES = 500 * 1024;
 /** Longest side of a stored avatar (larger uploads are scaled down when re-encoded). */
 const AVATAR_MAX_SIDE = 1024;
 
-/** Re-exported for callers that still import it from here. */
-export { imageKind };
+/** Image kind from the first bytes, or null. */
+export function imageKind(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
+  const type = sniffType(buf);
+  return type && type !== 'pdf' ? type : null;
+}
 
 export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }> = async (app, opts) => {
   // Profile, avatar, password: drop the caller's cached principal (nickname, avatar, token).
   dropAuthCacheOnMutation(app, 'self');
   const db = () => app.ctx.db;
   // Multipart only in this plugin (avatar upload); limits are enforced per request too.
-  await registerMultipart(app, AVATAR_MAX_BYTES);
+  await registerUploads(app, AVATAR_MAX_BYTES);
 
   /** userInfo from the current database row (after an edit/upload). */
   async function freshUserInfo(req: FastifyRequest) {
@@ -180,21 +182,19 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
     },
     async (req) => {
       const maxBytes = Math.min(AVATAR_MAX_BYTES, (await getIntParam(db(), 'sys.upload.avatarMaxKb', 2048)) * 1024);
-      const upload = await receiveSingleFile(req, { field: 'file', maxBytes });
-      // Judged by its bytes, stored only as a fresh encoding (core/image.ts).
-      const { kind, buffer: buf } = await reencodeImage(upload.buffer, 'personal.notImage', { maxSide: AVATAR_MAX_SIDE });
-      const dir = path.join(app.ctx.dataDir, 'upload', 'avatar');
-      await fs.promises.mkdir(dir, { recursive: true });
-      const name = `${crypto.randomBytes(16).toString('hex')}.${kind}`;
-      await fs.promises.writeFile(path.join(dir, name), buf, { mode: 0o644 });
-      const avatar = `upload/avatar/${name}`;
+      const file = await receiveUpload(req, { maxBytes, types: IMAGE_TYPES, noFileKey: 'personal.noFile', badTypeKey: 'personal.notImage' });
+      // Judged by its bytes, stored only as a fresh encoding (core/image.ts): a GIF/HTML
+      // polyglot or any payload riding along in the file does not survive.
+      const image = await reencodeImage(file.buffer, 'personal.notImage', { maxSide: AVATAR_MAX_SIDE });
+      const key = `avatar/${crypto.randomBytes(16).toString('hex')}.${image.kind}`;
+      const { storage } = app.ctx;
+      await storage.put(key, image.buffer, { contentType: file.contentType });
+      const avatar = storage.route(key);
       const [before] = await db().select({ avatar: sysUser.avatar }).from(sysUser).where(eq(sysUser.id, req.user!.id));
       await db().update(sysUser).set({ avatar, updatedAt: new Date() }).where(eq(sysUser.id, req.user!.id));
       // Remove the previous uploaded avatar (only files we created).
-      const prev = before?.avatar ?? '';
-      if (/^upload\/avatar\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(prev)) {
-        await fs.promises.rm(path.join(app.ctx.dataDir, prev), { force: true });
-      }
+      const prev = /^upload\/(avatar\/[0-9a-f]{32}\.(png|jpg|gif|webp))$/.exec(before?.avatar ?? '');
+      if (prev) await storage.delete(prev[1]);
       return ok({ avatar, userInfo: await freshUserInfo(req) }, t(req.lang, 'common.saved'));
     },
   );

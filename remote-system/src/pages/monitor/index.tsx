@@ -5,13 +5,14 @@
  */
 import '../../i18n';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
-import { api, formatDateTime } from '@shiftdesk/shared';
+import { api, formatDateTime, useAuth } from '@shiftdesk/shared';
 import type { MonitorResult } from '@shiftdesk/shared/api';
 import { Alert, Button, Card, Col, Descriptions, Progress, Row, Space, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { Sparkline } from './Sparkline';
+import { JOBS_RULE, JobsCard } from './JobsCard';
 
 export const MONITOR_URL = '/api/v1/system/monitor/server';
 export const REFRESH_MS = 5000;
@@ -46,6 +47,9 @@ export default function MonitorPage() {
   const [auto, setAuto] = useState(true);
   const [samples, setSamples] = useState<Sample[]>([]);
   const busy = useRef(false);
+  const { has } = useAuth();
+  // Each refresh of the server panels refreshes the job card too.
+  const [jobsTick, setJobsTick] = useState(0);
 
   const load = useCallback(async () => {
     if (busy.current) return;
@@ -54,6 +58,7 @@ export default function MonitorPage() {
       const d = await api.get<MonitorResult>(MONITOR_URL);
       setData(d);
       setError(false);
+      setJobsTick((n) => n + 1);
       // The server's recent history, then this answer's own reading as the newest point.
       const past = (d.history ?? []).map((h) => ({ cpu: h.cpu, mem: h.memory, heap: h.heapUsed }));
       setSamples([...past, { cpu: d.cpu.usage, mem: d.memory.usage, heap: d.node.heapUsed }].slice(-KEEP));
@@ -183,6 +188,11 @@ export default function MonitorPage() {
             </Descriptions>
           </Card>
         </Col>
+        {has(JOBS_RULE) && (
+          <Col xs={24}>
+            <JobsCard refreshKey={jobsTick} />
+          </Col>
+        )}
       </Row>
     </Space>
   );

@@ -1,0 +1,73 @@
+/**
+ * The state-action routes of an entity, generated from its machine: one
+ * `PUT /<entity>/<action>` with body `{id, reason?}` per action a user may take (system actions
+ * get no route), each with its own rule `api/v1/<module>/<entity>/<action>`. Register inside the
+ * module's plugin (prefix `/backend/api/v1/<module>`). What an action does besides moving the
+ * state (credit a wallet, create a worker…) goes in `effects`, run in the same transaction.
+ */
+import {
+  type AnyMachine,
+  actionLabels,
+  Envelope,
+  entityLabels,
+  stateLabels,
+  TransitionBody,
+  TransitionResult,
+} from '@shiftdesk/shared/api';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { type Actor, actorOf } from './audit-trail';
+import { ok } from './envelope';
+import { t } from './i18n';
+import { type TransitionResult as Moved, transition } from './transition';
+import { type Tx, withTransaction } from './unit-of-work';
+
+export interface TransitionEffectInput extends Moved {
+  actor: Actor;
+  reason: string;
+}
+
+export interface TransitionRoutesOptions {
+  machine: AnyMachine;
+  /** Default: the table registered for the machine */
+  table?: PgTable | string;
+  /** Extra work of an action, in the transition's transaction (throw to refuse and roll back) */
+  effects?: Partial<Record<string, (tx: Tx, moved: TransitionEffectInput) => Promise<void>>>;
+}
+
+export function registerTransitionRoutes(app: FastifyInstance, o: TransitionRoutesOptions): void {
+  const { machine } = o;
+  for (const [action, spec] of Object.entries(machine.actions)) {
+    if (spec.system) continue;
+    app.put<{ Body: TransitionBody }>(
+      `/${machine.entity}/${action}`,
+      {
+        config: { rule: `api/v1/${machine.module}/${machine.entity}/${action}` },
+        schema: {
+          summary: `${actionLabels[action]?.[0] ?? action} a ${entityLabels[machine.entity]?.[0] ?? machine.entity} (${spec.from.join(' | ')} → ${spec.to})`,
+          body: TransitionBody,
+          response: { 200: Envelope(TransitionResult) },
+        },
+      },
+      async (req) => {
+        const actor = actorOf(req);
+        const reason = req.body.reason?.trim() ?? '';
+        const moved = await withTransaction(app.ctx, async (tx) => {
+          const r = await transition(tx, { machine, table: o.table, id: req.body.id, action, actor, reason });
+          await o.effects?.[action]?.(tx, { ...r, actor, reason });
+          return r;
+        });
+        const entity = entityLabels[machine.entity] ?? [machine.entity, machine.entity];
+        const name: readonly [string, string] = [entity[0].charAt(0).toUpperCase() + entity[0].slice(1), entity[1]];
+        return ok(
+          moved,
+          t(req.lang, 'transition.done', {
+            entity: name,
+            id: moved.id,
+            to: stateLabels[moved.to] ?? [moved.to, moved.to],
+          }),
+        );
+      },
+    );
+  }
+}

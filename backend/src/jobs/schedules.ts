@@ -1,0 +1,18 @@
+/**
+ * Every recurring job in one place. Times are Singapore wall-clock time (the business runs on
+ * it; Singapore has no daylight saving, so a slot never repeats or disappears). pg-boss keeps one
+ * job per slot however many instances run, so each line runs once per slot across the cluster.
+ */
+export const SCHEDULE_TZ = 'Asia/Singapore';
+
+export interface ScheduleDefinition {
+  queue: string;
+  /** Cron expression (5 fields, or 6 with seconds first) */
+  cron: string;
+  data?: Record<string, unknown>;
+}
+
+export const SCHEDULES: ScheduleDefinition[] = [
+  // 03:30 is the quietest hour of the back office; expired and revoked sessions are only dead weight.
+  { queue: 'system.purgeExpiredSessions', cron: '30 3 * * *' },
+];

@@ -1,0 +1,53 @@
+/**
+ * GET /backend/api/v1/system/file?key=<kind>/…: a stored file for a logged-in caller whom its kind's
+ * check admits (core/files.ts). Unknown kinds and missing files are 404; refused reads are 403.
+ */
+import { EmptyEnvelope } from '@shiftdesk/shared/api';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ForbiddenError, NotFoundError } from '../../core/errors';
+import { fileKindOf } from '../../core/files';
+import { assertKey } from '../../core/storage';
+
+export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/file',
+    {
+      config: { auth: 'login' },
+      schema: {
+        summary: 'Download a stored file (permission checked per kind of file)',
+        querystring: Type.Object({ key: Type.String({ minLength: 3, maxLength: 500 }) }),
+        response: {
+          200: {
+            description: 'The file itself; errors come as the JSON envelope',
+            content: {
+              'application/octet-stream': { schema: Type.String({ format: 'binary' }) },
+              'application/json': { schema: EmptyEnvelope },
+            },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { key } = req.query;
+      try {
+        assertKey(key);
+      } catch {
+        throw new NotFoundError();
+      }
+      const kind = fileKindOf(key);
+      if (!kind) throw new NotFoundError();
+      if (!kind.public && !(await kind.canRead?.(req, key))) throw new ForbiddenError();
+      const file = await app.ctx.storage.get(key);
+      if (!file) throw new NotFoundError();
+      const inline = file.contentType.startsWith('image/');
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').pop()}"`);
+      if (file.size) reply.header('content-length', file.size);
+      // A stream is sent as is (never serialised); the typed reply only knows the JSON shapes.
+      return reply.type(file.contentType).send(file.stream as never);
+    },
+  );
+};

@@ -1,0 +1,120 @@
+/**
+ * A state action of a business record (approve, issue, cancel …): shown only when the entity's
+ * machine allows the action from the record's state, the action is not a system one, and the
+ * user holds its rule. Confirms naming the action and both states, asks for a reason when the
+ * action takes one (required ones are validated), then `PUT url {id, reason?}`. A refusal (e.g.
+ * the 409 of a record someone else moved meanwhile) is shown in the dialog.
+ */
+import { Alert, Button, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyMachine } from '../api/machine';
+import { useAuth } from '../auth';
+import { ApiError } from '../http/errors';
+import { api } from '../http/request';
+import { langHeaders, useFeedback } from './feedback';
+import { MACHINE_NS, useMachineLabels } from './machineI18n';
+
+export interface TransitionButtonProps {
+  machine: AnyMachine;
+  /** The record's current state */
+  state: string;
+  action: string;
+  /** e.g. '/api/v1/finance/invoice/issue' */
+  url: string;
+  id: number;
+  /** Permission rule of the action, e.g. 'api/v1/finance/invoice/issue' */
+  rule: string;
+  /** After the server accepted the move, with the new state */
+  onDone?: (to: string) => void;
+  /** Look of the button (type, size, danger …); its text is the action's name */
+  buttonProps?: Omit<ButtonProps, 'onClick'>;
+}
+
+export function TransitionButton({
+  machine,
+  state,
+  action,
+  url,
+  id,
+  rule,
+  onDone,
+  buttonProps,
+}: TransitionButtonProps) {
+  const { t } = useTranslation(MACHINE_NS);
+  const labels = useMachineLabels();
+  const { has } = useAuth();
+  const ui = useFeedback();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [form] = Form.useForm<{ reason?: string }>();
+
+  const spec = machine.action(action);
+  const to = machine.next(state, action);
+  if (!spec || spec.system || !to || !has(rule)) return null;
+
+  const title = labels.actionTitle(action);
+  const entity = labels.entity(machine.entity);
+
+  const submit = async () => {
+    // Without a reason field the form is not rendered, so there is nothing to validate.
+    const { reason } = spec.reason ? await form.validateFields() : { reason: undefined };
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const trimmed = reason?.trim();
+      await api.put(url, { id, ...(trimmed ? { reason: trimmed } : {}) }, { silent: true, headers: langHeaders() });
+      ui.message.success(t('transition.done', { entity, id, to: labels.state(to) }));
+      setOpen(false);
+      form.resetFields();
+      onDone?.(to);
+    } catch (e) {
+      setRefusal(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button {...buttonProps} onClick={() => setOpen(true)}>
+        {title}
+      </Button>
+      <Modal
+        open={open}
+        title={t('transition.confirmTitle', { action: title, entity, id })}
+        okText={title}
+        cancelText={t('transition.cancel')}
+        okButtonProps={{ loading: busy, danger: buttonProps?.danger }}
+        onOk={() => void submit().catch(() => {})}
+        onCancel={() => {
+          setOpen(false);
+          setRefusal(null);
+          form.resetFields();
+        }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          {t('transition.confirmBody', { from: labels.state(state), to: labels.state(to) })}
+        </Typography.Paragraph>
+        {spec.reason && (
+          <Form form={form} layout="vertical">
+            <Form.Item
+              name="reason"
+              label={t('transition.reason')}
+              rules={
+                spec.reason === 'required'
+                  ? [{ required: true, whitespace: true, message: t('transition.reasonRequired') }, { max: 1000 }]
+                  : [{ max: 1000 }]
+              }
+            >
+              <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('transition.reasonPlaceholder')} />
+            </Form.Item>
+          </Form>
+        )}
+        {refusal && <Alert type="error" showIcon title={refusal} role="alert" />}
+      </Modal>
+    </>
+  );
+}
