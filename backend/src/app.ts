@@ -127,13 +127,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     tokens,
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
+  await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
   const bus: RealtimeBus = opts.realtimeBus ?? new LocalBus();
   ctx.sockets = await registerRealtime(app, { tokens, bus });
   // Invalidations other instances sent while our bus was disconnected were missed: start over.
   const offReconnect = bus.onReconnected?.(() => ctx.authCache.invalidate({ all: true }, { notify: false }));
   if (offReconnect) app.addHook('onClose', async () => offReconnect());
-  await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
-  ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
   registerNoticePush(app, opts.push);
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
   if (opts.jobs) {
