@@ -6,13 +6,13 @@ beforeAll(async () => {
   t = await createTestApp({
     extraRoutes: (app) => {
       // What drizzle throws when PostgreSQL goes away: a query error whose cause is pg's.
-      app.get('/backend/api/v1/test/db-down', { config: { auth: 'public' } }, async () => {
+      app.get('/backend/api/v1/test/db-down', { config: { auth: 'public' }, schema: { summary: 'Test: database gone' } }, async () => {
         throw new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
       });
-      app.get('/backend/api/v1/test/db-refused', { config: { auth: 'public' } }, async () => {
+      app.get('/backend/api/v1/test/db-refused', { config: { auth: 'public' }, schema: { summary: 'Test: database refused' } }, async () => {
         throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       });
-      app.get('/backend/api/v1/test/bug', { config: { auth: 'public' } }, async () => {
+      app.get('/backend/api/v1/test/bug', { config: { auth: 'public' }, schema: { summary: 'Test: a bug' } }, async () => {
         throw new Error('a plain bug');
       });
     },

@@ -31,7 +31,7 @@ beforeAll(async () => {
     logStream: stream,
     // A route whose SQL fails with a hash among its parameters, as a failed password update would.
     extraRoutes: (app) => {
-      app.post('/backend/api/v1/test/fail', { config: { auth: 'public' } }, async () => {
+      app.post('/backend/api/v1/test/fail', { config: { auth: 'public' }, schema: { summary: 'Test: an SQL error with a hash parameter' } }, async () => {
         await app.ctx.db.execute(sql`select ${failingHash}::integer`);
         return {};
       });
