@@ -15,6 +15,10 @@ import { registerErrorHandling } from './core/error-handler';
 import { TooManyRequestsError } from './core/errors';
 import { DomainEventBus } from './core/events';
 import { registerGuard } from './core/guard';
+import { registerInputGuard } from './core/input-guard';
+import { loggerOptions } from './core/logger';
+import { databaseRateLimitStore } from './core/rate-limit-store';
+import { trustProxyOption } from './core/trust-proxy';
 import { registerOpenapi, registerResponseValidation, responseValidationWanted } from './core/openapi';
 import { parseQueryString } from './core/querystring';
 import { TokenService } from './core/session';
@@ -45,6 +49,10 @@ export interface BuildAppOptions {
   realtimeBus?: RealtimeBus;
   /** Web Push delivery options (VAPID subject, TLS agent) */
   push?: NoticePushOptions;
+  /** Where the pino log goes (default stdout; tests capture it) */
+  logStream?: NodeJS.WritableStream;
+  /** Proxy addresses / CIDRs whose X-Forwarded-For is believed (TRUST_PROXY); none by default */
+  trustProxy?: string[];
   /** Extra routes registered after the guard (tests use it to check the startup check) */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** The job queue (pg-boss): started when given (main.ts does); off by default so tests opt in */
@@ -60,14 +68,11 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      opts.logLevel === false
-        ? false
-        : {
-            level: opts.logLevel ?? 'info',
-            // Never write credentials to the log.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-          },
-    trustProxy: true,
+      // Never write credentials to the log: URLs, errors and messages pass core/redact.ts.
+      opts.logLevel === false ? false : loggerOptions(opts.logLevel ?? 'info', opts.logStream),
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); otherwise a
+    // client could pick its own address and walk around the login rate limit.
+    trustProxy: trustProxyOption(opts.trustProxy ?? []),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
     ajv: {
       customOptions: {
@@ -101,12 +106,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const tokens = new TokenService(opts.jwtSecret);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerGuard(app, tokens);
   registerOperationLog(app);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database: every instance on one PostgreSQL enforces the same limit.
+    store: databaseRateLimitStore(() => app.ctx.db),
     errorResponseBuilder: (_req, context) => new TooManyRequestsError(context.after),
   });
   // The OpenAPI document (core/openapi.ts); tests may check every answer against its schema.
@@ -120,7 +128,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
   await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
-  ctx.sockets = await registerRealtime(app, { tokens, bus: opts.realtimeBus ?? new LocalBus() });
+  const bus: RealtimeBus = opts.realtimeBus ?? new LocalBus();
+  ctx.sockets = await registerRealtime(app, { tokens, bus });
+  // Invalidations other instances sent while our bus was disconnected were missed: start over.
+  const offReconnect = bus.onReconnected?.(() => ctx.authCache.invalidate({ all: true }, { notify: false }));
+  if (offReconnect) app.addHook('onClose', async () => offReconnect());
   registerNoticePush(app, opts.push);
   if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
   if (opts.jobs) {

@@ -4,6 +4,7 @@
  * See ARCHITECTURE §2 for the table of variables.
  */
 import path from 'node:path';
+import { isProxySpec } from './core/trust-proxy';
 
 export interface Config {
   port: number;
@@ -18,6 +19,10 @@ export interface Config {
   logLevel: string;
   /** Login attempts allowed per client IP per minute */
   loginRateLimit: number;
+  /** Password of the demo accounts (DEMO_PASSWORD); generated per install when unset */
+  demoPassword: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated addresses/CIDRs) */
+  trustProxy: string[];
   /** An S3-compatible bucket for uploaded files (all S3_* set); local DATA_DIR/upload otherwise */
   s3?: S3Config;
   /** false (JOBS=off): this instance queues jobs but runs no workers or schedules */
@@ -97,6 +102,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!/^\d+$/.test(rateRaw) || loginRateLimit < 1) {
     throw new ConfigError('LOGIN_RATE_LIMIT', rateRaw, 'a whole number of login attempts per minute (≥ 1)');
   }
+  const demoPassword = env.DEMO_PASSWORD || undefined;
+  if (demoPassword !== undefined && (demoPassword.length < 8 || !/[A-Za-z]/.test(demoPassword) || !/\d/.test(demoPassword))) {
+    throw new ConfigError('DEMO_PASSWORD', '<hidden>', 'at least 8 characters with letters and digits');
+  }
+  const trustProxy = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const badProxy = trustProxy.find((p) => !isProxySpec(p));
+  if (badProxy !== undefined) {
+    throw new ConfigError('TRUST_PROXY', env.TRUST_PROXY ?? '', 'a comma-separated list of IP addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)');
+  }
   return {
     port,
     host,
@@ -108,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     captcha: flag(env, 'CAPTCHA', true, ['on', '1', 'true', 'yes'], ['off', '0', 'false', 'no']),
     logLevel,
     loginRateLimit,
+    demoPassword,
+    trustProxy,
     s3: loadS3(env),
     jobWorker: flag(env, 'JOBS', true, ['1', 'true', 'on', 'yes'], ['0', 'false', 'off', 'no']),
   };

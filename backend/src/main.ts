@@ -12,7 +12,7 @@ import { loadSecrets } from './core/secrets';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { PgBus } from './realtime/bus';
-import { DEMO_PASSWORD, seed } from './seed';
+import { seed } from './seed';
 
 async function main() {
   let config;
@@ -33,7 +33,11 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
   const applied = await migrate(database.db);
-  const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: config.demo });
+  const seeded = await seed(database.db, {
+    adminPassword: config.adminPassword,
+    demo: config.demo,
+    demoPassword: config.demoPassword,
+  });
   const secrets = loadSecrets(config.dataDir, config.jwtSecret);
 
   // Several instances on one PostgreSQL hear each other's realtime events through LISTEN/NOTIFY.
@@ -48,6 +52,7 @@ async function main() {
     captcha: config.captcha,
     logLevel: config.logLevel,
     loginRateLimit: config.loginRateLimit,
+    trustProxy: config.trustProxy,
     jobs: { work: config.jobWorker },
     s3: config.s3,
   });
@@ -71,19 +76,28 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   const passwordFile = path.join(config.dataDir, 'admin-password.txt');
+  const demoPasswordFile = path.join(config.dataDir, 'demo-password.txt');
   const lines = [`Shiftdesk is running: http://localhost:${config.port}/admin/  (database: ${database.kind})`];
   if (seeded.adminCreated) {
     if (seeded.generatedAdminPassword) {
       fs.writeFileSync(passwordFile, `${seeded.generatedAdminPassword}\n`, { mode: 0o600 });
       lines.push(`Admin login: admin / ${seeded.generatedAdminPassword}   (saved to ${passwordFile})`);
     } else lines.push('Admin login: admin / the ADMIN_PASSWORD you set');
-    if (seeded.demoUsers) lines.push(`Demo users: demo01 … demo${String(seeded.demoUsers).padStart(2, '0')} / ${DEMO_PASSWORD}`);
+    if (seeded.demoUsers) {
+      const who = `Demo users: demo01 … demo${String(seeded.demoUsers).padStart(2, '0')}`;
+      if (seeded.demoPasswordGenerated && seeded.demoPassword) {
+        // Printed this once only; kept beside admin-password.txt for later.
+        fs.writeFileSync(demoPasswordFile, `${seeded.demoPassword}\n`, { mode: 0o600 });
+        lines.push(`${who} / ${seeded.demoPassword}   (saved to ${demoPasswordFile})`);
+      } else lines.push(`${who} / the DEMO_PASSWORD you set`);
+    }
   } else {
     lines.push(
       fs.existsSync(passwordFile)
         ? `Admin login: admin / the password stored in ${passwordFile}`
         : 'Admin login: admin / the ADMIN_PASSWORD set on first start (or see admin-password.txt in DATA_DIR of the instance that created it)',
     );
+    if (fs.existsSync(demoPasswordFile)) lines.push(`Demo users: the password stored in ${demoPasswordFile}`);
   }
   // Printed on stdout (not through the logger) so it stands out and stays readable.
   console.log(`\n${lines.join('\n')}\n`);

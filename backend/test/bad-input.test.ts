@@ -113,7 +113,7 @@ test("free text is stored literally: a nickname with SQL and HTML round-trips as
     method: 'POST',
     url: `${API}/system/user/add`,
     headers: { authorization: `Bearer ${token}` },
-    payload: { userName: 'inject1', userNickname: nickname, deptId: dept.id, mobile: '91234567', userType: 1, password: 'Passw0rdXYZ' },
+    payload: { userName: 'inject1', userNickname: nickname, deptId: dept.id, mobile: '91234567', userType: 1, password: 'Passw0rdXYZ', roleIds: [], postIds: [] },
   });
   expect(res.json()).toMatchObject({ code: 0 });
   const id = res.json().data.id;

@@ -227,7 +227,7 @@ describe('job queue on the test database', () => {
 describe('redaction of job data', () => {
   it('hides values of credential-like keys at any depth and shortens long data', () => {
     const text = summariseData({ user: 'amy', password: 'p', nested: { secretKey: 's', list: [{ token: 't' }] } });
-    expect(JSON.parse(text)).toEqual({ user: 'amy', password: '***', nested: { secretKey: '***', list: [{ token: '***' }] } });
+    expect(JSON.parse(text)).toEqual({ user: 'amy', password: '******', nested: { secretKey: '******', list: [{ token: '******' }] } });
     expect(summariseData({ note: 'x'.repeat(1000) }).length).toBe(300);
   });
 });

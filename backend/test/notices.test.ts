@@ -84,8 +84,10 @@ test('publish emits noticePublished; listShow / unreadCount / markRead are per u
   const bobList = (await call('GET', '/system/notice/listShow', undefined, bob)).json().data;
   expect(bobList.list.map((n: { title: string }) => n.title)).toEqual(['Payday']);
   expect((await call('GET', '/system/notice/unreadCount', undefined, alice)).json().data.count).toBe(2);
-  // bob cannot mark alice's private message (silently ignored), alice can
-  await call('PUT', '/system/notice/markRead', { ids: [pm] }, bob);
+  // bob cannot mark alice's private message (refused: an id he cannot see), alice can
+  const refused = await call('PUT', '/system/notice/markRead', { ids: [pm] }, bob);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().data.errors).toEqual([{ field: 'body.ids', message: expect.stringMatching(/Unknown or not visible/) }]);
   expect((await call('PUT', '/system/notice/markRead', { ids: [pm] }, alice)).statusCode).toBe(200);
   await call('PUT', '/system/notice/markRead', { ids: [pm] }, alice); // idempotent
   expect((await call('GET', '/system/notice/unreadCount', undefined, alice)).json().data.count).toBe(1);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { sysUser } from '../src/db/schema';
 import { API, type TestApp, createTestApp, createUser, TEST_USER_PASSWORD } from './helpers';
 
@@ -77,17 +78,24 @@ test('resetPwd: wrong old password → 400; right one rotates the token and logs
   token = await t.login('me', 'Better-Pass-1');
 });
 
-test('avatar: images only (by magic bytes), ≤ 2 MB (413), stored and served under /backend/upload', async () => {
-  const png = Buffer.concat([PNG_HEAD, Buffer.alloc(200, 1)]);
+/** A real image of `format`, `w`×`h` pixels. */
+const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', w = 8, h = 8) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } }).toFormat(format).toBuffer();
+
+test('avatar: images only (by magic bytes, re-encoded), ≤ 2 MB (413), stored and served under /backend/upload', async () => {
+  const png = await image('png');
   const res = await upload('me.png', png, 'image/png');
   expect(res.statusCode).toBe(200);
   const { avatar, userInfo } = res.json().data;
   expect(avatar).toMatch(/^upload\/avatar\/[0-9a-f]{32}\.png$/);
   expect(userInfo.avatar).toBe(avatar);
-  expect(fs.readFileSync(path.join(t.dataDir, avatar))).toEqual(png);
+  // Stored as a fresh encoding of the same picture.
+  const stored = fs.readFileSync(path.join(t.dataDir, avatar));
+  expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
   const served = await t.app.inject({ method: 'GET', url: `/backend/${avatar}` });
   expect(served.statusCode).toBe(200);
-  expect(served.rawPayload).toEqual(png);
+  expect(served.headers['x-content-type-options']).toBe('nosniff');
+  expect(served.rawPayload).toEqual(stored);
   expect((await call('GET', '/system/personal/refreshToken')).json().data.userInfo.avatar).toBe(avatar);
 
   // a script named .png, an SVG, a PDF: refused
@@ -105,12 +113,14 @@ test('avatar: images only (by magic bytes), ≤ 2 MB (413), stored and served un
   expect(big.statusCode).toBe(413);
   expect(big.json()).toMatchObject({ code: 413, data: null });
   // jpeg, gif, webp accepted; the previous file is removed
-  const jpg = await upload('a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]));
+  const jpg = await upload('a.jpg', await image('jpeg'));
   expect(jpg.json().data.avatar).toMatch(/\.jpg$/);
   expect(fs.existsSync(path.join(t.dataDir, avatar))).toBe(false);
-  expect((await upload('a.gif', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))).json().data.avatar).toMatch(/\.gif$/);
-  const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
-  expect((await upload('a.webp', webp)).json().data.avatar).toMatch(/\.webp$/);
+  expect((await upload('a.gif', await image('gif'))).json().data.avatar).toMatch(/\.gif$/);
+  expect((await upload('a.webp', await image('webp'))).json().data.avatar).toMatch(/\.webp$/);
+  // Right magic bytes but no decodable image behind them: refused.
+  const fake = Buffer.concat([PNG_HEAD, Buffer.alloc(200, 1)]);
+  expect((await upload('fake.png', fake, 'image/png')).statusCode).toBe(400);
   // not multipart
   expect((await call('POST', '/system/personal/avatar', { file: 'x' })).statusCode).toBeGreaterThanOrEqual(400);
   // anonymous

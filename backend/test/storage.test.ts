@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ConfigError, loadConfig, type S3Config } from '../src/config';
+import sharp from 'sharp';
 import { registerFileKind } from '../src/core/files';
 import { LocalStorage, S3Storage, assertKey } from '../src/core/storage';
 import { sniffType } from '../src/core/upload';
@@ -239,20 +240,22 @@ describe.each([
   };
 
   it('stores an avatar in the storage and serves it publicly at /backend/upload', async () => {
-    const res = await upload('me.png', PNG, 'image/png');
+    // Avatars are decoded and re-encoded (core/image.ts): upload a real image.
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#246' } }).png().toBuffer();
+    const res = await upload('me.png', png, 'image/png');
     expect(res.statusCode).toBe(200);
     const avatar = res.json().data.avatar as string;
     expect(avatar).toMatch(/^upload\/avatar\/[0-9a-f]{32}\.png$/);
     const key = avatar.slice('upload/'.length);
-    if (bucket) expect(bucket.objects.get(`/${S3.bucket}/${key}`)?.body).toEqual(PNG);
-    else expect(fs.readFileSync(path.join(t.dataDir, 'upload', key))).toEqual(PNG);
+    const stored = bucket ? bucket.objects.get(`/${S3.bucket}/${key}`)?.body : fs.readFileSync(path.join(t.dataDir, 'upload', key));
+    expect(await sharp(stored as Buffer).metadata()).toMatchObject({ format: 'png', width: 4, height: 4 });
     const served = await t.app.inject({ method: 'GET', url: `/backend/${avatar}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload).toEqual(PNG);
+    expect(served.rawPayload).toEqual(stored);
     // A new avatar removes the previous file.
-    const next = (await upload('again.png', PNG, 'image/png')).json().data.avatar as string;
+    const next = (await upload('again.png', png, 'image/png')).json().data.avatar as string;
     expect(next).not.toBe(avatar);
     expect((await t.app.inject({ method: 'GET', url: `/backend/${avatar}` })).statusCode).toBe(404);
   });

@@ -138,7 +138,7 @@ test('dept/treeSelect returns the department tree', async () => {
 describe('user CRUD', () => {
   const form = async (over: Record<string, unknown> = {}) => {
     const [it] = await t.db.select().from(sysDept).where(eq(sysDept.deptName, 'IT'));
-    return { userName: 'crud1', userNickname: 'Crud One', deptId: it.id, mobile: '+65 91234567', userType: 1, password: 'Secret123', ...over };
+    return { userName: 'crud1', userNickname: 'Crud One', deptId: it.id, mobile: '+65 91234567', userType: 1, password: 'Secret123', roleIds: [], postIds: [], ...over };
   };
   const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, lang?: string) =>
     t.app.inject({ method, url: `${API}/system/user/${url}`, headers: { authorization: `Bearer ${admin}`, ...(lang ? { 'accept-language': lang } : {}) }, payload: payload as object });

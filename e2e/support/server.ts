@@ -57,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
+      DEMO_PASSWORD,
       CAPTCHA: 'off',
       // Every browser test logs in, several times a minute from one loopback address.
       LOGIN_RATE_LIMIT: '10000',

@@ -8,27 +8,11 @@ import { sysDept, sysLoginLog, sysOperLog } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import type { ClientInfo } from './request-info';
 import { locationOf } from './request-info';
+import { redactBody, redactText, redactValue } from './redact';
 
-/** Keys whose values never reach a log (matched case-insensitively, anywhere in the tree). */
-const SECRET_KEY = /pass(word)?|pwd|token|secret|verifycode|captcha|authorization|cookie|p256dh|^auth$/i;
 const MAX_PARAM_CHARS = 4000;
-/** JWTs (three base64url parts starting with a JSON header) and bearer credentials. */
-const TOKEN_LIKE = /(^|\s)(Bearer\s+\S+|eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]+)/i;
-
-export function redact(value: unknown, depth = 0): unknown {
-  if (depth > 8) return '[…]';
-  if (Array.isArray(value)) return value.slice(0, 100).map((v) => redact(v, depth + 1));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? '******' : redact(v, depth + 1);
-    return out;
-  }
-  // A token under an innocent key (e.g. a JWT pasted into a text field) is still a token.
-  if (typeof value === 'string' && TOKEN_LIKE.test(value)) return '******';
-  // Long values (HTML content, data URLs) are cut so one row stays small.
-  if (typeof value === 'string' && value.length > 1000) return `${value.slice(0, 1000)}…`;
-  return value;
-}
+/** One operation-log row stays small: long values (HTML content, data URLs) are cut. */
+const LOG_LIMITS = { maxString: 1000, maxItems: 100 };
 
 export interface LoginLogEntry {
   loginName: string;
@@ -39,7 +23,8 @@ export interface LoginLogEntry {
 
 export async function writeLoginLog(db: Db, e: LoginLogEntry): Promise<void> {
   await db.insert(sysLoginLog).values({
-    loginName: e.loginName.slice(0, 64),
+    // A password typed into the name field still must not be stored: shape redaction.
+    loginName: redactText(e.loginName).slice(0, 64),
     ipaddr: e.client.ip,
     loginLocation: e.client.location,
     browser: e.client.browser,
@@ -79,9 +64,16 @@ export function registerOperationLog(app: FastifyInstance) {
       }
       let operName = req.user?.userName ?? '';
       // Login is public: name the account that tried (never its password).
-      const body = req.body as Record<string, unknown> | undefined;
-      if (!operName && body && typeof body.username === 'string') operName = body.username.slice(0, 64);
-      const params = JSON.stringify(redact({ query: req.query ?? {}, body: body ?? {} })).slice(0, MAX_PARAM_CHARS);
+      const body = req.body as Record<string, unknown> | string | undefined;
+      if (!operName && body && typeof body === 'object' && typeof body.username === 'string') {
+        operName = redactText(body.username).replaceAll('\u0000', '').slice(0, 64);
+      }
+      // A body that failed to parse (text/plain, broken JSON) is a raw string: redactBody still
+      // finds the secrets in it.
+      const params = JSON.stringify({
+        query: redactValue(req.query ?? {}, LOG_LIMITS),
+        body: redactBody(body ?? {}, LOG_LIMITS),
+      }).slice(0, MAX_PARAM_CHARS);
       const failed = reply.statusCode >= 400;
       const schemaSummary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary;
       await db.insert(sysOperLog).values({
@@ -96,7 +88,7 @@ export function registerOperationLog(app: FastifyInstance) {
         operLocation: locationOf(req.ip),
         operParam: params,
         httpStatus: reply.statusCode,
-        errorMsg: failed ? ((reply as WithError)[ERROR_MESSAGE] ?? '').slice(0, 2000) : '',
+        errorMsg: failed ? redactText((reply as WithError)[ERROR_MESSAGE] ?? '').slice(0, 2000) : '',
         status: failed ? 1 : 0,
         costMs: Math.round(reply.elapsedTime),
       });

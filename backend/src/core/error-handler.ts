@@ -67,6 +67,19 @@ function localiseFieldErrors(req: FastifyRequest, errors: FieldError[]): string[
   return [...out];
 }
 
+/** SQLSTATE classes/codes and socket errors that mean "cannot reach the database now". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+/** True when `err` (or one of its causes) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+  if (typeof e.message === 'string' && /Connection terminated|connection timeout|terminating connection/i.test(e.message)) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 function send(reply: FastifyReply, status: number, message: string, data: unknown = null) {
   rememberError(reply, message);
   return reply.code(status).send({ code: status, message, data });
@@ -92,6 +105,13 @@ export function registerErrorHandling(app: FastifyInstance) {
         custom.length ? custom.join('; ') : t(lang, 'error.validation', { fields: errors.map((e) => e.field).join(', ') }),
         { errors },
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a retryable 503, not a 500 (the server recovers
+      // by itself once it is back; pg's pool reconnects on the next query).
+      req.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, t(lang, 'error.unavailable'));
     }
     const status = fe.statusCode ?? 500;
     if (status === 413) return send(reply, 413, t(lang, 'error.tooLarge'));

@@ -142,6 +142,15 @@ const messages = {
   'post.codeTaken': ['Post code "{code}" already exists', '岗位编码“{code}”已存在'],
   'post.notFound': ['The post does not exist', '岗位不存在'],
   'post.inUse': ['Post "{name}" is held by {count} user(s); remove it from them first', '岗位“{name}”已分配给 {count} 个用户，请先取消分配'],
+  // ── issue 11: hardening ──
+  'error.nulByte': ['Invalid request: {fields} must not contain a NUL character (\\0)', '请求参数错误：{fields} 不能包含空字符（\\0）'],
+  'error.nulByteField': ['must not contain a NUL character (\\0)', '不能包含空字符（\\0）'],
+  'upload.malformed': ['The upload is not a valid multipart/form-data request', '上传内容不是有效的 multipart/form-data 请求'],
+  'upload.wrongField': ['Send the file in the form field "{field}"', '请通过表单字段“{field}”上传文件'],
+  'upload.tooManyParts': ['Send exactly one file in the form field "{field}"', '请只通过表单字段“{field}”上传一个文件'],
+  'upload.badImage': ['The file is not a readable image', '文件不是可读取的图片'],
+  'error.unavailable': ['The service is briefly unavailable. Please try again in a few seconds.', '服务暂时不可用，请几秒后重试。'],
+  'notice.unknownIds': ['Unknown or not visible notice id(s): {ids}', '公告不存在或不可见：{ids}'],
   // ── state machines and the audit trail (core/transition.ts, system/audit) ──
   'transition.refused': [
     'Cannot {action} {entity} #{id}: it is {state}, and only {from} can become {to}.',
@@ -159,7 +168,6 @@ const messages = {
   'jobs.retried': ['Job sent back to its queue', '任务已重新加入队列'],
   'upload.noFile': ['Please choose a file to upload', '请选择要上传的文件'],
   'upload.badType': ['This kind of file is not accepted here', '不支持此类型的文件'],
-  'upload.malformed': ['The upload is malformed', '上传的数据格式错误'],
   // ── Finance → Reference rates ──
   'ref.kind.publicHoliday': ['public holiday', '公共假日'],
   'ref.kind.gstRate': ['GST rate', '消费税税率'],

@@ -1,13 +1,17 @@
 /**
  * Receiving one uploaded file from a multipart request, for any route: the type comes from the
  * file's first bytes (the browser's Content-Type header and the file name are not trusted), the
- * size is capped while streaming (→ 413), and a broken multipart body is a 400, never a 500.
+ * size is capped while streaming (→ 413), and whatever else the client sends is a 400 envelope,
+ * never a 500: not multipart, no boundary, a boundary that does not match, a truncated body
+ * (`upload.malformed`), the file under another form field than the route's (`upload.wrongField`),
+ * a second file or too many parts (`upload.tooManyParts`), a NUL character in a text field.
  * The route's plugin registers @fastify/multipart (see registerUploads).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from './errors';
 import type { MessageKey } from './i18n';
+import { nulFields, refuseNul } from './input-guard';
 
 export type FileType = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf';
 export const IMAGE_TYPES: FileType[] = ['png', 'jpg', 'gif', 'webp'];
@@ -44,36 +48,63 @@ export interface ReceiveOptions {
   noFileKey?: MessageKey;
   /** Message when the file is not one of `types` (default upload.badType) */
   badTypeKey?: MessageKey;
+  /** The form field the file must come in (default "file") */
+  field?: string;
 }
 
 export interface ReceivedFile {
   buffer: Buffer;
   type: FileType;
   contentType: string;
+  /** The text fields sent with the file */
+  fields: Record<string, string>;
 }
 
-const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
+/** A boundary parameter that busboy can work with (RFC 2046: 1–70 characters). */
+export function hasUsableBoundary(contentType: string | undefined): boolean {
+  if (!contentType || !/^\s*multipart\/form-data\s*(;|$)/i.test(contentType)) return false;
+  return /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(;|$)/i.test(contentType);
+}
+
+/** Maps the multipart plugin's and busboy's errors onto 400/413 answers. */
+function uploadError(err: unknown): Error {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'error.tooLarge');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new BadRequestError('upload.tooManyParts', { field: 'file' });
+  }
+  // Anything else from the parser is a body we could not read: the client's fault.
+  return new BadRequestError('upload.malformed');
+}
 
 export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): Promise<ReceivedFile> {
   const noFile = opts.noFileKey ?? 'upload.noFile';
-  if (!req.isMultipart()) throw new BadRequestError(noFile);
+  const field = opts.field ?? 'file';
+  if (!req.isMultipart() || !hasUsableBoundary(req.headers['content-type'])) throw new BadRequestError('upload.malformed');
   const maxBytes = Math.min(opts.maxBytes, UPLOAD_HARD_MAX_BYTES);
-  let buffer: Buffer;
+  let buffer: Buffer | undefined;
+  const fields: Record<string, string> = {};
   try {
-    const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!file) throw new BadRequestError(noFile);
-    buffer = await file.toBuffer();
-    if (file.file.truncated) throw new AppError(413, 'error.tooLarge');
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== field) {
+          part.file.resume();
+          throw new BadRequestError('upload.wrongField', { field });
+        }
+        buffer = await part.toBuffer();
+        if (part.file.truncated) throw new AppError(413, 'error.tooLarge');
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
+    }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code ?? '';
-    if (TOO_LARGE.has(code)) throw new AppError(413, 'error.tooLarge');
-    // Anything else from the parser is a body we could not read: the client's fault.
-    throw new BadRequestError('upload.malformed');
+    throw uploadError(err);
   }
+  refuseNul(req, nulFields(fields, 'body'));
+  if (!buffer || buffer.length === 0) throw new BadRequestError(noFile);
   if (buffer.length > maxBytes) throw new AppError(413, 'error.tooLarge');
-  if (buffer.length === 0) throw new BadRequestError(noFile);
   const type = sniffType(buffer);
   if (!type || !opts.types.includes(type)) throw new BadRequestError(opts.badTypeKey ?? 'upload.badType');
-  return { buffer, type, contentType: CONTENT_TYPES[type] };
+  return { buffer, type, contentType: CONTENT_TYPES[type], fields };
 }

@@ -1,22 +1,25 @@
 /**
- * A short, safe text of a job's data for the monitor page: values of keys that look like
- * credentials are replaced, long texts are cut.
+ * A short, safe text of a job's data for the monitor page: secrets hidden by core/redact.ts
+ * (by key and by value shape: hashes, JWTs, bearer tokens, `?token=` URLs), plus the wider set
+ * of key names a job's data may carry (API keys, credentials, signatures); long texts are cut.
  */
-const SECRET_KEY = /pass(word)?|secret|token|key|auth|credential|signature|cookie/i;
+import { MASK, redactValue } from '../core/redact';
+
+const JOB_SECRET_KEY = /key|auth|credential|signature/i;
 const MAX_CHARS = 300;
 
-function redact(value: unknown, depth = 0): unknown {
+function hideJobKeys(value: unknown, depth = 0): unknown {
   if (depth > 4) return '…';
-  if (Array.isArray(value)) return value.slice(0, 20).map((v) => redact(v, depth + 1));
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => hideJobKeys(v, depth + 1));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? '***' : redact(v, depth + 1);
+    for (const [k, v] of Object.entries(value)) out[k] = JOB_SECRET_KEY.test(k) ? MASK : hideJobKeys(v, depth + 1);
     return out;
   }
   return value;
 }
 
 export function summariseData(data: unknown): string {
-  const text = JSON.stringify(redact(data)) ?? '';
+  const text = JSON.stringify(redactValue(hideJobKeys(data), { maxString: MAX_CHARS })) ?? '';
   return text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS - 1)}…` : text;
 }

@@ -23,6 +23,11 @@ export interface RealtimeBus {
   publish(delivery: Delivery): Promise<void>;
   subscribe(listener: (delivery: Delivery) => void): () => void;
   close(): Promise<void>;
+  /**
+   * Called after the bus lost its connection and got it back: whatever other instances
+   * announced meanwhile (e.g. auth cache invalidations) was missed. Local buses never lose one.
+   */
+  onReconnected?(listener: () => void): () => void;
 }
 
 export const CHANNEL = 'shiftdesk_realtime';
@@ -50,6 +55,7 @@ export class LocalBus implements RealtimeBus {
 
 export class PgBus implements RealtimeBus {
   private readonly listeners = new Set<(delivery: Delivery) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
   private listener: pg.Client | undefined;
   private closed = false;
 
@@ -60,7 +66,11 @@ export class PgBus implements RealtimeBus {
   ) {}
 
   static async start(url: string, log: (msg: string, err?: unknown) => void): Promise<PgBus> {
-    const bus = new PgBus(url, new pg.Pool({ connectionString: url, max: 2 }), log);
+    const publisher = new pg.Pool({ connectionString: url, max: 2 });
+    // An idle pooled connection that the server drops (restart, outage) emits 'error' on the
+    // pool; unheard, it killed the whole process. The next publish simply reconnects.
+    publisher.on('error', (e) => log('realtime: publisher connection lost', e));
+    const bus = new PgBus(url, publisher, log);
     await bus.listen();
     return bus;
   }
@@ -93,8 +103,18 @@ export class PgBus implements RealtimeBus {
     this.listener = undefined;
     old?.end().catch(() => {});
     setTimeout(() => {
-      if (!this.closed) this.listen().catch((e) => (this.log('realtime: relisten failed', e), this.reconnectLater()));
+      if (this.closed) return;
+      this.listen()
+        .then(() => {
+          for (const l of this.reconnectListeners) l();
+        })
+        .catch((e) => (this.log('realtime: relisten failed', e), this.reconnectLater()));
     }, 1000).unref();
+  }
+
+  onReconnected(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   async publish(delivery: Delivery): Promise<void> {

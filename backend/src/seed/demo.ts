@@ -1,8 +1,9 @@
 /**
  * Demo data (DEMO=1, first start only): ~30 staff users across the departments with
- * Singapore mobiles, emails, roles and posts. All demo users share the password
- * DEMO_PASSWORD (printed in the start log). Hashed once: the password is public anyway,
- * and hashing 30 times would add seconds to the first start.
+ * Singapore mobiles, emails, roles and posts. All demo users share one password: DEMO_PASSWORD
+ * when set, otherwise generated per install (never a constant in the code: a fresh install
+ * must not carry 30 accounts with a known password). main.ts prints it once and saves it to
+ * DATA_DIR/demo-password.txt. Hashed once: hashing 30 times would add seconds to the first start.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -21,7 +22,6 @@ import { hashPassword } from '../core/password';
 import type { Actor } from '../core/audit-trail';
 import { seedDemoAudit } from './demo-audit';
 
-export const DEMO_PASSWORD = 'Demo@12345';
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
 const LAST = ['Tan', 'Lim', 'Ng', 'Wong', 'Goh', 'Chua', 'Lee', 'Rahman', 'Nair', 'Koh'];
@@ -34,8 +34,8 @@ const DEPT_POSTS: Record<string, string> = {
   IT: 'ops_manager',
 };
 
-export async function seedDemo(db: Db, count = 30): Promise<number> {
-  const hash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemo(db: Db, password: string, count = 30): Promise<number> {
+  const hash = await hashPassword(password);
   const depts = await db.select({ id: sysDept.id, name: sysDept.deptName }).from(sysDept);
   const posts = await db.select({ id: sysPost.id, code: sysPost.postCode }).from(sysPost);
   const [common] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleKey, 'common'));

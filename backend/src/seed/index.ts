@@ -1,4 +1,5 @@
 /** Runs the system seed (always) and the demo data (DEMO=1, first start only). */
+import { generatePassword } from '../core/password';
 import type { Db } from '../db/client';
 import { seedDemo } from './demo';
 import { seedReferenceOnce } from './reference';
@@ -7,14 +8,24 @@ import { type SeedResult, seedSystem } from './system';
 export interface SeedOptions {
   adminPassword?: string;
   demo: boolean;
+  /** DEMO_PASSWORD; generated per install when unset */
+  demoPassword?: string;
 }
 
-export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult & { demoUsers: number }> {
+export interface SeedOutcome extends SeedResult {
+  demoUsers: number;
+  /** The demo accounts' password, set when they were created in this run */
+  demoPassword?: string;
+  /** True when demoPassword was generated here (main.ts prints and saves it once) */
+  demoPasswordGenerated?: boolean;
+}
+
+export async function seed(db: Db, opts: SeedOptions): Promise<SeedOutcome> {
   const result = await seedSystem(db, { adminPassword: opts.adminPassword });
   await seedReferenceOnce(db);
   // "First start" = the admin account was created just now.
-  const demoUsers = opts.demo && result.adminCreated ? await seedDemo(db) : 0;
-  return { ...result, demoUsers };
+  if (!(opts.demo && result.adminCreated)) return { ...result, demoUsers: 0 };
+  const demoPassword = opts.demoPassword ?? generatePassword();
+  const demoUsers = await seedDemo(db, demoPassword);
+  return { ...result, demoUsers, demoPassword, demoPasswordGenerated: opts.demoPassword === undefined };
 }
-
-export { DEMO_PASSWORD } from './demo';

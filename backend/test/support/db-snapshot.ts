@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 
 /** Written by any request (operation/login log, session touch, captcha) — not business data. */
-export const VOLATILE_TABLES = ['sys_oper_log', 'sys_login_log', 'sys_session', 'sys_captcha'];
+export const VOLATILE_TABLES = ['sys_oper_log', 'sys_login_log', 'sys_session', 'sys_captcha', 'sys_rate_limit'];
 
 type Rows = { rows: Record<string, unknown>[] } | Record<string, unknown>[];
 const rowsOf = (r: Rows) => (Array.isArray(r) ? r : r.rows);

@@ -89,8 +89,9 @@ export const NoticeShowRow = Type.Object({
 });
 export type NoticeShowRow = Static<typeof NoticeShowRow>;
 
+/** Every id must be a notice the caller can see (unknown ids are refused, not skipped). */
 export const NoticeMarkReadBody = Type.Object(
-  { ids: Type.Array(Id, { minItems: 1, maxItems: 10000 }) },
+  { ids: Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true }) },
   { additionalProperties: false },
 );
 export const UnreadCountResult = Type.Object({ count: Type.Integer() });

@@ -54,7 +54,6 @@ export const UserRow = Type.Object({
 export type UserRow = Static<typeof UserRow>;
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, ...(description ? { description } : {}) });
-const IdList = (maxItems: number) => Type.Array(Id(), { maxItems, uniqueItems: true, default: [] });
 
 /** Account name: 2–64 of letters, digits and `_ . @ -`. */
 export const USER_NAME_PATTERN = '^[A-Za-z0-9_.@-]{2,64}$';
@@ -68,27 +67,30 @@ const UserFormFields = {
   userName: Type.String({ maxLength: 64, pattern: USER_NAME_PATTERN, examples: ['jtan'], description: 'account name' }),
   userNickname: Type.String({ minLength: 1, maxLength: 64 }),
   deptId: Id('department'),
-  roleIds: IdList(50),
-  postIds: IdList(50),
   mobile: Type.String({ maxLength: 20, pattern: USER_MOBILE_PATTERN, examples: ['+65 91234567'] }),
-  email: Type.Optional(
-    Type.Union([Type.Literal(''), Type.String({ maxLength: 128, format: 'email', examples: ['jtan@example.com'] })], {
-      default: '',
-    }),
-  ),
-  /** 0 unknown, 1 male, 2 female (dict sys_user_sex) */
-  sex: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, default: 0 })),
   /** dict sys_user_type: 1 staff, 2 client contact */
   userType: Type.Integer({ minimum: 1, maximum: 99 }),
-  description: Type.Optional(Type.String({ maxLength: 500, default: '' })),
-  /** 1 enabled, 0 disabled */
-  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1 })),
 };
+const Email = (extra: Record<string, unknown> = {}) =>
+  Type.Union([Type.Literal(''), Type.String({ maxLength: 128, format: 'email', examples: ['jtan@example.com'] })], extra);
+const Sex = (extra: Record<string, unknown> = {}) => Type.Integer({ minimum: 0, maximum: 2, description: '0 unknown, 1 male, 2 female (dict sys_user_sex)', ...extra });
+const Description = (extra: Record<string, unknown> = {}) => Type.String({ maxLength: 500, ...extra });
+const Status = (extra: Record<string, unknown> = {}) => Type.Integer({ minimum: 0, maximum: 1, description: '1 enabled, 0 disabled', ...extra });
+const IdSet = (maxItems: number, description: string) => Type.Array(Id(), { maxItems, uniqueItems: true, description });
 
-/** POST /backend/api/v1/system/user/add */
+/**
+ * POST /backend/api/v1/system/user/add. `roleIds` and `postIds` are required (an empty list
+ * is allowed and means "none"): a forgotten field must not silently create a user without roles.
+ */
 export const UserAddBody = Type.Object(
   {
     ...UserFormFields,
+    roleIds: IdSet(50, 'the roles the user holds (ids of existing roles; [] = none)'),
+    postIds: IdSet(50, 'the posts the user holds (ids of existing posts; [] = none)'),
+    email: Type.Optional(Email({ default: '' })),
+    sex: Type.Optional(Sex({ default: 0 })),
+    description: Type.Optional(Description({ default: '' })),
+    status: Type.Optional(Status({ default: 1 })),
     /** At least 8 characters with letters and digits (checked by the server) */
     password: Type.String({ minLength: 1, maxLength: 128 }),
   },
@@ -96,8 +98,26 @@ export const UserAddBody = Type.Object(
 );
 export type UserAddBody = Static<typeof UserAddBody>;
 
-/** PUT /backend/api/v1/system/user/edit (the password changes only through resetPwd) */
-export const UserEditBody = Type.Object({ id: Id(), ...UserFormFields }, { additionalProperties: false });
+const KEEPS = 'Absent: the stored value is kept.';
+
+/**
+ * PUT /backend/api/v1/system/user/edit (the password changes only through resetPwd).
+ * PATCH semantics for the optional fields: an absent field keeps the stored value (it is never
+ * emptied); send `[]` / `''` to clear one.
+ */
+export const UserEditBody = Type.Object(
+  {
+    id: Id(),
+    ...UserFormFields,
+    roleIds: Type.Optional(IdSet(50, `the roles the user holds; [] removes all. ${KEEPS}`)),
+    postIds: Type.Optional(IdSet(50, `the posts the user holds; [] removes all. ${KEEPS}`)),
+    email: Type.Optional(Email({ description: `'' clears it. ${KEEPS}` })),
+    sex: Type.Optional(Sex({ description: `0 unknown, 1 male, 2 female. ${KEEPS}` })),
+    description: Type.Optional(Description({ description: KEEPS })),
+    status: Type.Optional(Status({ description: `1 enabled, 0 disabled. ${KEEPS}` })),
+  },
+  { additionalProperties: false, description: `Optional fields follow PATCH semantics. ${KEEPS}` },
+);
 export type UserEditBody = Static<typeof UserEditBody>;
 
 /** PUT /backend/api/v1/system/user/resetPwd */

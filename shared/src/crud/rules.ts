@@ -35,9 +35,13 @@ export interface RuleOptions {
   required?: boolean;
 }
 
-/** Whether a property accepts the empty string (e.g. Union(Literal(''), email)). */
+/**
+ * Whether a property accepts an empty value: the empty string (e.g. Union(Literal(''), email)),
+ * or `[]` for a list without minItems (a required list must be SENT, but may be empty).
+ */
 function acceptsEmpty(p: SchemaLike): boolean {
   if (p.anyOf) return p.anyOf.some((s) => acceptsEmpty(s) || (s as { const?: unknown }).const === '');
+  if (p.type === 'array' && !(p.minItems && p.minItems > 0)) return true;
   if (p.pattern && new RegExp(p.pattern).test('')) return true;
   return false;
 }

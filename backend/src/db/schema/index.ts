@@ -1,4 +1,5 @@
 /** All tables, one file per area (system now; workforce, finance, website later). */
 export * from './system';
+export * from './security';
 export * from './audit';
 export * from './reference';

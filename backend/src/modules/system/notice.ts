@@ -461,6 +461,11 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select({ id: sysNotice.id })
         .from(sysNotice)
         .where(and(inArray(sysNotice.id, req.body.ids), visibleTo(uid)));
+      const unknown = req.body.ids.filter((id) => !visible.some((v) => v.id === id));
+      if (unknown.length) {
+        const msg = t(req.lang, 'notice.unknownIds', { ids: unknown.slice(0, 20).join(', ') });
+        throw new ValidationError([{ field: 'body.ids', message: msg }], msg);
+      }
       if (visible.length) {
         await db()
           .insert(sysNoticeRead)

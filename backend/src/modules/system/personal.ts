@@ -30,6 +30,7 @@ import { getAccess } from '../../core/access';
 import type { AuthUser } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { BadRequestError, NotFoundError, ValidationError } from '../../core/errors';
+import { reencodeImage } from '../../core/image';
 import { IMAGE_TYPES, receiveUpload, registerUploads, sniffType } from '../../core/upload';
 import { t } from '../../core/i18n';
 import { getIntParam } from '../../core/params';
@@ -42,6 +43,8 @@ import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 /** Hard ceiling of an avatar upload (the parameter may only lower it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const SIGNATURE_MAX_BYTES = 500 * 1024;
+/** Longest side of a stored avatar (larger uploads are scaled down when re-encoded). */
+const AVATAR_MAX_SIDE = 1024;
 
 /** Image kind from the first bytes, or null. */
 export function imageKind(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
@@ -180,9 +183,12 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
     async (req) => {
       const maxBytes = Math.min(AVATAR_MAX_BYTES, (await getIntParam(db(), 'sys.upload.avatarMaxKb', 2048)) * 1024);
       const file = await receiveUpload(req, { maxBytes, types: IMAGE_TYPES, noFileKey: 'personal.noFile', badTypeKey: 'personal.notImage' });
-      const key = `avatar/${crypto.randomBytes(16).toString('hex')}.${file.type}`;
+      // Judged by its bytes, stored only as a fresh encoding (core/image.ts): a GIF/HTML
+      // polyglot or any payload riding along in the file does not survive.
+      const image = await reencodeImage(file.buffer, 'personal.notImage', { maxSide: AVATAR_MAX_SIDE });
+      const key = `avatar/${crypto.randomBytes(16).toString('hex')}.${image.kind}`;
       const { storage } = app.ctx;
-      await storage.put(key, file.buffer, { contentType: file.contentType });
+      await storage.put(key, image.buffer, { contentType: file.contentType });
       const avatar = storage.route(key);
       const [before] = await db().select({ avatar: sysUser.avatar }).from(sysUser).where(eq(sysUser.id, req.user!.id));
       await db().update(sysUser).set({ avatar, updatedAt: new Date() }).where(eq(sysUser.id, req.user!.id));

@@ -429,17 +429,20 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = req.body;
       const [target] = await usersInScope(req, [b.id]);
       await checkUserForm(req, b);
-      const roleIds = [...new Set(b.roleIds ?? [])].sort((x, y) => x - y);
+      // PATCH semantics (UserEditBody): an absent optional field keeps what is stored.
+      const before = await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, b.id));
+      const storedRoleIds = before.map((r) => r.id).sort((x, y) => x - y);
+      const roleIds = b.roleIds ? [...new Set(b.roleIds)].sort((x, y) => x - y) : storedRoleIds;
+      const status = b.status ?? target.status;
       if (target.userName === BUILTIN_ADMIN) {
         if (b.userName !== BUILTIN_ADMIN) throw new ConflictError('user.builtinAdminName');
-        if ((b.status ?? 1) !== 1) throw new ConflictError('user.builtinAdmin');
+        if (status !== 1) throw new ConflictError('user.builtinAdmin');
         const adminId = await adminRoleId(db);
         if (adminId !== undefined && !roleIds.includes(adminId)) throw new ConflictError('user.builtinAdminRole');
       }
-      if (b.id === req.user!.id && (b.status ?? 1) !== 1) throw new ConflictError('user.disableSelf');
+      if (b.id === req.user!.id && status !== 1) throw new ConflictError('user.disableSelf');
       await assertNameFree(db, b.userName, b.id);
-      const before = await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, b.id));
-      const rolesChanged = before.map((r) => r.id).sort((x, y) => x - y).join(',') !== roleIds.join(',');
+      const rolesChanged = storedRoleIds.join(',') !== roleIds.join(',');
       try {
         await db.transaction(async (tx) => {
           await tx
@@ -449,24 +452,28 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
               userNickname: b.userNickname.trim(),
               deptId: b.deptId,
               mobile: b.mobile,
-              email: b.email ?? '',
-              sex: b.sex ?? 0,
               userType: b.userType,
-              description: b.description ?? '',
-              status: b.status ?? 1,
+              ...(b.email !== undefined ? { email: b.email } : {}),
+              ...(b.sex !== undefined ? { sex: b.sex } : {}),
+              ...(b.description !== undefined ? { description: b.description } : {}),
+              status,
               updatedAt: new Date(),
             })
             .where(eq(sysUser.id, b.id));
-          await tx.delete(sysUserRole).where(eq(sysUserRole.userId, b.id));
-          if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: b.id, roleId })));
-          await tx.delete(sysUserPost).where(eq(sysUserPost.userId, b.id));
-          if (b.postIds?.length) await tx.insert(sysUserPost).values(b.postIds.map((postId) => ({ userId: b.id, postId })));
+          if (b.roleIds) {
+            await tx.delete(sysUserRole).where(eq(sysUserRole.userId, b.id));
+            if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: b.id, roleId })));
+          }
+          if (b.postIds) {
+            await tx.delete(sysUserPost).where(eq(sysUserPost.userId, b.id));
+            if (b.postIds.length) await tx.insert(sysUserPost).values(b.postIds.map((postId) => ({ userId: b.id, postId })));
+          }
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError('user.nameTaken', { name: b.userName });
         throw err;
       }
-      if ((b.status ?? 1) === 0 && target.status === 1) await revokeUserSessions(req, [b.id]);
+      if (status === 0 && target.status === 1) await revokeUserSessions(req, [b.id]);
       if (rolesChanged || target.deptId !== b.deptId) app.ctx.events.emit('permissionsChanged', { userIds: [b.id] });
       return ok(null, t(req.lang, 'common.saved'));
     },

@@ -43,3 +43,18 @@ test('required on a number or a choice does not check the value as a string', ()
   expect(requiredRule('age')).not.toHaveProperty('whitespace');
   expect(requiredRule('userName')).toHaveProperty('whitespace', true);
 });
+
+test('a required list without minItems may be empty (it must be sent, [] means none); with minItems it is required', () => {
+  const Lists = {
+    type: 'object',
+    required: ['postIds', 'roleIds'],
+    properties: {
+      postIds: { type: 'array', items: { type: 'integer' } },
+      roleIds: { type: 'array', items: { type: 'integer' }, minItems: 1 },
+    },
+  };
+  const req = (name: string) =>
+    rulesFromSchema(Lists, name, t, { label: name }).some((r) => typeof r === 'object' && 'required' in r && r.required);
+  expect(req('postIds')).toBe(false);
+  expect(req('roleIds')).toBe(true);
+});
