@@ -70,7 +70,7 @@ test('every visible sidebar entry leads to a real page', async () => {
       await page
         .waitForFunction(
           () =>
-            ![...document.querySelectorAll('[data-testid="keep-alive-outlet"] .ant-spin-spinning')].some(
+            !Array.from(document.querySelectorAll('[data-testid="keep-alive-outlet"] .ant-spin-spinning')).some(
               (e) => (e as HTMLElement).offsetParent,
             ),
           undefined,
