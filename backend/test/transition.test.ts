@@ -35,8 +35,12 @@ beforeAll(async () => {
   t = await createTestApp({
     extraRoutes: (app) => {
       app.put<{ Body: { id: number; reason?: string } }>(
-        '/backend/api/v1/finance/contractOrder/activate',
-        { config: { rule: 'api/v1/finance/contractOrder/activate' } },
+        // A test-only path: the real contract-order routes come with the finance module.
+        '/backend/api/v1/test/contractOrder/activate',
+        {
+          config: { rule: 'api/v1/finance/contractOrder/activate' },
+          schema: { summary: 'Test: activate a stand-in contract', operationId: 'testContractOrderActivate' },
+        },
         async (req) => {
           const r = await withTransaction(app.ctx, (tx) =>
             transition(tx, {
@@ -197,7 +201,7 @@ test('the 409 names the entity, its state, the states the action starts from, th
   const put = (lang: string) =>
     t.app.inject({
       method: 'PUT',
-      url: `${API}/finance/contractOrder/activate`,
+      url: `${API}/test/contractOrder/activate`,
       payload: { id },
       headers: { authorization: `Bearer ${admin}`, 'accept-language': lang },
     });
@@ -214,7 +218,7 @@ test('the 409 names the entity, its state, the states the action starts from, th
   const ok = await insert('t_contract', 'draft');
   const res = await t.app.inject({
     method: 'PUT',
-    url: `${API}/finance/contractOrder/activate`,
+    url: `${API}/test/contractOrder/activate`,
     payload: { id: ok },
     headers: { authorization: `Bearer ${admin}` },
   });
