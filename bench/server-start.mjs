@@ -11,10 +11,11 @@
 //   PG_ADMIN_URL=postgres://postgres@127.0.0.1:5433/postgres: make the throw-away databases on
 //   that server; otherwise a throw-away PostgreSQL cluster (bench/lib/pg.mjs) when the binaries
 //   exist, else the PostgreSQL rows are skipped. ONLY=pglite|pg runs one database.
+
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { rmSync, mkdtempSync } from 'node:fs';
 import { pgBin, startPostgres } from './lib/pg.mjs';
 import { login, percentile, root, rssKiB, startServer } from './lib/server.mjs';
 
@@ -135,7 +136,10 @@ async function runVariant(variant, db, databases) {
       peak = Math.max(peak, loaded);
       return {
         first: first.startedMs,
-        restart: percentile(restarts.sort((a, b) => a - b), 50),
+        restart: percentile(
+          restarts.sort((a, b) => a - b),
+          50,
+        ),
         idle,
         loaded,
         peak,
@@ -176,7 +180,17 @@ console.log(
     `${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ` +
     `${loadAfter.map((l) => l.toFixed(1)).join(' ')} after; PostgreSQL: ${databases?.where ?? 'skipped'}`,
 );
-const header = ['database', 'variant', 'first start s', 'restart s', 'RSS idle MB', 'RSS load MB', 'RSS peak MB', 'req/s', 'non-2xx'];
+const header = [
+  'database',
+  'variant',
+  'first start s',
+  'restart s',
+  'RSS idle MB',
+  'RSS load MB',
+  'RSS peak MB',
+  'req/s',
+  'non-2xx',
+];
 const table = rows.map((r) => [
   r.db === 'pg' ? 'PostgreSQL' : 'PGlite',
   r.label,

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BACKEND_NODE_ARGS, backendIsStale, buildBackend } from './build-backend.mjs';
 import { build, FRONT_ENDS, root } from './build.mjs';
+import { BACKEND_NODE_ARGS, backendIsStale, buildBackend } from './build-backend.mjs';
 
 function newestMtime(dir) {
   let newest = 0;

@@ -38,7 +38,15 @@ function runBundle(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
     // Not the backend folder: the bundle must find its files wherever it is started from.
     cwd: os.tmpdir(),
-    env: { ...process.env, CAPTCHA: 'off', DEMO: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Compiled-Test-1', JWT_SECRET: '', ...env },
+    env: {
+      ...process.env,
+      CAPTCHA: 'off',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Compiled-Test-1',
+      JWT_SECRET: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
@@ -96,7 +104,9 @@ let dataDir: string;
 
 beforeAll(() => {
   // Builds only when the sources are newer than dist/main.js, as `pnpm start` does.
-  const build = spawnSync(process.execPath, [path.resolve(BACKEND, '../tooling/build-backend.mjs')], { encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [path.resolve(BACKEND, '../tooling/build-backend.mjs')], {
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`backend build failed:\n${build.stdout}${build.stderr}`);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-compiled-'));
 }, 120_000);
@@ -109,7 +119,12 @@ describe('the compiled server', () => {
   it('migrates an empty database, answers health and stops cleanly on SIGTERM', async () => {
     const database = await emptyDatabase();
     const port = await freePort();
-    const run = runBundle({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'up'), DATABASE_URL: database.url });
+    const run = runBundle({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'up'),
+      DATABASE_URL: database.url,
+    });
     try {
       const health = await waitForHealth(`http://127.0.0.1:${port}/backend/api/v1/pub/health`, run);
       expect(health.status).toBe(200);

@@ -21,7 +21,8 @@ export function freePort() {
 
 /** How the server runs: 'node' = the production bundle (built when stale), 'tsx' = the sources. */
 function command(runtime) {
-  if (runtime === 'tsx') return [path.join(root, 'backend/node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')]];
+  if (runtime === 'tsx')
+    return [path.join(root, 'backend/node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')]];
   execFileSync(process.execPath, [path.join(root, 'tooling/build-backend.mjs')], { stdio: 'inherit' });
   return [process.execPath, ['--enable-source-maps', path.join(root, 'backend/dist/main.js')]];
 }
@@ -38,7 +39,16 @@ export async function startServer(env = {}, opts = {}) {
   const spawnedAt = performance.now();
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA: 'off', DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      CAPTCHA: 'off',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
