@@ -4,6 +4,7 @@
 // Per variant:
 //   first start  spawn → first answered /pub/health on an empty database (migrate + seed)
 //   restart      the same, median of RESTARTS starts on the data the first start left
+//                (start times are taken round-robin over the variants, then the load phases)
 //   RSS idle     the server's processes (tsx runs the server as a child) IDLE_S s after start
 //   RSS load     after SECONDS s of autocannon against loopback (menus, dictionary, health);
 //                also the peak seen while loaded, sampled every second
@@ -102,7 +103,8 @@ function cannon(url, token) {
   });
 }
 
-async function runVariant(variant, db, databases) {
+/** The settings and the empty database (or data folder) one variant starts on. */
+async function prepare(variant, db, databases) {
   const env = { DEMO: '1', ...variant.env };
   let dataDir;
   if (db === 'pg') env.DATABASE_URL = await databases.create();
@@ -110,47 +112,51 @@ async function runVariant(variant, db, databases) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-bench-start-'));
     env.DATABASE_URL = '';
   }
-  const opts = { runtime: variant.runtime, dataDir, pollMs: 20 };
+  return {
+    db,
+    variant,
+    env,
+    opts: { runtime: variant.runtime, dataDir, pollMs: 20 },
+    starts: [],
+    cleanup: () => dataDir && rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function timeStart(run) {
+  const s = await startServer(run.env, run.opts);
+  run.starts.push(s.startedMs);
+  await s.stop();
+}
+
+async function loadPhase(run) {
+  const server = await startServer(run.env, run.opts);
   try {
-    const first = await startServer(env, opts);
-    await first.stop();
-    const restarts = [];
-    for (let i = 0; i < RESTARTS - 1; i++) {
-      const s = await startServer(env, opts);
-      restarts.push(s.startedMs);
-      await s.stop();
-    }
-    const server = await startServer(env, opts);
-    restarts.push(server.startedMs);
-    try {
-      await sleep(IDLE_S * 1000);
-      const idle = await rssKiB(server.pid);
-      const token = await login(server.url);
-      let peak = 0;
-      const sampler = setInterval(async () => {
-        peak = Math.max(peak, await rssKiB(server.pid));
-      }, 1000);
-      const r = await cannon(server.url, token);
-      clearInterval(sampler);
-      const loaded = await rssKiB(server.pid);
-      peak = Math.max(peak, loaded);
-      return {
-        first: first.startedMs,
-        restart: percentile(
-          restarts.sort((a, b) => a - b),
-          50,
-        ),
-        idle,
-        loaded,
-        peak,
-        reqPerSec: Math.round(r.requests.average),
-        bad: r.non2xx + r.errors,
-      };
-    } finally {
-      await server.stop();
-    }
+    await sleep(IDLE_S * 1000);
+    const idle = await rssKiB(server.pid);
+    const token = await login(server.url);
+    let peak = 0;
+    const sampler = setInterval(async () => {
+      peak = Math.max(peak, await rssKiB(server.pid));
+    }, 1000);
+    const r = await cannon(server.url, token);
+    clearInterval(sampler);
+    const loaded = await rssKiB(server.pid);
+    peak = Math.max(peak, loaded);
+    const [first, ...restarts] = run.starts;
+    return {
+      first,
+      restart: percentile(
+        restarts.sort((a, b) => a - b),
+        50,
+      ),
+      idle,
+      loaded,
+      peak,
+      reqPerSec: Math.round(r.requests.average),
+      bad: r.non2xx + r.errors,
+    };
   } finally {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -165,9 +171,23 @@ try {
       console.log('(PostgreSQL skipped: set PG_ADMIN_URL or install PostgreSQL binaries)');
       continue;
     }
-    for (const variant of VARIANTS[db]) {
-      console.error(`… ${db} / ${variant.label}`);
-      rows.push({ db, label: variant.label, ...(await runVariant(variant, db, databases)) });
+    const runs = [];
+    for (const variant of VARIANTS[db]) runs.push(await prepare(variant, db, databases));
+    try {
+      // Start times round-robin over the variants (first starts, then restarts), so a change in
+      // the machine's load during the run hits every variant alike.
+      for (let round = 0; round < 1 + RESTARTS; round++) {
+        for (const run of runs) {
+          console.error(`… ${db} / ${run.variant.label}: ${round ? 'restart' : 'first start'}`);
+          await timeStart(run);
+        }
+      }
+      for (const run of runs) {
+        console.error(`… ${db} / ${run.variant.label}: idle and load`);
+        rows.push({ db, label: run.variant.label, ...(await loadPhase(run)) });
+      }
+    } finally {
+      for (const run of runs) run.cleanup();
     }
   }
 } finally {
