@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
+import { buildBackend } from './build-backend.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const FRONT_ENDS = ['host-shell', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'];
@@ -28,8 +29,13 @@ export async function build(packages = FRONT_ENDS) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.argv.slice(2);
-  build(only.length ? only : FRONT_ENDS).catch((e) => {
+  // `pnpm build` with no names builds everything a deployment needs, the backend bundle too.
+  const frontEnds = only.length ? only.filter((p) => p !== 'backend') : FRONT_ENDS;
+  try {
+    if (only.length === 0 || only.includes('backend')) await buildBackend();
+    if (frontEnds.length) await build(frontEnds);
+  } catch (e) {
     console.error(e.message ?? e);
     process.exit(1);
-  });
+  }
 }

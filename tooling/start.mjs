@@ -1,9 +1,11 @@
-// `pnpm start`: build whatever front end is missing or older than its sources, then run the
-// one API + static server process on the embedded database (ARCHITECTURE §2).
+// `pnpm start`: build whatever front end or backend bundle is missing or older than its sources,
+// then run the one API + static server process (compiled JavaScript on plain Node) on the
+// embedded database (ARCHITECTURE §2).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, FRONT_ENDS, root } from './build.mjs';
+import { BACKEND_NODE_ARGS, backendIsStale, buildBackend } from './build-backend.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -24,8 +26,9 @@ const stale = FRONT_ENDS.filter((p) => {
 });
 if (stale.length) await build(stale);
 
-const tsx = path.join(root, 'backend/node_modules/.bin/tsx');
-const child = spawn(tsx, [path.join(root, 'backend/src/main.ts')], {
+if (backendIsStale()) await buildBackend();
+
+const child = spawn(process.execPath, BACKEND_NODE_ARGS, {
   stdio: 'inherit',
   cwd: root,
   env: process.env,

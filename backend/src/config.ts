@@ -27,6 +27,8 @@ export interface Config {
   s3?: S3Config;
   /** false (JOBS=off): this instance queues jobs but runs no workers or schedules */
   jobWorker: boolean;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); unset = the built-in bound */
+  pgliteSharedBuffers: string | undefined;
 }
 
 export interface S3Config {
@@ -114,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (badProxy !== undefined) {
     throw new ConfigError('TRUST_PROXY', env.TRUST_PROXY ?? '', 'a comma-separated list of IP addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)');
   }
+  const pgliteSharedBuffers = env.PGLITE_SHARED_BUFFERS || undefined;
+  // Passed to PostgreSQL as a start parameter, so only a plain size may get through.
+  if (pgliteSharedBuffers !== undefined && !/^[1-9]\d{0,5}(kB|MB|GB)$/.test(pgliteSharedBuffers)) {
+    throw new ConfigError('PGLITE_SHARED_BUFFERS', pgliteSharedBuffers, 'a size such as 32MB (kB, MB or GB)');
+  }
   return {
     port,
     host,
@@ -129,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy,
     s3: loadS3(env),
     jobWorker: flag(env, 'JOBS', true, ['1', 'true', 'on', 'yes'], ['0', 'false', 'off', 'no']),
+    pgliteSharedBuffers,
   };
 }

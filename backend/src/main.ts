@@ -1,5 +1,6 @@
 /**
- * Start the server: `tsx backend/src/main.ts` (from the repo root) or `pnpm start`.
+ * Start the server: `pnpm start` (builds backend/dist/main.js and runs it with node), or
+ * `tsx backend/src/main.ts` from the repo root.
  * Loads config, opens the database, migrates, seeds, listens, prints the admin login.
  * SIGINT/SIGTERM close the server first, then the database (PGlite must close cleanly).
  */
@@ -31,6 +32,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   const applied = await migrate(database.db);
   const seeded = await seed(database.db, {

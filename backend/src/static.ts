@@ -17,6 +17,7 @@ import { NotFoundError } from './core/errors';
 import { getBrandName } from './core/params';
 import { fileKindOf } from './core/files';
 import { assertKey } from './core/storage';
+import { REPO_ROOT } from './paths';
 
 export interface StaticOptions {
   /** host-shell/dist */
@@ -26,8 +27,8 @@ export interface StaticOptions {
   dataDir: string;
 }
 
-/** Repo root located from this file (backend/src → ../..), independent of the cwd. */
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+/** Repo root, independent of the cwd (re-exported: the remote registry reads it from here). */
+export { REPO_ROOT };
 
 export function defaultStaticOptions(dataDir: string): StaticOptions {
   return { hostDist: path.join(REPO_ROOT, 'host-shell/dist'), remotesRoot: REPO_ROOT, dataDir };

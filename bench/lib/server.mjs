@@ -1,5 +1,5 @@
 // Starts the real server for a benchmark on a random loopback port with a fresh DATA_DIR.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,12 +19,36 @@ export function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
+/** How the server runs: 'node' = the production bundle (built when stale), 'tsx' = the sources. */
+function command(runtime) {
+  if (runtime === 'tsx')
+    return [path.join(root, 'backend/node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')]];
+  execFileSync(process.execPath, [path.join(root, 'tooling/build-backend.mjs')], { stdio: 'inherit' });
+  return [process.execPath, ['--enable-source-maps', path.join(root, 'backend/dist/main.js')]];
+}
+
+/**
+ * opts.runtime: 'node' (default) or 'tsx'; opts.dataDir: reuse a data folder (a restart; kept on
+ * stop). Resolves once health answers; startedMs is the time from spawn to that first answer.
+ */
+export async function startServer(env = {}, opts = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-bench-'));
-  const child = spawn(path.join(root, 'backend/node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
+  const ownDataDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-bench-'));
+  const [cmd, args] = command(opts.runtime ?? 'node');
+  const spawnedAt = performance.now();
+  const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA: 'off', DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      CAPTCHA: 'off',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -35,20 +59,23 @@ export async function startServer(env = {}) {
     } catch {}
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
       throw new Error('server did not start');
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, opts.pollMs ?? 250));
   }
+  const startedMs = performance.now() - spawnedAt;
   return {
     url,
     port,
     pid: child.pid,
+    dataDir,
+    startedMs,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
-// Starts the real product (built front end + backend) on a random loopback port with a fresh
-// DATA_DIR, exactly as `pnpm start` would, and stops it afterwards.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Starts the real product (built front end + compiled backend) on a random loopback port with a
+// fresh DATA_DIR, exactly as `pnpm start` would, and stops it afterwards.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -49,7 +49,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-e2e-'));
   let output = '';
-  const child = spawn(path.join(repoRoot, 'backend/node_modules/.bin/tsx'), [path.join(repoRoot, 'backend/src/main.ts')], {
+  // The browser tests run what production runs: the bundle, rebuilt here when its sources changed.
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'tooling/build-backend.mjs')], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`backend build failed:\n${build.stdout}${build.stderr}`);
+  const main = path.join(repoRoot, 'backend/dist/main.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: repoRoot,
     env: {
       ...process.env,

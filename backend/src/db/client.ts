@@ -27,7 +27,16 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory' (or unset) keeps data in memory */
   pgliteDir?: string;
+  /** PGlite's shared_buffers (a PostgreSQL size such as '32MB'); DEFAULT_PGLITE_SHARED_BUFFERS when unset */
+  pgliteSharedBuffers?: string;
 }
+
+/**
+ * PGlite starts with PostgreSQL's 128MB of shared buffers, held inside the WASM heap, which never
+ * gives memory back. The embedded database is for one small office; the page cache of the OS
+ * still keeps its files warm, so a quarter of that is plenty (bench/server-start.mjs measures).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -49,7 +58,12 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
     fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
     dataDir = opts.pgliteDir;
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const sharedBuffers = opts.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    // startParams replaces PGlite's own list, so extend it rather than restate it.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   let closed = false;
   return {

@@ -8,9 +8,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { BACKEND_DIR } from '../paths';
 import type { Db } from './client';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(BACKEND_DIR, 'drizzle');
 /** Arbitrary constant identifying "Shiftdesk migrations" among advisory locks. */
 const MIGRATION_LOCK_KEY = 4_711_001;
 
