@@ -30,24 +30,28 @@ export interface ScopeColumns {
   user: SQLWrapper;
 }
 
-export function dataScopeFilter(access: UserAccess, user: AuthUser, cols: ScopeColumns): SQL | undefined {
-  if (access.isAdmin) return undefined;
+/** No restriction: an administrator, or a role in force with "all". */
+const unrestricted = (access: UserAccess) => access.isAdmin || access.roles.some((r) => r.dataScope === DataScope.ALL);
+
+/** The department conditions of the caller's scopes over a department column or id. */
+function deptScopeParts(access: UserAccess, user: AuthUser, dept: SQLWrapper | number): SQL[] {
   const scopes = new Set(access.roles.map((r) => r.dataScope));
-  if (scopes.has(DataScope.ALL)) return undefined;
   const parts: SQL[] = [];
   if (scopes.has(DataScope.CUSTOM)) {
     const roleIds = access.roles.filter((r) => r.dataScope === DataScope.CUSTOM).map((r) => r.id);
-    parts.push(
-      sql`${cols.dept} in (select dept_id from sys_role_dept where ${inArray(sql`role_id`, roleIds)})`,
-    );
+    parts.push(sql`${dept} in (select dept_id from sys_role_dept where ${inArray(sql`role_id`, roleIds)})`);
   }
   if (user.deptId !== null) {
-    if (scopes.has(DataScope.DEPT_AND_BELOW)) parts.push(sql`${cols.dept} in ${deptSubtree(user.deptId)}`);
-    else if (scopes.has(DataScope.OWN_DEPT)) parts.push(sql`${cols.dept} = ${user.deptId}`);
+    if (scopes.has(DataScope.DEPT_AND_BELOW)) parts.push(sql`${dept} in ${deptSubtree(user.deptId)}`);
+    else if (scopes.has(DataScope.OWN_DEPT)) parts.push(sql`${dept} = ${user.deptId}`);
   }
+  return parts;
+}
+
+export function dataScopeFilter(access: UserAccess, user: AuthUser, cols: ScopeColumns): SQL | undefined {
+  if (unrestricted(access)) return undefined;
   // Everyone sees their own rows (and "self only" sees nothing else).
-  parts.push(sql`${cols.user} = ${user.id}`);
-  return or(...parts);
+  return or(...deptScopeParts(access, user, cols.dept), sql`${cols.user} = ${user.id}`);
 }
 
 /**
@@ -55,17 +59,7 @@ export function dataScopeFilter(access: UserAccess, user: AuthUser, cols: ScopeC
  * their own department; a department below theirs with "department and below").
  */
 export function deptInScopeFilter(access: UserAccess, user: AuthUser, deptId: number): SQL | undefined {
-  if (access.isAdmin) return undefined;
-  const scopes = new Set(access.roles.map((r) => r.dataScope));
-  if (scopes.has(DataScope.ALL)) return undefined;
-  const parts: SQL[] = [];
-  if (scopes.has(DataScope.CUSTOM)) {
-    const roleIds = access.roles.filter((r) => r.dataScope === DataScope.CUSTOM).map((r) => r.id);
-    parts.push(sql`${deptId} in (select dept_id from sys_role_dept where ${inArray(sql`role_id`, roleIds)})`);
-  }
-  if (user.deptId !== null) {
-    if (scopes.has(DataScope.DEPT_AND_BELOW)) parts.push(sql`${deptId} in ${deptSubtree(user.deptId)}`);
-    else if (scopes.has(DataScope.OWN_DEPT)) parts.push(sql`${deptId} = ${user.deptId}`);
-  }
+  if (unrestricted(access)) return undefined;
+  const parts = deptScopeParts(access, user, deptId);
   return parts.length ? or(...parts) : sql`false`;
 }

@@ -210,6 +210,15 @@ const messages = {
   'ref.noneInForce.cpfCeiling': ['No CPF ceiling is in force on {date}', '{date} 没有生效的公积金工资上限'],
   'ref.noneInForce.sdlRate': ['No SDL rate is in force on {date}', '{date} 没有生效的技能发展税费率'],
   'ref.cpfLookup': ['A CPF rate lookup needs the rate class and the age', '查询公积金费率需要费率类别和年龄'],
+  // ── CRUD kit: every entity answers 404 with its own name (core/crud.ts getOr404) ──
+  'config.notFound': ['The parameter does not exist', '参数不存在'],
+  'dict.notFound': ['The dictionary type does not exist', '字典类型不存在'],
+  'dictData.notFound': ['The dictionary entry does not exist', '字典数据不存在'],
+  'menu.notFound': ['The menu does not exist', '菜单不存在'],
+  'operLog.notFound': ['The operation-log entry does not exist', '操作日志不存在'],
+  'remote.notFound': ['The micro-frontend does not exist', '微前端不存在'],
+  'remote.versionNotFound': ['That version of the micro-frontend does not exist', '微前端的该版本不存在'],
+  'list.badOrderBy': ['Cannot sort by "{column}"; sortable: {columns}', '不能按“{column}”排序，可排序字段：{columns}'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof messages;

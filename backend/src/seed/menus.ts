@@ -4,8 +4,10 @@
  * ('<remote>/<folder>/index', ARCHITECTURE §3); hidden routes are detail/edit pages; buttons
  * carry the API rules of actions. The API rule of a page is its list endpoint.
  *
- * System pages are enabled. Business areas (workforce, jobs, finance, analysis, website admin)
- * are seeded DISABLED until their pages ship — enable them on the menu page.
+ * Everything is seeded enabled, business areas too: the shell shows an entry only once the
+ * remote that owns its component exposes that page (host-shell/src/remotes/exposes.ts), so each
+ * business page appears in the sidebar on the deploy that ships it, and a menu never leads to
+ * "page not available". Disabling a menu on the menu page still hides it for everyone.
  *
  * Host-owned routes (/home, /personal, /signature, /login, /401, the public /website pages)
  * are NOT server menus: the host shell declares them itself.
@@ -233,7 +235,7 @@ const staffTab = (key: string, title: string, titleZh: string) =>
     `api/v1/workforce/${key}/list`,
   );
 
-const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'TeamOutlined', 0, [
+const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'TeamOutlined', 1, [
   page('workforceWorker', 'Workers', '员工列表', '/workforce/worker', 'workforce/worker/index', 'api/v1/workforce/worker', {
     icon: 'UserSwitchOutlined',
     actions: [...CRUD, 'setStatus', 'reveal', 'export'],
@@ -265,7 +267,7 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
 ]);
 
 // ─── Jobs (remote `workforce`) ───────────────────────────────────────────────────────────────
-const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 0, [
+const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1, [
   page('jobsJob', 'Jobs', '工作列表', '/jobs/job', 'workforce/job/index', 'api/v1/workforce/job', {
     icon: 'ProfileOutlined',
     actions: [...CRUD, 'copy', 'cancel', 'close'],
@@ -342,7 +344,7 @@ const financeReferenceRate: MenuSeed = {
 };
 
 // ─── Finance (remote `finance`) ──────────────────────────────────────────────────────────────
-const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBookOutlined', 0, [
+const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBookOutlined', 1, [
   page('financeClient', 'Clients', '客户管理', '/finance/client', 'finance/client/index', 'api/v1/finance/client', {
     icon: 'ShopOutlined',
     actions: [...CRUD, 'setStatus'],
@@ -392,7 +394,7 @@ const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBo
 ]);
 
 // ─── Analysis (remote `workforce`) ───────────────────────────────────────────────────────────
-const analysis = dir('analysis', 'Analysis', '数据分析', '/analysis', 'BarChartOutlined', 0, [
+const analysis = dir('analysis', 'Analysis', '数据分析', '/analysis', 'BarChartOutlined', 1, [
   page('analysisEmployee', 'Employee analysis', '员工分析', '/analysis/employee', 'workforce/analysis/employee/index', 'api/v1/workforce/analysis', {
     icon: 'PieChartOutlined',
     rule: 'api/v1/workforce/analysis/employee',
@@ -404,7 +406,7 @@ const analysis = dir('analysis', 'Analysis', '数据分析', '/analysis', 'BarCh
 ]);
 
 // ─── Website admin (remote `website`; the public /website pages are host routes) ────────────
-const website = dir('websiteAdmin', 'Website', '网站管理', '/siteAdmin', 'GlobalOutlined', 0, [
+const website = dir('websiteAdmin', 'Website', '网站管理', '/siteAdmin', 'GlobalOutlined', 1, [
   page('websiteBanner', 'Banners', '横幅管理', '/siteAdmin/banner', 'website/banner/index', 'api/v1/website/banner', {
     icon: 'PictureOutlined',
     actions: CRUD,

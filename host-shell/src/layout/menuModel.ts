@@ -7,6 +7,7 @@ import type { MenuEntry } from '@shiftdesk/shared/api';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { availableMenuTree, exposedPagesAtom } from '../remotes/exposes';
 import { menuTrail, STATIC_ROUTES, visibleMenuTree } from '../router/menuRoutes';
 
 export interface NavNode {
@@ -92,10 +93,11 @@ export function uniqueOpenKeys(tree: readonly NavNode[], prev: readonly string[]
 export function useNav() {
   const lang = useLang();
   const menus = useAtomValue(menuListAtom);
+  const exposed = useAtomValue(exposedPagesAtom);
   const user = useAtomValue(userInfoAtom);
   const { pathname } = useLocation();
   const roles = user?.roles ?? [];
-  const tree = useMemo(() => buildNavTree(menus, roles, lang), [menus, roles, lang]);
+  const tree = useMemo(() => buildNavTree(availableMenuTree(menus, exposed), roles, lang), [menus, exposed, roles, lang]);
   const keys = useMemo(() => pathKeys(tree, pathname), [tree, pathname]);
   const trail = useMemo(() => menuTrail(menus, pathname), [menus, pathname]);
   return { tree, keys, trail, pathname, lang };

@@ -46,6 +46,8 @@ export function toMfRemotes(list: RemoteEntry[]): { name: string; entry: string 
 export function applyRegistry(list: RemoteEntry[], options?: { force?: boolean }): void {
   current = list;
   registerRemotes(toMfRemotes(list), options);
+  // The menu shows a remote's pages once its manifest says they exist (remotes/exposes.ts).
+  void import('./exposes').then((m) => m.refreshExposedPages(list));
 }
 
 export async function fetchRegistry(baseMs = 300): Promise<RemoteEntry[]> {
@@ -67,6 +69,7 @@ export async function initRemotes(): Promise<RemoteEntry[]> {
     return list;
   } catch (error) {
     console.error('[shiftdesk] remote registry unavailable; remote pages will show a fallback', error);
+    void import('./exposes').then((m) => m.refreshExposedPages([]));
     return [];
   } finally {
     readyResolve();

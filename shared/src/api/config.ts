@@ -5,9 +5,11 @@ import { PageQuery } from './envelope';
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const CONFIG_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]*$';
 
+export const ConfigOrderBy = Type.Enum(['id', 'configName', 'configKey', 'configType', 'createdAt', 'updatedAt']);
 export const ConfigListQuery = Type.Object(
   {
     ...PageQuery.properties,
+    orderBy: Type.Optional(ConfigOrderBy),
     configName: Type.Optional(Type.String({ maxLength: 100 })),
     configKey: Type.Optional(Type.String({ maxLength: 100 })),
     /** true = built-in only, false = custom only */

@@ -8,9 +8,11 @@ export const DICT_TYPE_PATTERN = '^[A-Za-z][A-Za-z0-9_.:-]*$';
 const DictTypeKey = Type.String({ minLength: 1, maxLength: 100, pattern: DICT_TYPE_PATTERN });
 
 // ── types ──
+export const DictTypeOrderBy = Type.Enum(['id', 'dictName', 'dictType', 'status', 'createdAt']);
 export const DictTypeListQuery = Type.Object(
   {
     ...PageQuery.properties,
+    orderBy: Type.Optional(DictTypeOrderBy),
     dictName: Type.Optional(Type.String({ maxLength: 100 })),
     dictType: Type.Optional(Type.String({ maxLength: 100 })),
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
@@ -72,9 +74,12 @@ export const GetDictDataResult = Type.Object({
 });
 export type GetDictDataResult = Static<typeof GetDictDataResult>;
 
+/** `dictSort` orders by type first, so an unfiltered list keeps each type's entries together. */
+export const DictDataOrderBy = Type.Enum(['dictSort', 'dictLabel', 'dictValue', 'status', 'createdAt']);
 export const DictDataListQuery = Type.Object(
   {
     ...PageQuery.properties,
+    orderBy: Type.Optional(DictDataOrderBy),
     dictType: Type.Optional(Type.String({ maxLength: 100 })),
     dictLabel: Type.Optional(Type.String({ maxLength: 100 })),
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),

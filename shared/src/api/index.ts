@@ -24,3 +24,4 @@ export * from './machine';
 export * from './machines';
 export * from './jobs';
 export * from './finance/reference';
+export * from './entity';

@@ -43,6 +43,8 @@ export const OperLogRow = Type.Object({
 });
 export type OperLogRow = Static<typeof OperLogRow>;
 
+/** Indexed columns only: the login log grows to millions of rows. */
+export const LoginLogOrderBy = Type.Enum(['id', 'loginTime']);
 export const LoginLogListQuery = Type.Object(
   {
     ...PageQuery.properties,
@@ -51,7 +53,7 @@ export const LoginLogListQuery = Type.Object(
     /** 0 success, 1 failure */
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
     dateRange: Type.Optional(DateRange),
-    orderBy: Type.Optional(Type.Enum(['id', 'loginTime'])),
+    orderBy: Type.Optional(LoginLogOrderBy),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,10 @@
 /** System → Notices (spec §3 "Notice"): admin CRUD + publish, and each user's own notices. */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
+import { defineEntity } from './entity';
+
+/** Endpoints and permission rules of System → Notices (admin side). */
+export const NoticeApi = defineEntity('system', 'notice', ['list', 'get', 'add', 'edit', 'delete', 'publish', 'receivers', 'readers']);
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** 1 notification (everyone), 2 private message (receivers) */
@@ -8,9 +12,11 @@ export const NoticeType = Type.Union([Type.Literal(1), Type.Literal(2)]);
 /** dict sys_notice_tag: 1 personnel, 2 business, 3 finance, 11 reminder, 12 normal, 13 minor, 14 important, 15 urgent */
 export const NoticeTag = Type.Union([1, 2, 3, 11, 12, 13, 14, 15].map((n) => Type.Literal(n)));
 
+export const NoticeOrderBy = Type.Enum(['id', 'title', 'type', 'tag', 'status', 'sendAt', 'createdAt']);
 export const NoticeListQuery = Type.Object(
   {
     ...PageQuery.properties,
+    orderBy: Type.Optional(NoticeOrderBy),
     title: Type.Optional(Type.String({ maxLength: 200 })),
     type: Type.Optional(NoticeType),
     tag: Type.Optional(NoticeTag),

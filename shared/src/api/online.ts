@@ -8,9 +8,11 @@ export const SessionId = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 });
 
+export const OnlineOrderBy = Type.Enum(['lastSeenAt', 'createdAt', 'userName', 'ip']);
 export const OnlineListQuery = Type.Object(
   {
     ...PageQuery.properties,
+    orderBy: Type.Optional(OnlineOrderBy),
     userName: Type.Optional(Type.String({ maxLength: 64 })),
     ip: Type.Optional(Type.String({ maxLength: 64 })),
   },

@@ -1,6 +1,10 @@
 /** System → Posts (positions): list, get, add, edit, delete. */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
+import { defineEntity } from './entity';
+
+/** Endpoints and permission rules of System → Posts. */
+export const PostApi = defineEntity('system', 'post', ['list', 'get', 'add', 'edit', 'delete']);
 
 export const PostOrderBy = Type.Enum(['id', 'postCode', 'postName', 'postSort', 'createdAt', 'status']);
 

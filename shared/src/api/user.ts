@@ -1,6 +1,10 @@
 /** System → Users: list, get, params, add, edit, resetPwd, setStatus, delete. */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
+import { defineEntity } from './entity';
+
+/** Endpoints and permission rules of System → Users. */
+export const UserApi = defineEntity('system', 'user', ['list', 'get', 'add', 'edit', 'delete', 'resetPwd', 'setStatus', 'params']);
 
 /** Columns the user list may be sorted by (anything else is a 400). */
 export const UserOrderBy = Type.Enum(['id', 'userName', 'userNickname', 'createdAt', 'lastLoginAt', 'status']);

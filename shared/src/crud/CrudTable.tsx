@@ -35,7 +35,30 @@ export type CrudColumn<Row> = TableColumnType<Row> & {
   defaultHidden?: boolean;
   /** Cannot be hidden (e.g. the name or the actions column). */
   alwaysShow?: boolean;
+  /** Sortable on the server: the list's `orderBy` name (true = the column key). */
+  sortable?: boolean | string;
 };
+
+/** The server-side sort of a list (`orderBy` + `orderDir` of the list query, bound to the URL). */
+export interface CrudSort {
+  orderBy?: string;
+  orderDir?: 'asc' | 'desc';
+  /** A header click: the column's `orderBy` name and direction, or no sort (back to the list's default). */
+  onChange: (orderBy: string | undefined, orderDir: 'asc' | 'desc' | undefined) => void;
+}
+
+const sortName = <Row,>(c: CrudColumn<Row>) => (c.sortable === true ? c.key : c.sortable || undefined);
+
+/** Columns with `sortable` get antd's sorter, its state taken from the query (never sorted locally). */
+export function withServerSort<Row>(columns: CrudColumn<Row>[], sort: CrudSort | undefined): CrudColumn<Row>[] {
+  if (!sort) return columns;
+  return columns.map((c) => {
+    const name = sortName(c);
+    if (!name) return c;
+    const order = sort.orderBy === name ? (sort.orderDir === 'desc' ? 'descend' : 'ascend') : null;
+    return { ...c, sorter: true, sortOrder: order, sortDirections: ['ascend', 'descend'] };
+  });
+}
 
 export type Density = 'large' | 'middle' | 'small';
 
@@ -91,6 +114,8 @@ export interface CrudTableProps<Row> {
   pagination?: CrudPaging | false;
   /** Some filter is set (changes the empty text). */
   filtered?: boolean;
+  /** Server-side sorting of the `sortable` columns. */
+  sort?: CrudSort;
   /** Other antd Table props (expandable, onRow, …). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'loading' | 'pagination' | 'size' | 'rowSelection'>;
 }
@@ -109,6 +134,7 @@ export function CrudTable<Row extends object>({
   batchDelete,
   pagination,
   filtered,
+  sort,
   tableProps,
 }: CrudTableProps<Row>) {
   const { t } = useTranslation(CRUD_NS);
@@ -132,14 +158,22 @@ export function CrudTable<Row extends object>({
   const narrow = Grid.useBreakpoint().md === false;
   const shownColumns = useMemo(
     () =>
-      columns
+      withServerSort(columns, sort)
         .filter((c) => c.alwaysShow || !hidden.has(c.key))
         .map((c) => {
           if (narrow) return c.fixed ? { ...c, fixed: undefined } : c;
           return c.key === 'actions' && c.fixed === undefined ? { ...c, fixed: 'right' as const } : c;
         }),
-    [columns, hidden, narrow],
+    [columns, hidden, narrow, sort],
   );
+  const onTableChange: TableProps<Row>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort' || !sort) return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const column = columns.find((c) => c.key === s?.columnKey);
+    const name = column && sortName(column);
+    if (!s?.order || !name) sort.onChange(undefined, undefined);
+    else sort.onChange(name, s.order === 'descend' ? 'desc' : 'asc');
+  };
   const density = settings.density ?? 'middle';
 
   const canDelete = !!batchDelete && (!batchDelete.rule || has(batchDelete.rule));
@@ -252,6 +286,7 @@ export function CrudTable<Row extends object>({
         loading={loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
+        onChange={onTableChange}
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys), preserveSelectedRowKeys: false } : undefined}
         locale={{
           emptyText: error ? (

@@ -52,6 +52,7 @@ const en = {
   },
   list: { loadFailed: 'Could not load the data', retry: 'Retry', empty: 'No data', emptyFiltered: 'Nothing matches these filters' },
   export: { done: 'Exported {{count}} rows', empty: 'Nothing to export', failed: 'Export failed' },
+  detail: { back: 'Back', history: 'History' },
   placeholder: { input: 'Please enter', select: 'Please select' },
   row: { actions: 'Actions', edit: 'Edit', delete: 'Delete' },
 };
@@ -105,6 +106,7 @@ const zhCn: typeof en = {
   },
   list: { loadFailed: '数据加载失败', retry: '重试', empty: '暂无数据', emptyFiltered: '没有符合条件的数据' },
   export: { done: '已导出 {{count}} 条', empty: '没有可导出的数据', failed: '导出失败' },
+  detail: { back: '返回', history: '变更记录' },
   placeholder: { input: '请输入', select: '请选择' },
   row: { actions: '操作', edit: '修改', delete: '删除' },
 };

@@ -6,7 +6,7 @@ export { q, useUrlQuery, readQuery, writeQuery, toApiQuery, DEFAULT_PAGE_SIZE } 
 export type { Codec, QuerySchema, QueryValues, UrlQuery, UrlQueryApi, UrlQueryOptions } from './urlQuery';
 export { useCrudList, type CrudList } from './useCrudList';
 export { SearchForm, type SearchField, type SearchFormProps } from './SearchForm';
-export { CrudTable, readTableSettings, type CrudColumn, type CrudPaging, type CrudTableProps, type Density, type TableSettings } from './CrudTable';
+export { CrudTable, readTableSettings, withServerSort, type CrudSort, type CrudColumn, type CrudPaging, type CrudTableProps, type Density, type TableSettings } from './CrudTable';
 export { FormModal, FormDrawer, type FormContainerProps } from './FormContainer';
 export { FormFields, type FormField, type FieldType, type FieldsProps } from './fields';
 export { rulesFromSchema, fieldErrors, type Rule, type RuleOptions, type SchemaLike, type BodySchema } from './rules';
@@ -21,3 +21,6 @@ export { History, HISTORY_URL, type HistoryProps } from './History';
 export { TransitionButton, type TransitionButtonProps } from './TransitionButton';
 export { StateTag, stateColor } from './StateTag';
 export { MACHINE_NS, machineResources, useMachineLabels } from './machineI18n';
+export { useCrudPage, sortSchema, type CrudPage, type CrudPageOptions } from './useCrudPage';
+export { defineFields, type FieldSpec, type Fields } from './defineFields';
+export { DetailPage, DETAIL_TAB_PARAM, HISTORY_TAB, type DetailPageProps, type DetailTab } from './DetailPage';

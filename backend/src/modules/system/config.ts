@@ -16,12 +16,13 @@ import {
   PageResult,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
-import { ok, page, paging } from '../../core/envelope';
+import { eq, inArray } from 'drizzle-orm';
+import { getOr404 } from '../../core/crud';
+import { ok } from '../../core/envelope';
+import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { type Lang, t } from '../../core/i18n';
 import { invalidateConfigCache } from '../../core/params';
-import { containsPattern } from '../../core/sql';
 import { sysConfig } from '../../db/schema';
 
 const row = (r: typeof sysConfig.$inferSelect) => ({
@@ -48,6 +49,25 @@ function requireFields(lang: Lang, b: { configName: string; configKey: string; c
   if (errors.length) throw new ValidationError(errors, errors[0].message);
 }
 
+const list = defineList<ConfigListQuery, NonNullable<ConfigListQuery['orderBy']>>({
+  table: sysConfig,
+  filters: {
+    configName: filter.contains(sysConfig.configName),
+    configKey: filter.contains(sysConfig.configKey),
+    configType: filter.exact(sysConfig.configType),
+  },
+  sort: {
+    id: sysConfig.id,
+    configName: sysConfig.configName,
+    configKey: sysConfig.configKey,
+    configType: sysConfig.configType,
+    createdAt: sysConfig.createdAt,
+    updatedAt: sysConfig.updatedAt,
+  },
+  defaultSort: 'id',
+  tieBreak: sysConfig.id,
+});
+
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
 
@@ -63,16 +83,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Parameters (paged)', querystring: ConfigListQuery, response: { 200: Envelope(PageResult(ConfigRow)) } },
     },
     async (req) => {
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const conds: (SQL | undefined)[] = [];
-      if (q.configName?.trim()) conds.push(ilike(sysConfig.configName, containsPattern(q.configName.trim())));
-      if (q.configKey?.trim()) conds.push(ilike(sysConfig.configKey, containsPattern(q.configKey.trim())));
-      if (q.configType !== undefined) conds.push(eq(sysConfig.configType, q.configType));
-      const where = and(...conds);
-      const [{ total }] = await db().select({ total: count() }).from(sysConfig).where(where);
-      const rows = await db().select().from(sysConfig).where(where).orderBy(asc(sysConfig.id)).limit(pageSize).offset(offset);
-      return ok(page(rows.map(row), total, pageNum));
+      return ok(await list.run(db(), req.query, db().select().from(sysConfig).$dynamic(), { map: row }));
     },
   );
 
@@ -83,8 +94,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'One parameter', querystring: IdQuery, response: { 200: Envelope(ConfigRow) } },
     },
     async (req) => {
-      const [r] = await db().select().from(sysConfig).where(eq(sysConfig.id, req.query.id));
-      if (!r) throw new NotFoundError();
+      const r = await getOr404(db(), sysConfig, req.query.id, 'config.notFound');
       return ok(row(r));
     },
   );
@@ -117,8 +127,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const b = req.body;
       requireFields(req.lang, b);
-      const [before] = await db().select().from(sysConfig).where(eq(sysConfig.id, b.id));
-      if (!before) throw new NotFoundError();
+      const before = await getOr404(db(), sysConfig, b.id, 'config.notFound');
       if (before.configType && before.configKey !== b.configKey) throw new ConflictError('config.builtinKey', { key: before.configKey });
       await keyTaken(b.configKey, b.id);
       await db()
@@ -138,7 +147,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const rows = await db().select().from(sysConfig).where(inArray(sysConfig.id, req.body.ids));
-      if (rows.length === 0) throw new NotFoundError();
+      if (rows.length === 0) throw new NotFoundError('config.notFound');
       const builtin = rows.find((r) => r.configType);
       if (builtin) throw new ConflictError('config.builtinDelete', { key: builtin.configKey });
       await db().delete(sysConfig).where(inArray(sysConfig.id, rows.map((r) => r.id)));

@@ -32,12 +32,13 @@ import {
   PageResult,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type SQL, and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
-import { ok, page, paging } from '../../core/envelope';
+import { and, asc, count, eq, inArray, ne, } from 'drizzle-orm';
+import { getOr404 } from '../../core/crud';
+import { ok } from '../../core/envelope';
+import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
 import { t } from '../../core/i18n';
-import { containsPattern } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { sysDictData, sysDictType } from '../../db/schema';
 
@@ -133,6 +134,43 @@ const dataRow = (r: typeof sysDictData.$inferSelect) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
+const list = {
+  types: defineList<DictTypeListQuery, NonNullable<DictTypeListQuery['orderBy']>>({
+    table: sysDictType,
+    filters: {
+      dictName: filter.contains(sysDictType.dictName),
+      dictType: filter.contains(sysDictType.dictType),
+      status: filter.exact(sysDictType.status),
+    },
+    sort: {
+      id: sysDictType.id,
+      dictName: sysDictType.dictName,
+      dictType: sysDictType.dictType,
+      status: sysDictType.status,
+      createdAt: sysDictType.createdAt,
+    },
+    defaultSort: 'id',
+    tieBreak: sysDictType.id,
+  }),
+  data: defineList<DictDataListQuery, NonNullable<DictDataListQuery['orderBy']>>({
+    table: sysDictData,
+    filters: {
+      dictType: (type) => (type.trim() ? eq(sysDictData.dictType, type.trim()) : undefined),
+      dictLabel: filter.contains(sysDictData.dictLabel, sysDictData.dictLabelZh),
+      status: filter.exact(sysDictData.status),
+    },
+    sort: {
+      dictSort: [sysDictData.dictType, sysDictData.dictSort],
+      dictLabel: sysDictData.dictLabel,
+      dictValue: sysDictData.dictValue,
+      status: sysDictData.status,
+      createdAt: sysDictData.createdAt,
+    },
+    defaultSort: 'dictSort',
+    tieBreak: sysDictData.dictCode,
+  }),
+};
+
 export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
 
@@ -152,16 +190,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Dictionary types (paged)', querystring: DictTypeListQuery, response: { 200: Envelope(PageResult(DictTypeRow)) } },
     },
     async (req) => {
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const conds: (SQL | undefined)[] = [];
-      if (q.dictName?.trim()) conds.push(ilike(sysDictType.dictName, containsPattern(q.dictName.trim())));
-      if (q.dictType?.trim()) conds.push(ilike(sysDictType.dictType, containsPattern(q.dictType.trim())));
-      if (q.status !== undefined) conds.push(eq(sysDictType.status, q.status));
-      const where = and(...conds);
-      const [{ total }] = await db().select({ total: count() }).from(sysDictType).where(where);
-      const rows = await db().select().from(sysDictType).where(where).orderBy(asc(sysDictType.id)).limit(pageSize).offset(offset);
-      return ok(page(rows.map(typeRow), total, pageNum));
+      return ok(await list.types.run(db(), req.query, db().select().from(sysDictType).$dynamic(), { map: typeRow }));
     },
   );
 
@@ -172,8 +201,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'One dictionary type', querystring: IdQuery, response: { 200: Envelope(DictTypeRow) } },
     },
     async (req) => {
-      const [r] = await db().select().from(sysDictType).where(eq(sysDictType.id, req.query.id));
-      if (!r) throw new NotFoundError();
+      const r = await getOr404(db(), sysDictType, req.query.id, 'dict.notFound');
       return ok(typeRow(r));
     },
   );
@@ -211,8 +239,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const b = req.body;
       requireText(req.lang, [['dictName', b.dictName, 'dict.nameRequired'], ['dictType', b.dictType, 'dict.typeRequired']]);
-      const [before] = await db().select().from(sysDictType).where(eq(sysDictType.id, b.id));
-      if (!before) throw new NotFoundError();
+      const before = await getOr404(db(), sysDictType, b.id, 'dict.notFound');
       await typeTaken(b.dictType, b.id);
       await db().transaction(async (tx) => {
         await tx
@@ -237,7 +264,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const rows = await db().select().from(sysDictType).where(inArray(sysDictType.id, req.body.ids));
-      if (rows.length === 0) throw new NotFoundError();
+      if (rows.length === 0) throw new NotFoundError('dict.notFound');
       const used = await db()
         .select({ dictType: sysDictData.dictType, n: count() })
         .from(sysDictData)
@@ -271,25 +298,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Dictionary data (paged)', querystring: DictDataListQuery, response: { 200: Envelope(PageResult(DictDataRow)) } },
     },
     async (req) => {
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const conds: (SQL | undefined)[] = [];
-      if (q.dictType?.trim()) conds.push(eq(sysDictData.dictType, q.dictType.trim()));
-      if (q.dictLabel?.trim()) {
-        const like = containsPattern(q.dictLabel.trim());
-        conds.push(or(ilike(sysDictData.dictLabel, like), ilike(sysDictData.dictLabelZh, like)));
-      }
-      if (q.status !== undefined) conds.push(eq(sysDictData.status, q.status));
-      const where = and(...conds);
-      const [{ total }] = await db().select({ total: count() }).from(sysDictData).where(where);
-      const rows = await db()
-        .select()
-        .from(sysDictData)
-        .where(where)
-        .orderBy(asc(sysDictData.dictType), asc(sysDictData.dictSort), asc(sysDictData.dictCode))
-        .limit(pageSize)
-        .offset(offset);
-      return ok(page(rows.map(dataRow), total, pageNum));
+      return ok(await list.data.run(db(), req.query, db().select().from(sysDictData).$dynamic(), { map: dataRow }));
     },
   );
 
@@ -301,7 +310,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const [r] = await db().select().from(sysDictData).where(eq(sysDictData.dictCode, req.query.dictCode));
-      if (!r) throw new NotFoundError();
+      if (!r) throw new NotFoundError('dictData.notFound');
       return ok(dataRow(r));
     },
   );
@@ -362,7 +371,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { dictCode, ...b } = req.body;
       const [before] = await db().select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode));
-      if (!before) throw new NotFoundError();
+      if (!before) throw new NotFoundError('dictData.notFound');
       await checkData(req.lang, b, dictCode);
       await db().transaction(async (tx) => {
         if (b.isDefault) {
@@ -387,7 +396,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const rows = await db().select().from(sysDictData).where(inArray(sysDictData.dictCode, req.body.ids));
-      if (rows.length === 0) throw new NotFoundError();
+      if (rows.length === 0) throw new NotFoundError('dictData.notFound');
       await db().delete(sysDictData).where(inArray(sysDictData.dictCode, rows.map((r) => r.dictCode)));
       for (const type of new Set(rows.map((r) => r.dictType))) invalidateDictCache(db(), type);
       return ok(null, t(req.lang, 'common.deleted'));

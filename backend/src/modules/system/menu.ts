@@ -25,6 +25,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope';
+import { getOr404 } from '../../core/crud';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { type MessageKey, t } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -247,8 +248,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'One menu and the ids of the roles granted it', querystring: IdQuery, response: { 200: Envelope(MenuGetResult) } },
     },
     async (req) => {
-      const [m] = await db().select().from(sysMenu).where(eq(sysMenu.id, req.query.id));
-      if (!m) throw new NotFoundError();
+      const m = await getOr404(db(), sysMenu, req.query.id, 'menu.notFound');
       const grants = await db()
         .select({ roleId: sysRoleMenu.roleId })
         .from(sysRoleMenu)
@@ -291,8 +291,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { id, ...f } = req.body;
-      const [before] = await db().select().from(sysMenu).where(eq(sysMenu.id, id));
-      if (!before) throw new NotFoundError();
+      const before = await getOr404(db(), sysMenu, id, 'menu.notFound');
       checkForm(req, f);
       await checkParent(f.pid, id);
       await checkName(f, id);
@@ -329,7 +328,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const ids = [...new Set(req.body.ids)];
       const rows = await db().select().from(sysMenu).where(inArray(sysMenu.id, ids));
-      if (rows.length === 0) throw new NotFoundError();
+      if (rows.length === 0) throw new NotFoundError('menu.notFound');
       const children = await db()
         .select({ id: sysMenu.id, pid: sysMenu.pid })
         .from(sysMenu)

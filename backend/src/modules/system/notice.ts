@@ -35,6 +35,8 @@ import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull,
 import sanitizeHtml from 'sanitize-html';
 import type { FastifyRequest } from 'fastify';
 import { ok, page, paging } from '../../core/envelope';
+import { getOr404 } from '../../core/crud';
+import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { containsPattern } from '../../core/sql';
@@ -157,6 +159,28 @@ function userKeyword(keyword: string | undefined): SQL | undefined {
   return or(ilike(sysUser.userName, like), ilike(sysUser.userNickname, like));
 }
 
+const list = defineList<NoticeListQuery, NonNullable<NoticeListQuery['orderBy']>>({
+  table: sysNotice,
+  filters: {
+    title: filter.contains(sysNotice.title),
+    type: filter.exact(sysNotice.type),
+    tag: filter.exact(sysNotice.tag),
+    status: filter.exact(sysNotice.status),
+  },
+  sort: {
+    id: sysNotice.id,
+    title: sysNotice.title,
+    type: sysNotice.type,
+    tag: sysNotice.tag,
+    status: sysNotice.status,
+    sendAt: sysNotice.sendAt,
+    createdAt: sysNotice.createdAt,
+  },
+  defaultSort: 'id',
+  defaultDir: 'desc',
+  tieBreak: sysNotice.id,
+});
+
 export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
 
@@ -192,23 +216,8 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Notices (admin, paged)', querystring: NoticeListQuery, response: { 200: Envelope(PageResult(NoticeRow)) } },
     },
     async (req) => {
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const conds: (SQL | undefined)[] = [];
-      if (q.title?.trim()) conds.push(ilike(sysNotice.title, containsPattern(q.title.trim())));
-      if (q.type !== undefined) conds.push(eq(sysNotice.type, q.type));
-      if (q.tag !== undefined) conds.push(eq(sysNotice.tag, q.tag));
-      if (q.status !== undefined) conds.push(eq(sysNotice.status, q.status));
-      const where = and(...conds);
-      const [{ total }] = await db().select({ total: count() }).from(sysNotice).where(where);
-      const rows = await db()
-        .select()
-        .from(sysNotice)
-        .where(where)
-        .orderBy(q.orderDir === 'asc' ? asc(sysNotice.id) : desc(sysNotice.id))
-        .limit(pageSize)
-        .offset(offset);
-      return ok(page(await toRows(db(), rows), total, pageNum));
+      const result = await list.run(db(), req.query, db().select().from(sysNotice).$dynamic());
+      return ok({ ...result, list: await toRows(db(), result.list) });
     },
   );
 
@@ -220,7 +229,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const rows = await db().select().from(sysNotice).where(eq(sysNotice.id, req.query.id));
-      if (!rows[0]) throw new NotFoundError();
+      if (!rows[0]) throw new NotFoundError('notice.notFound');
       return ok((await toRows(db(), rows))[0]);
     },
   );
@@ -263,8 +272,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { id, ...b } = req.body;
-      const [before] = await db().select({ id: sysNotice.id }).from(sysNotice).where(eq(sysNotice.id, id));
-      if (!before) throw new NotFoundError();
+      await getOr404(db(), sysNotice, id, 'notice.notFound');
       const { content, receiverIds } = await checkForm(req, b);
       await db().transaction(async (tx) => {
         await tx
@@ -286,7 +294,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const rows = await db().select({ id: sysNotice.id }).from(sysNotice).where(inArray(sysNotice.id, req.body.ids));
-      if (rows.length === 0) throw new NotFoundError();
+      if (rows.length === 0) throw new NotFoundError('notice.notFound');
       const ids = rows.map((r) => r.id);
       await db().transaction(async (tx) => {
         await tx.delete(sysNoticeReceiver).where(inArray(sysNoticeReceiver.noticeId, ids));
@@ -304,8 +312,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Publish a notice now (status normal, send time now; delivered live)', body: NoticeIdBody, response: { 200: EmptyEnvelope } },
     },
     async (req) => {
-      const [n] = await db().select().from(sysNotice).where(eq(sysNotice.id, req.body.id));
-      if (!n) throw new NotFoundError();
+      const n = await getOr404(db(), sysNotice, req.body.id, 'notice.notFound');
       const userIds =
         n.type === 2
           ? (await db().select({ u: sysNoticeReceiver.userId }).from(sysNoticeReceiver).where(eq(sysNoticeReceiver.noticeId, n.id))).map((r) => r.u)

@@ -6,13 +6,23 @@
  */
 import { Envelope, ForceLogoutBody, ForceLogoutResult, OnlineListQuery, OnlineRow, PageResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type SQL, and, count, desc, eq, gt, ilike, inArray, isNull } from 'drizzle-orm';
-import { ok, page, paging } from '../../core/envelope';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ok } from '../../core/envelope';
+import { defineList, filter } from '../../core/list-query';
 import { t } from '../../core/i18n';
 import { SESSION_MAX_MS } from '../../core/session';
-import { containsPattern } from '../../core/sql';
 import { sysDept, sysSession, sysUser } from '../../db/schema';
 import { locationOf } from '../../core/request-info';
+
+const list = defineList<OnlineListQuery, NonNullable<OnlineListQuery['orderBy']>>({
+  table: sysSession,
+  filters: { userName: filter.contains(sysUser.userName), ip: filter.contains(sysSession.ip) },
+  sort: { lastSeenAt: sysSession.lastSeenAt, createdAt: sysSession.createdAt, userName: sysUser.userName, ip: sysSession.ip },
+  defaultSort: 'lastSeenAt',
+  defaultDir: 'desc',
+  tieBreak: sysSession.id,
+});
 
 export const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
@@ -24,25 +34,16 @@ export const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Online users (live sessions; never a token)', querystring: OnlineListQuery, response: { 200: Envelope(PageResult(OnlineRow)) } },
     },
     async (req) => {
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
       const now = new Date();
-      const conds: (SQL | undefined)[] = [
+      const live = and(
         isNull(sysSession.revokedAt),
         gt(sysSession.expiresAt, now),
         gt(sysSession.createdAt, new Date(now.getTime() - SESSION_MAX_MS)),
         isNull(sysUser.deletedAt),
-      ];
-      if (q.userName?.trim()) conds.push(ilike(sysUser.userName, containsPattern(q.userName.trim())));
-      if (q.ip?.trim()) conds.push(ilike(sysSession.ip, containsPattern(q.ip.trim())));
-      const where = and(...conds);
-      const [{ total }] = await db()
-        .select({ total: count() })
-        .from(sysSession)
-        .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-        .where(where);
+      );
+      const joined = <T extends PgSelect>(qb: T) => qb.innerJoin(sysUser, eq(sysUser.id, sysSession.userId));
       // Explicit columns: token_hash / prev_token_hash are never selected.
-      const rows = await db()
+      const rows = db()
         .select({
           sessionId: sysSession.id,
           userId: sysUser.id,
@@ -56,21 +57,21 @@ export const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lastSeenAt: sysSession.lastSeenAt,
         })
         .from(sysSession)
-        .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-        .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
-        .where(where)
-        .orderBy(desc(sysSession.lastSeenAt), desc(sysSession.createdAt))
-        .limit(pageSize)
-        .offset(offset);
-      const list = rows.map((r) => ({
+        .$dynamic();
+      const total = db().select({ n: count() }).from(sysSession).$dynamic();
+      const result = await list.run(db(), req.query, joined(rows).leftJoin(sysDept, eq(sysDept.id, sysUser.deptId)), {
+        where: live,
+        count: joined(total),
+        map: (r) => ({
         ...r,
         deptName: r.deptName ?? '',
         location: locationOf(r.ip),
         createdAt: r.createdAt.toISOString(),
         lastSeenAt: r.lastSeenAt.toISOString(),
-        current: r.sessionId === req.user!.sessionId,
-      }));
-      return ok(page(list, total, pageNum));
+          current: r.sessionId === req.user!.sessionId,
+        }),
+      });
+      return ok(result);
     },
   );
 

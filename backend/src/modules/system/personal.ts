@@ -76,7 +76,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
     async (req) => {
       const uid = req.user!.id;
       const [u] = await db().select().from(sysUser).where(and(eq(sysUser.id, uid), isNull(sysUser.deletedAt)));
-      if (!u) throw new NotFoundError();
+      if (!u) throw new NotFoundError('user.notFound');
       const [dept] = u.deptId
         ? await db().select({ deptId: sysDept.id, deptName: sysDept.deptName }).from(sysDept).where(eq(sysDept.id, u.deptId))
         : [];

@@ -1,6 +1,7 @@
 /** Posts (positions): list, get, add, edit, delete (refused while users hold them). Codes are unique. */
 import {
   CreatedId,
+  PostApi,
   EmptyEnvelope,
   Envelope,
   IdQuery,
@@ -12,22 +13,30 @@ import {
   PostRow,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { RouteProtection } from '../../core/context';
-import { ok, page, paging } from '../../core/envelope';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/crud';
+import { ok } from '../../core/envelope';
+import { ConflictError, ValidationError } from '../../core/errors';
 import { t } from '../../core/i18n';
-import { containsPattern, isUniqueViolation } from '../../core/sql';
-import { sysPost } from '../../db/schema';
+import { defineList, filter } from '../../core/list-query';
+import { sysPost, sysUserPost } from '../../db/schema';
+import { heldByLiveUser } from './live-users';
 
-const ORDER_COLUMNS = {
-  id: sysPost.id,
-  postCode: sysPost.postCode,
-  postName: sysPost.postName,
-  postSort: sysPost.postSort,
-  createdAt: sysPost.createdAt,
-  status: sysPost.status,
-} as const;
+const list = defineList<PostListQuery, NonNullable<PostListQuery['orderBy']>>({
+  table: sysPost,
+  filters: { postCode: filter.contains(sysPost.postCode), postName: filter.contains(sysPost.postName), status: filter.exact(sysPost.status) },
+  sort: {
+    id: sysPost.id,
+    postCode: sysPost.postCode,
+    postName: sysPost.postName,
+    postSort: sysPost.postSort,
+    createdAt: sysPost.createdAt,
+    status: sysPost.status,
+  },
+  defaultSort: 'postSort',
+  tieBreak: sysPost.id,
+});
 
 const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
   'body.postName': ['post.nameRequired'],
@@ -52,46 +61,28 @@ const postOut = (p: PostDb, userCount: number) => ({
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/post/list',
+    PostApi.path.list,
     {
-      config: { rule: 'api/v1/system/post/list' },
+      config: { rule: PostApi.rule.list },
       schema: { summary: 'Posts (paged)', querystring: PostListQuery, response: { 200: Envelope(PageResult(PostRow)) } },
     },
     async (req) => {
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const where = and(
-        q.postCode?.trim() ? ilike(sysPost.postCode, containsPattern(q.postCode.trim())) : undefined,
-        q.postName?.trim() ? ilike(sysPost.postName, containsPattern(q.postName.trim())) : undefined,
-        q.status !== undefined ? eq(sysPost.status, q.status) : undefined,
-      );
       const db = app.ctx.db;
-      const [{ total }] = await db.select({ total: count() }).from(sysPost).where(where);
-      const col = ORDER_COLUMNS[q.orderBy ?? 'postSort'];
-      const rows = await db
-        .select({ post: sysPost, users: userCount })
-        .from(sysPost)
-        .where(where)
-        .orderBy(q.orderDir === 'desc' ? desc(col) : asc(col), asc(sysPost.id))
-        .limit(pageSize)
-        .offset(offset);
-      return ok(page(rows.map((r) => postOut(r.post, r.users)), total, pageNum));
+      const rows = db.select({ post: sysPost, users: userCount }).from(sysPost).$dynamic();
+      return ok(await list.run(db, req.query, rows, { map: (r) => postOut(r.post, r.users) }));
     },
   );
 
   app.get(
-    '/post/get',
+    PostApi.path.get,
     {
-      config: { rule: 'api/v1/system/post/get' },
+      config: { rule: PostApi.rule.get },
       schema: { summary: 'A post', querystring: IdQuery, response: { 200: Envelope(PostRow) } },
     },
     async (req) => {
-      const [r] = await app.ctx.db
-        .select({ post: sysPost, users: userCount })
-        .from(sysPost)
-        .where(eq(sysPost.id, req.query.id));
-      if (!r) throw new NotFoundError('post.notFound');
-      return ok(postOut(r.post, r.users));
+      const post = await getOr404(app.ctx.db, sysPost, req.query.id, 'post.notFound');
+      const [r] = await app.ctx.db.select({ users: userCount }).from(sysPost).where(eq(sysPost.id, post.id));
+      return ok(postOut(post, r.users));
     },
   );
 
@@ -114,60 +105,53 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    '/post/add',
+    PostApi.path.add,
     {
-      config: { rule: 'api/v1/system/post/add', fieldMessages: FIELD_MESSAGES },
+      config: { rule: PostApi.rule.add, fieldMessages: FIELD_MESSAGES },
       schema: { summary: 'Add a post', body: PostAddBody, response: { 200: Envelope(CreatedId) } },
     },
     async (req) => {
       await checkForm(req.lang, req.body);
-      try {
-        const [row] = await app.ctx.db.insert(sysPost).values(values(req.body)).returning({ id: sysPost.id });
-        return ok({ id: row.id }, t(req.lang, 'common.saved'));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError('post.codeTaken', { code: req.body.postCode });
-        throw err;
-      }
+      const [row] = await uniqueOr409(
+        () => app.ctx.db.insert(sysPost).values(values(req.body)).returning({ id: sysPost.id }),
+        'post.codeTaken',
+        { code: req.body.postCode },
+      );
+      return ok({ id: row.id }, t(req.lang, 'common.saved'));
     },
   );
 
   app.put(
-    '/post/edit',
+    PostApi.path.edit,
     {
-      config: { rule: 'api/v1/system/post/edit', fieldMessages: FIELD_MESSAGES },
+      config: { rule: PostApi.rule.edit, fieldMessages: FIELD_MESSAGES },
       schema: { summary: 'Edit a post', body: PostEditBody, response: { 200: EmptyEnvelope } },
     },
     async (req) => {
       const b = req.body;
-      const [p] = await app.ctx.db.select({ id: sysPost.id }).from(sysPost).where(eq(sysPost.id, b.id));
-      if (!p) throw new NotFoundError('post.notFound');
+      await getOr404(app.ctx.db, sysPost, b.id, 'post.notFound');
       await checkForm(req.lang, b, b.id);
-      try {
-        await app.ctx.db.update(sysPost).set({ ...values(b), updatedAt: new Date() }).where(eq(sysPost.id, b.id));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError('post.codeTaken', { code: b.postCode });
-        throw err;
-      }
+      await uniqueOr409(
+        () => app.ctx.db.update(sysPost).set({ ...values(b), updatedAt: new Date() }).where(eq(sysPost.id, b.id)),
+        'post.codeTaken',
+        { code: b.postCode },
+      );
       return ok(null, t(req.lang, 'common.saved'));
     },
   );
 
   app.delete(
-    '/post/delete',
+    PostApi.path.delete,
     {
-      config: { rule: 'api/v1/system/post/delete' },
+      config: { rule: PostApi.rule.delete },
       schema: { summary: 'Delete posts (refused while users hold them)', body: IdsBody, response: { 200: EmptyEnvelope } },
     },
     async (req) => {
       const db = app.ctx.db;
       const ids = [...new Set(req.body.ids)];
-      const posts = await db
-        .select({ id: sysPost.id, name: sysPost.postName, users: userCount })
-        .from(sysPost)
-        .where(inArray(sysPost.id, ids));
-      if (posts.length < ids.length) throw new NotFoundError('post.notFound');
-      const held = posts.find((p) => Number(p.users) > 0);
-      if (held) throw new ConflictError('post.inUse', { name: held.name, count: Number(held.users) });
+      const posts = await getAllOr404(db, sysPost, ids, 'post.notFound');
+      const names = new Map(posts.map((p) => [p.id, p.postName]));
+      await assertNotReferenced(db, ids, [{ column: sysUserPost.postId, where: heldByLiveUser(sysUserPost.userId), message: 'post.inUse' }], (id) => names.get(id) ?? '');
       await db.transaction(async (tx) => {
         // Only soft-deleted users can still hold them.
         await tx.execute(sql`delete from sys_user_post where ${inArray(sql`post_id`, ids)}`);

@@ -90,7 +90,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function remoteOf(name: string) {
     const [r] = await db().select().from(sysRemote).where(eq(sysRemote.name, name));
-    if (!r) throw new NotFoundError();
+    if (!r) throw new NotFoundError('remote.notFound');
     return r;
   }
 
@@ -195,7 +195,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select()
         .from(sysRemoteVersion)
         .where(and(eq(sysRemoteVersion.remoteName, r.name), eq(sysRemoteVersion.version, version)));
-      if (!v && req.query.version) throw new NotFoundError();
+      if (!v && req.query.version) throw new NotFoundError('remote.versionNotFound');
       const entry = v?.entry ?? `/admin/remotes/${r.name}/${version}/mf-manifest.json`;
       const host = hostShared();
       const base = { name: r.name, version, entry, hostShared: host };

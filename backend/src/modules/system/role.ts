@@ -22,13 +22,15 @@ import {
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_KEY } from '../../core/access';
 import { DataScope } from '../../core/data-scope';
-import { ok, page, paging } from '../../core/envelope';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/crud';
+import { ok } from '../../core/envelope';
+import { defineList, filter } from '../../core/list-query';
+import { heldByLiveUser } from './live-users';
+import { ConflictError, ValidationError } from '../../core/errors';
 import { type MessageKey, t } from '../../core/i18n';
-import { containsPattern, isUniqueViolation } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
@@ -36,13 +38,13 @@ import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 type RoleRowDb = typeof sysRole.$inferSelect;
 type RoleForm = RoleEditBody | RoleAddBody;
 
-const ORDER_COLUMNS = {
-  id: sysRole.id,
-  name: sysRole.name,
-  listOrder: sysRole.listOrder,
-  createdAt: sysRole.createdAt,
-  status: sysRole.status,
-} as const;
+const list = defineList<RoleListQuery, NonNullable<RoleListQuery['orderBy']>>({
+  table: sysRole,
+  filters: { name: filter.contains(sysRole.name), status: filter.exact(sysRole.status) },
+  sort: { id: sysRole.id, name: sysRole.name, listOrder: sysRole.listOrder, createdAt: sysRole.createdAt, status: sysRole.status },
+  defaultSort: 'listOrder',
+  tieBreak: sysRole.id,
+});
 
 /** Live users holding the role, as a subquery correlated to the outer `sys_role` row (qualified by hand:
  * drizzle may render an unqualified "id", which the subquery would resolve to sys_user.id). */
@@ -167,22 +169,8 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const db = app.ctx.db;
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const where = and(
-        q.name?.trim() ? ilike(sysRole.name, containsPattern(q.name.trim())) : undefined,
-        q.status !== undefined ? eq(sysRole.status, q.status) : undefined,
-      );
-      const [{ total }] = await db.select({ total: count() }).from(sysRole).where(where);
-      const col = ORDER_COLUMNS[q.orderBy ?? 'listOrder'];
-      const rows = await db
-        .select({ role: sysRole, userCount: userCount })
-        .from(sysRole)
-        .where(where)
-        .orderBy(q.orderDir === 'desc' ? desc(col) : asc(col), asc(sysRole.id))
-        .limit(pageSize)
-        .offset(offset);
-      return ok(page(rows.map((r) => ({ ...roleOut(r.role), userCount: Number(r.userCount) })), total, pageNum));
+      const rows = db.select({ role: sysRole, userCount: userCount }).from(sysRole).$dynamic();
+      return ok(await list.run(db, req.query, rows, { map: (r) => ({ ...roleOut(r.role), userCount: Number(r.userCount) }) }));
     },
   );
 
@@ -194,8 +182,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const db = app.ctx.db;
-      const [role] = await db.select().from(sysRole).where(eq(sysRole.id, req.query.id));
-      if (!role) throw new NotFoundError('role.notFound');
+      const role = await getOr404(db, sysRole, req.query.id, 'role.notFound');
       const [menus, depts] = await Promise.all([
         db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, role.id)),
         db.select({ id: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, role.id)),
@@ -222,18 +209,18 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (roleKey.toLowerCase() === ADMIN_ROLE_KEY) throw new ConflictError('role.keyReserved');
       const taken = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleKey, roleKey));
       if (taken.length) throw new ConflictError('role.keyTaken', { key: roleKey });
-      try {
-        const id = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(sysRole).values({ ...v.columns, roleKey }).returning({ id: sysRole.id });
-          if (v.menuIds.length) await tx.insert(sysRoleMenu).values(v.menuIds.map((menuId) => ({ roleId: row.id, menuId })));
-          if (v.deptIds.length) await tx.insert(sysRoleDept).values(v.deptIds.map((deptId) => ({ roleId: row.id, deptId })));
-          return row.id;
-        });
-        return ok({ id }, t(req.lang, 'common.saved'));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError('role.keyTaken', { key: roleKey });
-        throw err;
-      }
+      const id = await uniqueOr409(
+        () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx.insert(sysRole).values({ ...v.columns, roleKey }).returning({ id: sysRole.id });
+            if (v.menuIds.length) await tx.insert(sysRoleMenu).values(v.menuIds.map((menuId) => ({ roleId: row.id, menuId })));
+            if (v.deptIds.length) await tx.insert(sysRoleDept).values(v.deptIds.map((deptId) => ({ roleId: row.id, deptId })));
+            return row.id;
+          }),
+        'role.keyTaken',
+        { key: roleKey },
+      );
+      return ok({ id }, t(req.lang, 'common.saved'));
     },
   );
 
@@ -250,8 +237,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
-      const [before] = await db.select().from(sysRole).where(eq(sysRole.id, b.id));
-      if (!before) throw new NotFoundError('role.notFound');
+      const before = await getOr404(db, sysRole, b.id, 'role.notFound');
       const v = await roleValues(req, b, b.id);
       if (before.roleKey === ADMIN_ROLE_KEY && (v.columns.status !== 1 || v.columns.effectiveType !== 'none')) {
         throw new ConflictError('role.builtinAdmin');
@@ -296,8 +282,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
-      const [role] = await db.select().from(sysRole).where(eq(sysRole.id, b.id));
-      if (!role) throw new NotFoundError('role.notFound');
+      const role = await getOr404(db, sysRole, b.id, 'role.notFound');
       if (role.roleKey === ADMIN_ROLE_KEY && b.status !== 1) throw new ConflictError('role.builtinAdmin');
       if (role.status !== b.status) {
         await db.update(sysRole).set({ status: b.status, updatedAt: new Date() }).where(eq(sysRole.id, b.id));
@@ -317,14 +302,10 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const db = app.ctx.db;
       const ids = [...new Set(req.body.ids)];
-      const roles = await db
-        .select({ id: sysRole.id, name: sysRole.name, roleKey: sysRole.roleKey, users: userCount })
-        .from(sysRole)
-        .where(inArray(sysRole.id, ids));
-      if (roles.length < ids.length) throw new NotFoundError('role.notFound');
+      const roles = await getAllOr404(db, sysRole, ids, 'role.notFound');
       if (roles.some((r) => r.roleKey === ADMIN_ROLE_KEY)) throw new ConflictError('role.builtinAdmin');
-      const held = roles.find((r) => Number(r.users) > 0);
-      if (held) throw new ConflictError('role.inUse', { name: held.name, count: Number(held.users) });
+      const names = new Map(roles.map((r) => [r.id, r.name]));
+      await assertNotReferenced(db, ids, [{ column: sysUserRole.roleId, where: heldByLiveUser(sysUserRole.userId), message: 'role.inUse' }], (id) => names.get(id) ?? '');
       await db.transaction(async (tx) => {
         await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, ids));
         await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, ids));

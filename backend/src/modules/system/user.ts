@@ -26,16 +26,16 @@ import {
 import type { MenuEntry } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_KEY, getAccess, type UserAccess } from '../../core/access';
 import type { AuthUser, RouteProtection } from '../../core/context';
 import { dataScopeFilter, deptInScopeFilter, deptSubtree } from '../../core/data-scope';
-import { ok, page, paging } from '../../core/envelope';
+import { ok } from '../../core/envelope';
+import { defineList, filter } from '../../core/list-query';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
 import { type MessageKey, t } from '../../core/i18n';
 import { hashPassword } from '../../core/password';
-import { containsPattern, isUniqueViolation } from '../../core/sql';
-import { sgDayEnd, sgDayStart } from '../../core/time';
+import { isUniqueViolation } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo, cachedMenuList } from './menu-tree';
@@ -169,14 +169,27 @@ async function assertNameFree(db: Db, userName: string, exceptId?: number) {
 }
 
 /** Whitelisted sort columns (anything else fails schema validation first). */
-const ORDER_COLUMNS = {
-  id: sysUser.id,
-  userName: sysUser.userName,
-  userNickname: sysUser.userNickname,
-  createdAt: sysUser.createdAt,
-  lastLoginAt: sysUser.lastLoginAt,
-  status: sysUser.status,
-} as const;
+const list = defineList<UserListQuery, NonNullable<UserListQuery['orderBy']>>({
+  table: sysUser,
+  filters: {
+    keyWords: filter.contains(sysUser.userName, sysUser.userNickname, sysUser.mobile),
+    deptId: (deptId) => sql`${sysUser.deptId} in ${deptSubtree(deptId)}`,
+    status: filter.exact(sysUser.status),
+    mobile: filter.contains(sysUser.mobile),
+    dateRange: filter.dateRange(sysUser.createdAt),
+  },
+  sort: {
+    id: sysUser.id,
+    userName: sysUser.userName,
+    userNickname: sysUser.userNickname,
+    createdAt: sysUser.createdAt,
+    lastLoginAt: sysUser.lastLoginAt,
+    status: sysUser.status,
+  },
+  defaultSort: 'id',
+  tieBreak: sysUser.id,
+  scope: { dept: sysUser.deptId, user: sysUser.id },
+});
 
 /**
  * getUserMenus answers, serialised (with the route's response schema) once per cached
@@ -228,26 +241,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const db = app.ctx.db;
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const conds: (SQL | undefined)[] = [isNull(sysUser.deletedAt)];
-      if (q.keyWords?.trim()) {
-        const like = containsPattern(q.keyWords.trim());
-        conds.push(or(ilike(sysUser.userName, like), ilike(sysUser.userNickname, like), ilike(sysUser.mobile, like)));
-      }
-      if (q.deptId !== undefined) conds.push(sql`${sysUser.deptId} in ${deptSubtree(q.deptId)}`);
-      if (q.status !== undefined) conds.push(eq(sysUser.status, q.status));
-      if (q.mobile?.trim()) conds.push(ilike(sysUser.mobile, containsPattern(q.mobile.trim())));
-      if (q.dateRange) {
-        const [from, to] = [...q.dateRange].sort();
-        conds.push(gte(sysUser.createdAt, sgDayStart(from)), lt(sysUser.createdAt, sgDayEnd(to)));
-      }
-      conds.push(dataScopeFilter(await getAccess(req), req.user!, { dept: sysUser.deptId, user: sysUser.id }));
-      const where = and(...conds);
-
-      const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
-      const sortCol = ORDER_COLUMNS[q.orderBy ?? 'id'];
-      const rows = await db
+      const rowsQuery = db
         .select({
           id: sysUser.id,
           userName: sysUser.userName,
@@ -267,10 +261,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .from(sysUser)
         .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
-        .where(where)
-        .orderBy(q.orderDir === 'desc' ? desc(sortCol) : asc(sortCol), asc(sysUser.id))
-        .limit(pageSize)
-        .offset(offset);
+        .$dynamic();
+      const scope = { access: await getAccess(req), user: req.user! };
+      const result = await list.run(db, req.query, rowsQuery, { where: isNull(sysUser.deletedAt), scope });
+      const rows = result.list;
 
       // Roles and posts of the whole page in one query each (no N+1).
       const ids = rows.map((r) => r.id);
@@ -291,7 +285,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ])
         : [[], []];
 
-      const list = rows.map((r) => {
+      const userOut = (r: (typeof rows)[number]) => {
         const myPosts = posts.filter((p) => p.userId === r.id);
         return {
           id: r.id,
@@ -313,8 +307,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lastLoginIp: r.lastLoginIp,
           createdAt: r.createdAt.toISOString(),
         };
-      });
-      return ok(page(list, total, pageNum));
+      };
+      return ok({ ...result, list: rows.map(userOut) });
     },
   );
 

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { exposedPagesAtom, pageAvailable } from '../../remotes/exposes';
 import { menuTrail } from '../../router/menuRoutes';
 import { routeTitle } from '../../router/title';
 import { MenuIcon } from '../icons';
@@ -20,6 +21,7 @@ export function MenuSearch() {
   const navigate = useNavigate();
   const routes = useLayoutRoutes();
   const menus = useAtomValue(menuListAtom);
+  const exposed = useAtomValue(exposedPagesAtom);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
@@ -28,12 +30,14 @@ export function MenuSearch() {
 
   const items = useMemo(
     () =>
-      searchableItems(routes, (path) =>
-        menuTrail(menus, path)
-          .slice(0, -1)
-          .map((m) => ({ title: m.meta?.title ?? '', titleZh: m.meta?.titleZh ?? '' })),
+      searchableItems(
+        routes.filter((r) => pageAvailable(r.component, exposed)),
+        (path) =>
+          menuTrail(menus, path)
+            .slice(0, -1)
+            .map((m) => ({ title: m.meta?.title ?? '', titleZh: m.meta?.titleZh ?? '' })),
       ),
-    [routes, menus],
+    [routes, menus, exposed],
   );
   const results = useMemo(() => searchMenus(items, query), [items, query]);
 

@@ -10,6 +10,7 @@ import {
   type CrudColumn,
   CrudTable,
   DictTag,
+  defineFields,
   FormDrawer,
   formatDateTime,
   langHeaders,
@@ -17,12 +18,11 @@ import {
   q,
   SearchForm,
   useAuth,
-  useCrudList,
+  useCrudPage,
   useDelete,
   useFeedback,
-  useUrlQuery,
 } from '@shiftdesk/shared';
-import { NoticeAddBody, NoticeEditBody, type NoticeRow, type PageResultOf } from '@shiftdesk/shared/api';
+import { NoticeAddBody, NoticeApi, NoticeEditBody, type NoticeRow } from '@shiftdesk/shared/api';
 import { Card, Descriptions, Form, Modal, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,7 @@ import { ReadersTable } from './ReadersTable';
 import { ReceiverPicker } from './ReceiverPicker';
 import { isEmptyHtml, RichEditor } from './RichEditor';
 
-const BASE = '/api/v1/system/notice';
-const RULE = (a: 'add' | 'edit' | 'delete' | 'publish' | 'get' | 'readers') => `api/v1/system/notice/${a}`;
+const { url, rule } = NoticeApi;
 const schema = {
   title: q.string(),
   type: q.oneOf([1, 2] as const),
@@ -41,7 +40,6 @@ const schema = {
   status: q.oneOf([0, 1] as const),
 };
 type NoticeTagValue = 1 | 2 | 3 | 11 | 12 | 13 | 14 | 15;
-type Filters = { title?: string; type?: 1 | 2; tag?: NoticeTagValue; status?: 0 | 1 };
 /** The body's tag type comes out of TypeBox as `undefined` (a mapped union): typed here. */
 type Values = Omit<NoticeAddBody, 'tag'> & { tag?: NoticeTagValue };
 const TAG_COLORS: Record<number, string> = {
@@ -54,13 +52,27 @@ const TAG_COLORS: Record<number, string> = {
   14: 'orange',
   15: 'red',
 };
+const SORTABLE = ['id', 'title', 'type', 'tag', 'status', 'sendAt', 'createdAt'];
+
+/** Table and search of the notice list (the drawer form has its own parts: receivers, rich text). */
+const noticeFields = defineFields<NoticeRow>([
+  { key: 'id', label: 'ID', table: { width: 64, defaultHidden: true, sortable: true } },
+  { key: 'title', label: 'notice.col.title', table: { alwaysShow: true, ellipsis: true, sortable: true }, search: { label: 'notice.search.title' } },
+  { key: 'type', label: 'notice.col.type', dict: { type: 'sys_notice_type', numeric: true, colors: { 1: 'processing', 2: 'purple' } }, table: { sortable: true }, search: { label: 'notice.search.type' } },
+  { key: 'tag', label: 'notice.col.tag', dict: { type: 'sys_notice_tag', numeric: true, colors: TAG_COLORS }, table: { sortable: true }, search: { label: 'notice.search.tag' } },
+  { key: 'status', label: 'notice.col.status', dict: { type: 'sys_notice_status', numeric: true, colors: { 1: 'success', 0: 'error' } }, table: { sortable: true }, search: { label: 'notice.search.status' } },
+  { key: 'readCount', label: 'notice.col.readCount' },
+  { key: 'sendAt', label: 'notice.col.sendAt', table: { sortable: true } },
+  { key: 'sort', label: 'notice.col.sort', table: { defaultHidden: true } },
+  { key: 'createdAt', label: 'notice.col.createdAt', datetime: true, table: { defaultHidden: true, sortable: true } },
+]);
 
 export default function NoticePage() {
   const { t } = useTranslation(NS);
   const ui = useFeedback();
   const { has } = useAuth();
-  const { query, apiQuery, search, reset, setPage } = useUrlQuery(schema);
-  const list = useCrudList<PageResultOf<NoticeRow>>(`${BASE}/list`, apiQuery);
+  const page = useCrudPage<NoticeRow, typeof schema>(url.list, schema, { sortable: SORTABLE });
+  const { list } = page;
   const del = useDelete();
   const [editing, setEditing] = useState<NoticeRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<NoticeRow | null>(null);
@@ -85,7 +97,7 @@ export default function NoticePage() {
       okText: t('notice.publish'),
       onOk: async () => {
         try {
-          await api.put(`${BASE}/publish`, { id: r.id }, { silent: true, headers: langHeaders() });
+          await api.put(url.publish, { id: r.id }, { silent: true, headers: langHeaders() });
           ui.message.success(t('notice.published'));
           list.reload();
         } catch (e) {
@@ -105,90 +117,40 @@ export default function NoticePage() {
       r.readCount
     );
 
+  // Cells that need this page's state or texts.
+  const cells: Record<string, CrudColumn<NoticeRow>['render']> = {
+    readCount: (_v: unknown, r: NoticeRow) => readStat(r),
+    sendAt: (v: string | null) => (v ? formatDateTime(v) : <Tag>{t('notice.draft')}</Tag>),
+  };
   const columns: CrudColumn<NoticeRow>[] = [
-    { key: 'id', dataIndex: 'id', title: 'ID', width: 64, defaultHidden: true },
-    { key: 'title', dataIndex: 'title', title: t('notice.col.title'), alwaysShow: true, ellipsis: true },
-    {
-      key: 'type',
-      dataIndex: 'type',
-      title: t('notice.col.type'),
-      render: (v: number) => <DictTag dictType="sys_notice_type" value={v} colors={{ 1: 'processing', 2: 'purple' }} />,
-    },
-    {
-      key: 'tag',
-      dataIndex: 'tag',
-      title: t('notice.col.tag'),
-      render: (v: number) => <DictTag dictType="sys_notice_tag" value={v} colors={TAG_COLORS} />,
-    },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('notice.col.status'),
-      render: (s: number) => <DictTag dictType="sys_notice_status" value={s} colors={{ 1: 'success', 0: 'error' }} />,
-    },
-    { key: 'readCount', dataIndex: 'readCount', title: t('notice.col.readCount'), render: (_, r) => readStat(r) },
-    {
-      key: 'sendAt',
-      dataIndex: 'sendAt',
-      title: t('notice.col.sendAt'),
-      render: (v: string | null) => (v ? formatDateTime(v) : <Tag>{t('notice.draft')}</Tag>),
-    },
-    { key: 'sort', dataIndex: 'sort', title: t('notice.col.sort'), defaultHidden: true },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('notice.col.createdAt'),
-      defaultHidden: true,
-      render: (iso: string) => formatDateTime(iso),
-    },
+    ...noticeFields.columns(t).map((c) => (cells[c.key] ? { ...c, render: cells[c.key] } : c)),
     actionsColumn(t('actions'), (r) => [
       { key: 'view', label: t('notice.view'), icon: <EyeOutlined />, onClick: () => setViewing(r) },
-      { key: 'publish', label: t('notice.publish'), icon: <SendOutlined />, rule: RULE('publish'), onClick: () => publish(r) },
-      { key: 'edit', kind: 'edit', rule: RULE('edit'), onClick: () => openEditor(r) },
+      { key: 'publish', label: t('notice.publish'), icon: <SendOutlined />, rule: rule.publish, onClick: () => publish(r) },
+      { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => openEditor(r) },
       {
         key: 'delete',
         kind: 'delete',
-        rule: RULE('delete'),
-        onClick: () => del({ url: `${BASE}/delete`, ids: [r.id], name: r.title, onDone: list.reload }),
+        rule: rule.delete,
+        onClick: () => del({ url: url.delete, ids: [r.id], name: r.title, onDone: list.reload }),
       },
     ]),
   ];
 
   return (
     <Card>
-      <SearchForm<Filters>
-        fields={[
-          { name: 'title', label: t('notice.search.title') },
-          { name: 'type', label: t('notice.search.type'), type: 'dict', dictType: 'sys_notice_type', numeric: true },
-          { name: 'tag', label: t('notice.search.tag'), type: 'dict', dictType: 'sys_notice_tag', numeric: true },
-          {
-            name: 'status',
-            label: t('notice.search.status'),
-            type: 'dict',
-            dictType: 'sys_notice_status',
-            numeric: true,
-          },
-        ]}
-        value={query}
-        onSearch={search}
-        onReset={() => reset()}
-      />
+      <SearchForm fields={noticeFields.search(t)} value={page.query} onSearch={page.search} onReset={() => page.reset()} />
       <CrudTable<NoticeRow>
         tableKey="system.notice"
         title={t('notice.tableTitle')}
+        {...page.table}
         columns={columns}
-        rows={list.data?.list ?? []}
-        loading={list.loading}
-        error={list.error}
-        onReload={list.reload}
-        filtered={!!(query.title || query.type || query.tag || query.status !== undefined)}
         toolbar={
-          <PermissionButton rule={RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => openEditor('new')}>
+          <PermissionButton rule={rule.add} type="primary" icon={<PlusOutlined />} onClick={() => openEditor('new')}>
             {t('add')}
           </PermissionButton>
         }
-        batchDelete={{ url: `${BASE}/delete`, rule: RULE('delete') }}
-        pagination={{ total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage }}
+        batchDelete={{ url: url.delete, rule: rule.delete }}
       />
       <FormDrawer<Values>
         open={!!editing}
@@ -270,7 +232,7 @@ export default function NoticePage() {
           },
           { name: 'remark', label: t('notice.form.remark'), type: 'textarea' },
         ]}
-        submit={{ add: `${BASE}/add`, edit: `${BASE}/edit` }}
+        submit={{ add: url.add, edit: url.edit }}
         onValuesChange={(changed) => {
           if (changed.type !== undefined) setType(changed.type);
         }}
@@ -313,7 +275,7 @@ export default function NoticePage() {
             {/* The content was sanitised by the server when it was saved. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised notice HTML */}
             <div className={styles.preview} dangerouslySetInnerHTML={{ __html: viewing.content }} />
-            {has(RULE('readers')) ? <ReadersTable noticeId={viewing.id} /> : null}
+            {has(rule.readers) ? <ReadersTable noticeId={viewing.id} /> : null}
           </Space>
         ) : null}
       </Modal>

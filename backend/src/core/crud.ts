@@ -1,0 +1,96 @@
+/**
+ * The three checks every entity's service repeats, written once: a row by id or a 404 that names
+ * the entity, a unique-constraint violation turned into the entity's 409, and the "still
+ * referenced" check before a delete (409 saying what holds the row).
+ */
+import { type SQL, and, count, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { ConflictError, NotFoundError } from './errors';
+import type { MessageKey } from './i18n';
+import { isUniqueViolation } from './sql';
+
+type Params = Record<string, string | number>;
+/** A table with an integer `id` primary key (every entity table). */
+type IdTable = PgTable & { id: PgColumn };
+/** A transaction or the database: both offer the same query API. */
+type Runner = Pick<Db, 'select'>;
+
+/** The row with this id, or a 404 with the entity's own message (e.g. 'post.notFound'). */
+export async function getOr404<T extends IdTable>(
+  db: Runner,
+  table: T,
+  id: number,
+  notFound: MessageKey,
+  where?: SQL,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), where));
+  if (!row) throw new NotFoundError(notFound);
+  return row as T['$inferSelect'];
+}
+
+/** All rows with these ids (duplicates ignored), or a 404 when any of them is missing. */
+export async function getAllOr404<T extends IdTable>(
+  db: Runner,
+  table: T,
+  ids: readonly number[],
+  notFound: MessageKey,
+  where?: SQL,
+): Promise<T['$inferSelect'][]> {
+  const wanted = [...new Set(ids)];
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(inArray(table.id, wanted), where));
+  if (rows.length < wanted.length) throw new NotFoundError(notFound);
+  return rows as T['$inferSelect'][];
+}
+
+/**
+ * Runs a write; a unique-constraint violation (a concurrent insert that slipped past the
+ * service's own check, or a check that was never made) becomes a 409 with the entity's message.
+ */
+export async function uniqueOr409<R>(write: () => Promise<R>, taken: MessageKey, params?: Params): Promise<R> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(taken, params);
+    throw err;
+  }
+}
+
+/** A table whose rows point at the rows being deleted. */
+export interface Reference {
+  /** The referring column (e.g. `sysUserPost.postId`). */
+  column: PgColumn;
+  /** Only these referring rows count (e.g. live users); may use columns of `column`'s table. */
+  where?: SQL;
+  /** The 409 message; gets `{name, count}` of the first row still held. */
+  message: MessageKey;
+}
+
+/**
+ * Refuses a delete while another table still refers to any of `ids`: 409 with the reference's
+ * message naming the row (`nameOf`) and how many rows hold it. References are checked in order.
+ */
+export async function assertNotReferenced(
+  db: Runner,
+  ids: readonly number[],
+  refs: readonly Reference[],
+  nameOf: (id: number) => string,
+): Promise<void> {
+  if (!ids.length) return;
+  for (const ref of refs) {
+    const table = ref.column.table;
+    const [held] = await db
+      .select({ id: ref.column, n: count() })
+      .from(table)
+      .where(and(inArray(ref.column, [...ids]), ref.where))
+      .groupBy(ref.column)
+      .limit(1);
+    if (held) throw new ConflictError(ref.message, { name: nameOf(Number(held.id)), count: Number(held.n) });
+  }
+}

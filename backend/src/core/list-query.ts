@@ -1,0 +1,185 @@
+/**
+ * The one list builder of every paged list (ARCHITECTURE §8): a list is declared once as
+ * filters + sortable columns, and `run` turns a request query into `{list, total, currentPage}`
+ * with the filters, the data scope, the sort (whitelisted, tie-broken on id so pages never
+ * overlap) and the paging all done in SQL. Totals are exact and counted in parallel with the
+ * page, except for big tables listed unfiltered, which report the planner's estimate
+ * (core/paged-total.ts) because an exact count there costs far more than the page.
+ */
+import type { PageResultOf } from '@shiftdesk/shared/api';
+import { type SQL, and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lt, or } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import type { UserAccess } from './access';
+import type { AuthUser } from './context';
+import { type ScopeColumns, dataScopeFilter } from './data-scope';
+import { AppError } from './errors';
+import { fitTotal, listTotal } from './paged-total';
+import { containsPattern } from './sql';
+import { sgDayEnd, sgDayStart } from './time';
+
+type Col = PgColumn | SQL;
+/**
+ * drizzle's operators take a column or an SQL expression but their overloads not the union;
+ * both behave the same at run time (a column also encodes the value by its type).
+ */
+const c = (col: Col) => col as PgColumn;
+/** Turns one query value into a condition (undefined = the filter is not applied). */
+export type Filter<V> = (value: V) => SQL | undefined;
+
+/** The filter kinds of a list's spec; every value is a bound parameter. */
+export const filter = {
+  /** Case-insensitive "contains" over one or more columns; LIKE wildcards in the text match literally. */
+  contains:
+    (...cols: Col[]): Filter<string> =>
+    (text) => {
+      const s = text.trim();
+      if (!s) return undefined;
+      const pattern = containsPattern(s);
+      return cols.length === 1 ? ilike(c(cols[0]), pattern) : or(...cols.map((col) => ilike(c(col), pattern)));
+    },
+  /** Equality: integers, enums, booleans, exact text. */
+  exact:
+    <V>(col: Col): Filter<V> =>
+    (v) =>
+      eq(c(col), v),
+  /** One of the given values (an empty list filters nothing). */
+  inList:
+    <V>(col: Col): Filter<readonly V[]> =>
+    (vs) =>
+      vs.length ? inArray(c(col), [...vs]) : undefined,
+  /** Asia/Singapore calendar days, both inclusive, on a timestamp column (a range scan on its index). */
+  dateRange:
+    (col: Col): Filter<readonly string[]> =>
+    (days) => {
+      if (days.length < 2) return undefined;
+      const [from, to] = [...days].sort();
+      return and(gte(c(col), sgDayStart(from)), lt(c(col), sgDayEnd(to)));
+    },
+};
+
+export type SortDir = 'asc' | 'desc';
+
+export interface ListSpec<Q, K extends string> {
+  /** The list's main table (its exact count, and its name for the planner's estimate). */
+  table: PgTable;
+  /** Per query key, how its value filters. Keys without a filter (paging, sort) are ignored. */
+  filters?: { [P in keyof Q]?: Filter<NonNullable<Q[P]>> };
+  /**
+   * The sortable columns by their wire name (`orderBy`); nothing else may be sorted on. A list
+   * of columns sorts by each in turn (all in the chosen direction).
+   */
+  sort: Record<K, Col | readonly Col[]>;
+  defaultSort: K;
+  defaultDir?: SortDir;
+  /** Unique column that makes the order total (usually the id). */
+  tieBreak: PgColumn;
+  /** The department/owner columns when the list is limited by the caller's data scope. */
+  scope?: ScopeColumns;
+  /** A table that grows to millions of rows: unfiltered totals are estimated. */
+  estimateTotals?: boolean;
+}
+
+export interface ListQuery<K extends string = string> {
+  pageNum?: number;
+  pageSize?: number;
+  orderBy?: K;
+  orderDir?: SortDir;
+}
+
+export interface RunOptions<R, Out> {
+  /** Extra conditions of this call (e.g. a parent id that is not a query filter). */
+  where?: SQL;
+  /** The caller, when the spec has scope columns. */
+  scope?: { access: UserAccess; user: AuthUser };
+  /** A count query with the joins the filters need (default: count over `table`). */
+  count?: PgSelect;
+  map?: (row: R) => Out;
+}
+
+export interface ListDef<Q extends ListQuery<K>, K extends string> {
+  readonly spec: ListSpec<Q, K>;
+  /** The filter conditions of a query (and whether any applies). */
+  where(
+    q: Q,
+    opts?: Pick<RunOptions<unknown, unknown>, 'where' | 'scope'>,
+  ): { where: SQL | undefined; filtered: boolean };
+  /** ORDER BY terms: the chosen column, then the tie-break in the same direction. */
+  orderBy(q: Q): SQL[];
+  /**
+   * Runs `rows` (a `.$dynamic()` select without where/order/limit) for the query's page.
+   * Rows come back mapped by `opts.map` when given.
+   */
+  run<T extends PgSelect, Out = T['_']['result'][number]>(
+    db: Db,
+    q: Q,
+    rows: T,
+    opts?: RunOptions<T['_']['result'][number], Out>,
+  ): Promise<PageResultOf<Out>>;
+}
+
+export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListSpec<Q, K>): ListDef<Q, K> {
+  const where: ListDef<Q, K>['where'] = (q, opts = {}) => {
+    const conds: SQL[] = [];
+    for (const [key, f] of Object.entries(spec.filters ?? {}) as [keyof Q, Filter<unknown> | undefined][]) {
+      const v = q[key];
+      if (f && v !== undefined && v !== null) {
+        const c = f(v);
+        if (c) conds.push(c);
+      }
+    }
+    if (opts.where) conds.push(opts.where);
+    if (spec.scope && opts.scope) {
+      const c = dataScopeFilter(opts.scope.access, opts.scope.user, spec.scope);
+      if (c) conds.push(c);
+    }
+    return { where: conds.length ? and(...conds) : undefined, filtered: conds.length > 0 };
+  };
+
+  const orderBy = (q: Q): SQL[] => {
+    const key = (q.orderBy ?? spec.defaultSort) as K;
+    // The query schema's enum already refuses unknown names; this keeps a list whose schema
+    // forgot the enum from silently sorting by something else.
+    if (!Object.hasOwn(spec.sort, key)) {
+      const columns = Object.keys(spec.sort).join(', ');
+      const field = { field: 'querystring.orderBy', message: `orderBy: ${columns}` };
+      throw new AppError(400, 'list.badOrderBy', { column: String(key), columns }, { errors: [field] });
+    }
+    const dir = q.orderDir ?? spec.defaultDir ?? 'asc';
+    const by = dir === 'desc' ? desc : asc;
+    const cols = ([] as Col[]).concat(spec.sort[key] as Col | Col[]);
+    return [...cols, ...(cols.includes(spec.tieBreak) ? [] : [spec.tieBreak])].map((col) => by(col));
+  };
+
+  return {
+    spec,
+    where,
+    orderBy,
+    async run(db, q, rows, opts = {}) {
+      const pageNum = q.pageNum ?? 1;
+      const pageSize = q.pageSize ?? 20;
+      const offset = (pageNum - 1) * pageSize;
+      const w = where(q, opts);
+      const order = orderBy(q);
+      const exact = async () => {
+        const qb = opts.count ?? db.select({ n: count() }).from(spec.table).$dynamic();
+        const [r] = (await qb.where(w.where)) as { n: number | string }[];
+        return Number(r?.n ?? 0);
+      };
+      const [total, list] = await Promise.all([
+        spec.estimateTotals ? listTotal({ db, table: getTableName(spec.table), filtered: w.filtered, exact }) : exact(),
+        rows
+          .where(w.where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset(offset) as unknown as Promise<unknown[]>,
+      ]);
+      const out = opts.map ? list.map((r) => opts.map?.(r as never)) : list;
+      return {
+        list: out as never,
+        total: spec.estimateTotals ? fitTotal(total, offset, list.length, pageSize) : total,
+        currentPage: pageNum,
+      };
+    },
+  };
+}
