@@ -343,7 +343,7 @@ registerMachineTable(contractOrderMachine, {
     });
     const [row] = await tx
       .insert(finContractOrder)
-      .values({ number: `CO-SAMPLE-${n}`, contractDeptId: dept.id, validFrom: '2026-01-01', validTo: '2099-12-31', status: state, policy })
+      .values({ number: await nextNumber(tx, new Date()), contractDeptId: dept.id, validFrom: '2026-01-01', validTo: '2099-12-31', status: state, policy })
       .returning({ id: finContractOrder.id });
     return row.id;
   },
