@@ -34,8 +34,9 @@ const demoInvoice = pgTable('t_demo_invoice', {
 beforeAll(async () => {
   t = await createTestApp({
     extraRoutes: (app) => {
+      // A stand-in path over a plain table: the real /finance/contractOrder/activate is the finance module's.
       app.put<{ Body: { id: number; reason?: string } }>(
-        '/backend/api/v1/finance/contractOrder/activate',
+        '/backend/api/v1/finance/contractOrderStandIn/activate',
         { config: { rule: 'api/v1/finance/contractOrder/activate' } },
         async (req) => {
           const r = await withTransaction(app.ctx, (tx) =>
@@ -197,7 +198,7 @@ test('the 409 names the entity, its state, the states the action starts from, th
   const put = (lang: string) =>
     t.app.inject({
       method: 'PUT',
-      url: `${API}/finance/contractOrder/activate`,
+      url: `${API}/finance/contractOrderStandIn/activate`,
       payload: { id },
       headers: { authorization: `Bearer ${admin}`, 'accept-language': lang },
     });
@@ -214,7 +215,7 @@ test('the 409 names the entity, its state, the states the action starts from, th
   const ok = await insert('t_contract', 'draft');
   const res = await t.app.inject({
     method: 'PUT',
-    url: `${API}/finance/contractOrder/activate`,
+    url: `${API}/finance/contractOrderStandIn/activate`,
     payload: { id: ok },
     headers: { authorization: `Bearer ${admin}` },
   });
@@ -322,7 +323,7 @@ test('generated routes: PUT /<entity>/<action> per user action with its own rule
   expect(res.json()).toEqual({
     code: 0,
     message: `Done: Job #${id} is now published`,
-    data: { id, from: 'draft', to: 'published' },
+    data: { id, from: 'draft', to: 'published', status: 'published' },
   });
   const routes = t.app.apiRoutes.filter((r) => r.url.startsWith(`${API}/workforce/job/`));
   expect(routes.map((r) => [r.url.split('/').pop(), r.protection.rule])).toEqual([
