@@ -1,7 +1,9 @@
 /** Contract departments: per client; refused delete while contract orders hang off them. */
 import type { ContractDeptAddBody, ContractDeptListQuery, ContractDeptRow } from '@shiftdesk/shared/api';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ContractDeptApi } from '@shiftdesk/shared/api';
 import type { Db } from '../../../db/client';
+import { registerHistoryRule } from '../../../core/machine-registry';
 import { finClient, finContractDept, finContractOrder } from '../../../db/schema';
 import type { UserAccess } from '../../../core/access';
 import { changedFields, recordAudit } from '../../../core/audit-trail';
@@ -135,3 +137,6 @@ export async function deleteContractDepts(tx: Tx, ids: number[]): Promise<void> 
   await assertNotReferenced(tx, ids, [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }], (id) => names.get(id) ?? '');
   await tx.delete(finContractDept).where(inArray(finContractDept.id, ids));
 }
+
+// Its History (created / edited lines) is readable by whoever may read the record.
+registerHistoryRule('contractDept', ContractDeptApi.rule.get);

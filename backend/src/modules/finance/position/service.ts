@@ -1,7 +1,9 @@
 /** Positions: unique names; a position rated by a contract order cannot be deleted. */
 import type { PositionAddBody, PositionListQuery, PositionRow } from '@shiftdesk/shared/api';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PositionApi } from '@shiftdesk/shared/api';
 import type { Db } from '../../../db/client';
+import { registerHistoryRule } from '../../../core/machine-registry';
 import { finContractOrderRate, finPosition } from '../../../db/schema';
 import { changedFields, recordAudit } from '../../../core/audit-trail';
 import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
@@ -81,3 +83,6 @@ export async function deletePositions(tx: Tx, ids: number[]): Promise<void> {
   await assertNotReferenced(tx, ids, [{ column: finContractOrderRate.positionId, message: 'position.inUse' }], (id) => names.get(id) ?? '');
   await tx.delete(finPosition).where(inArray(finPosition.id, ids));
 }
+
+// Its History (created / edited lines) is readable by whoever may read the record.
+registerHistoryRule('position', PositionApi.rule.get);
