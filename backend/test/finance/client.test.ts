@@ -1,9 +1,10 @@
 /** Clients: UEN and GST validation, unique name/UEN, list filters/sort/paging, delete refused while departments exist, suspend/reactivate audited, 403 without the rule. */
-import { and, eq } from 'drizzle-orm';
-import { UEN_PATTERN } from '@shiftdesk/shared/rules';
+
 import { CLIENT_UEN_PATTERN, ClientApi } from '@shiftdesk/shared/api';
+import { UEN_PATTERN } from '@shiftdesk/shared/rules';
+import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema';
-import { type TestApp, createTestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken, userWith } from '../support/sessions';
 import { makeClient, makeDept, nextUen } from './fixtures';
@@ -65,7 +66,10 @@ test('GST registered needs its number; payment terms default to 30; name and UEN
   expect(sameUen.json().message).toContain(b.uen);
   // Edit keeps its own name and UEN; the History has created + edited lines.
   expect((await A.put('/finance/client/edit', { ...b, id, paymentTermsDays: 45 })).json().code).toBe(0);
-  const lines = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, id)));
+  const lines = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, id)));
   expect(lines.map((l) => l.action)).toEqual(['created', 'edited']);
   expect(lines[1].data).toEqual({ fields: { paymentTermsDays: [30, 45] } });
 });
@@ -77,10 +81,13 @@ test('list: keyword over name and UEN, status filter, whitelisted sort, paging w
   const p1 = (await A.get(`/finance/client/list?keyword=${tag}&orderBy=name&orderDir=desc&pageSize=2`)).json().data;
   expect(p1.total).toBe(3);
   expect(p1.list.map((c: { name: string }) => c.name)).toEqual([`${tag} Charlie`, `${tag} Bravo`]);
-  const p2 = (await A.get(`/finance/client/list?keyword=${tag}&orderBy=name&orderDir=desc&pageSize=2&pageNum=2`)).json().data;
+  const p2 = (await A.get(`/finance/client/list?keyword=${tag}&orderBy=name&orderDir=desc&pageSize=2&pageNum=2`)).json()
+    .data;
   expect(p2.list.map((c: { name: string }) => c.name)).toEqual([`${tag} Alpha`]);
   const uen = (await A.get(`/finance/client/get?id=${ids[0]}`)).json().data.uen;
-  expect((await A.get(`/finance/client/list?keyword=${uen}`)).json().data.list.map((c: { id: number }) => c.id)).toEqual([ids[0]]);
+  expect(
+    (await A.get(`/finance/client/list?keyword=${uen}`)).json().data.list.map((c: { id: number }) => c.id),
+  ).toEqual([ids[0]]);
   expect((await A.get('/finance/client/list?orderBy=billingEmail')).statusCode).toBe(400);
   await A.put('/finance/client/suspend', { id: ids[1], reason: 'overdue invoices' });
   const suspended = (await A.get(`/finance/client/list?keyword=${tag}&status=suspended`)).json().data;
@@ -94,7 +101,10 @@ test('suspend (reason required) and reactivate go through the machine with audit
   expect(s.json().data).toMatchObject({ id, from: 'active', to: 'suspended', status: 'suspended' });
   expect((await A.put('/finance/client/suspend', { id, reason: 'again' })).statusCode).toBe(409);
   expect((await A.put('/finance/client/reactivate', { id })).json().data.status).toBe('active');
-  const lines = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, id)));
+  const lines = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, id)));
   expect(lines.map((l) => [l.action, l.fromState, l.toState, l.reason])).toEqual([
     ['created', null, 'active', ''],
     ['suspend', 'active', 'suspended', 'credit hold'],
@@ -124,8 +134,12 @@ test('403 without the rule; a list-only role cannot add', async () => {
   expect((await R.put('/finance/client/suspend', { id: 1, reason: 'x' })).statusCode).toBe(403);
 });
 
-test('data scope: a role limited to its own department lists only its department\'s clients', async () => {
-  const mine = await userWith(t, { rules: [ClientApi.rule.list, ClientApi.rule.add], dataScope: 3, dept: 'Operations' });
+test("data scope: a role limited to its own department lists only its department's clients", async () => {
+  const mine = await userWith(t, {
+    rules: [ClientApi.rule.list, ClientApi.rule.add],
+    dataScope: 3,
+    dept: 'Operations',
+  });
   const M = api(t, mine.token);
   const tag = Math.random().toString(36).slice(2, 8);
   const own = (await M.post('/finance/client/add', body({ name: `${tag} own` }))).json().data.id;

@@ -1,6 +1,6 @@
 /** Contract departments: postal code validation, unique name per client, list filters/sort/paging, delete refused while orders exist, 403. */
 import { ContractDeptApi } from '@shiftdesk/shared/api';
-import { type TestApp, createTestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken, userWith } from '../support/sessions';
 import { makeClient, makeDept, makeOrder, makePosition } from './fixtures';
@@ -15,10 +15,20 @@ afterAll(() => t.close());
 
 test('a bad postal code answers 400 naming postalCode with its own message; unknown client 400', async () => {
   const clientId = await makeClient(A);
-  const bad = await A.post('/finance/contractDept/add', { clientId, name: 'Kitchen', siteAddress: '1 Jurong West', postalCode: '64012' });
+  const bad = await A.post('/finance/contractDept/add', {
+    clientId,
+    name: 'Kitchen',
+    siteAddress: '1 Jurong West',
+    postalCode: '64012',
+  });
   expect(bad.statusCode).toBe(400);
   expect(bad.json().data.errors[0]).toEqual({ field: 'body.postalCode', message: 'Postal code: 6 digits' });
-  const noClient = await A.post('/finance/contractDept/add', { clientId: 999999, name: 'Kitchen', siteAddress: '1 Jurong West', postalCode: '640123' });
+  const noClient = await A.post('/finance/contractDept/add', {
+    clientId: 999999,
+    name: 'Kitchen',
+    siteAddress: '1 Jurong West',
+    postalCode: '640123',
+  });
   expect(noClient.statusCode).toBe(400);
   expect(noClient.json().data.errors[0].field).toBe('body.clientId');
 });
@@ -43,13 +53,29 @@ test('add/get/edit with approvers; the same name twice for one client → 409, f
     status: 'active',
     orderCount: 0,
   });
-  const dup = await A.post('/finance/contractDept/add', { clientId: c1, name: 'Central Kitchen', siteAddress: 'x', postalCode: '123456' });
+  const dup = await A.post('/finance/contractDept/add', {
+    clientId: c1,
+    name: 'Central Kitchen',
+    siteAddress: 'x',
+    postalCode: '123456',
+  });
   expect(dup.statusCode).toBe(409);
   expect(dup.json().message).toContain('Central Kitchen');
   await makeDept(A, c2, { name: 'Central Kitchen' });
-  const edited = await A.put('/finance/contractDept/edit', { id, clientId: c1, name: 'Central Kitchen 2', siteAddress: '2 Jurong', postalCode: '640002', status: 'inactive' });
+  const edited = await A.put('/finance/contractDept/edit', {
+    id,
+    clientId: c1,
+    name: 'Central Kitchen 2',
+    siteAddress: '2 Jurong',
+    postalCode: '640002',
+    status: 'inactive',
+  });
   expect(edited.json().code).toBe(0);
-  expect((await A.get(`/finance/contractDept/get?id=${id}`)).json().data).toMatchObject({ name: 'Central Kitchen 2', status: 'inactive', postalCode: '640002' });
+  expect((await A.get(`/finance/contractDept/get?id=${id}`)).json().data).toMatchObject({
+    name: 'Central Kitchen 2',
+    status: 'inactive',
+    postalCode: '640002',
+  });
 });
 
 test('list: by client, status, keyword; sort by name; paging', async () => {

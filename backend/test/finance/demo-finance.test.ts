@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/migrate';
 import { finClient, finContractDept, finPosition } from '../../src/db/schema';
-import { type TestApp, createTestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken } from '../support/sessions';
 
@@ -25,12 +25,18 @@ test('12 clients across the sectors, 30 departments, positions with certificate 
 });
 
 test('orders: active, expired and draft, each state reached through transition (audited)', async () => {
-  const byStatus = rowsOf<{ status: string; n: number }>(await t.db.execute(sql`select status, count(*)::int as n from fin_contract_order group by status`));
+  const byStatus = rowsOf<{ status: string; n: number }>(
+    await t.db.execute(sql`select status, count(*)::int as n from fin_contract_order group by status`),
+  );
   const n = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]));
   expect(n).toMatchObject({ active: 30, expired: 30 });
   expect(n.draft).toBeGreaterThan(0);
   expect(n.terminated).toBeUndefined();
-  const audited = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from audit_log where entity = 'contractOrder' and action = 'expire'`));
+  const audited = rowsOf<{ n: number }>(
+    await t.db.execute(
+      sql`select count(*)::int as n from audit_log where entity = 'contractOrder' and action = 'expire'`,
+    ),
+  );
   expect(Number(audited[0].n)).toBeGreaterThanOrEqual(30);
   const A = api(t, (await adminToken(t)).token);
   const list = (await A.get('/finance/contractOrder/list?status=active&pageSize=1')).json().data;

@@ -31,13 +31,22 @@ export async function makeClient(A: Api, over: Record<string, unknown> = {}): Pr
 }
 
 export async function makeDept(A: Api, clientId: number, over: Record<string, unknown> = {}): Promise<number> {
-  const r = await A.post('/finance/contractDept/add', { clientId, name: `Site ${++n}`, siteAddress: '1 Raffles Place', postalCode: '048616', ...over });
+  const r = await A.post('/finance/contractDept/add', {
+    clientId,
+    name: `Site ${++n}`,
+    siteAddress: '1 Raffles Place',
+    postalCode: '048616',
+    ...over,
+  });
   if (r.json().code !== 0) throw new Error(r.body);
   return r.json().data.id;
 }
 
 export async function makePosition(A: Api, over: Record<string, unknown> = {}): Promise<number> {
-  const r = await A.post('/finance/position/add', { name: `Position ${++n} ${Math.random().toString(36).slice(2, 7)}`, ...over });
+  const r = await A.post('/finance/position/add', {
+    name: `Position ${++n} ${Math.random().toString(36).slice(2, 7)}`,
+    ...over,
+  });
   if (r.json().code !== 0) throw new Error(r.body);
   return r.json().data.id;
 }
@@ -48,7 +57,14 @@ export async function makeOrder(
   rates: { positionId: number; payRate: number; billRate: number }[],
   over: Record<string, unknown> = {},
 ): Promise<number> {
-  const r = await A.post('/finance/contractOrder/add', { contractDeptId, validFrom: '2026-01-01', validTo: '2026-12-31', policy: POLICY, rates, ...over });
+  const r = await A.post('/finance/contractOrder/add', {
+    contractDeptId,
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    policy: POLICY,
+    rates,
+    ...over,
+  });
   if (r.json().code !== 0) throw new Error(r.body);
   return r.json().data.id;
 }

@@ -3,7 +3,7 @@
  * a client, its department, a position, a contract order with the example policy and rates,
  * activated. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-import { type TestApp, createTestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken } from '../support/sessions';
 

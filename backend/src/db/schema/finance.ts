@@ -18,7 +18,6 @@ import {
   pgSequence,
   pgTable,
   serial,
-  text,
   timestamp,
   uniqueIndex,
   varchar,

@@ -1,6 +1,6 @@
 /** Who calls a finance service: the audit actor, the staff department that will own new rows, the language. */
 import type { FastifyRequest } from 'fastify';
-import { type Actor, SYSTEM_ACTOR, actorOf } from '../../core/audit-trail';
+import { type Actor, actorOf, SYSTEM_ACTOR } from '../../core/audit-trail';
 import { ValidationError } from '../../core/errors';
 import { type Lang, type MessageKey, type MessageParams, t } from '../../core/i18n';
 

@@ -3,8 +3,8 @@
  * its approver signs the timesheets.
  */
 import { type Static, Type } from 'typebox';
-import { PageQuery } from '../envelope';
 import { defineEntity } from '../entity';
+import { PageQuery } from '../envelope';
 import { Email, Id, MASTER_STATUSES, Text } from './common';
 
 export const ContractDeptApi = defineEntity('finance', 'contractDept', ['list', 'get', 'add', 'edit', 'delete']);
@@ -49,7 +49,9 @@ const ContractDeptFormFields = {
   /** The timesheet approver */
   approverName: Type.Optional(Text(100)),
   approverEmail: Type.Optional(Type.Union([Email, Type.Literal('')])),
-  approverPhone: Type.Optional(Type.String({ maxLength: 12, pattern: '^(\\+65[3689]\\d{7})?$', examples: ['+6591234567'] })),
+  approverPhone: Type.Optional(
+    Type.String({ maxLength: 12, pattern: '^(\\+65[3689]\\d{7})?$', examples: ['+6591234567'] }),
+  ),
   /** Further approvers, any of whom may sign */
   otherApprovers: Type.Optional(Type.Array(ApproverContact, { maxItems: 10 })),
   /** Timesheet template (templates come with the timesheet issue; no FK yet) */

@@ -6,8 +6,8 @@
  * one the day before. Jobs snapshot the rates they were created with.
  */
 import { type Static, Type } from 'typebox';
-import { PageQuery } from '../envelope';
 import { defineEntity } from '../entity';
+import { PageQuery } from '../envelope';
 import { CentsPerHour, Id, IsoDate, Text } from './common';
 
 export const ContractOrderApi = defineEntity('finance', 'contractOrder', [
@@ -149,7 +149,10 @@ export const ContractOrderAddBody = Type.Object(ContractOrderFormFields, { addit
 export type ContractOrderAddBody = Static<typeof ContractOrderAddBody>;
 
 /** PUT /backend/api/v1/finance/contractOrder/edit (drafts only; 409 otherwise) */
-export const ContractOrderEditBody = Type.Object({ id: Id, ...ContractOrderFormFields }, { additionalProperties: false });
+export const ContractOrderEditBody = Type.Object(
+  { id: Id, ...ContractOrderFormFields },
+  { additionalProperties: false },
+);
 export type ContractOrderEditBody = Static<typeof ContractOrderEditBody>;
 
 /**

@@ -1,7 +1,7 @@
 /** Finance → Positions: the roles a contract order rates (Server, Event crew, Warehouse assistant…). */
 import { type Static, Type } from 'typebox';
-import { PageQuery } from '../envelope';
 import { defineEntity } from '../entity';
+import { PageQuery } from '../envelope';
 import { Id, MASTER_STATUSES, Text } from './common';
 
 export const PositionApi = defineEntity('finance', 'position', ['list', 'get', 'add', 'edit', 'delete']);

@@ -7,12 +7,12 @@ import {
   ClientListQuery,
   ClientRow,
   CreatedId,
+  clientMachine,
   EmptyEnvelope,
   Envelope,
   IdQuery,
   IdsBody,
   PageResult,
-  clientMachine,
 } from '@shiftdesk/shared/api';
 import { getAccess } from '../../../core/access';
 import type { RouteProtection } from '../../../core/context';
@@ -36,14 +36,21 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ClientApi.path.list,
     {
       config: { rule: ClientApi.rule.list },
-      schema: { summary: 'Clients (paged; data scope of the owning department)', querystring: ClientListQuery, response: { 200: Envelope(PageResult(ClientRow)) } },
+      schema: {
+        summary: 'Clients (paged; data scope of the owning department)',
+        querystring: ClientListQuery,
+        response: { 200: Envelope(PageResult(ClientRow)) },
+      },
     },
     async (req) => ok(await listClients(app.ctx.db, req.query, { access: await getAccess(req), user: req.user! })),
   );
 
   app.get(
     ClientApi.path.get,
-    { config: { rule: ClientApi.rule.get }, schema: { summary: 'A client', querystring: IdQuery, response: { 200: Envelope(ClientRow) } } },
+    {
+      config: { rule: ClientApi.rule.get },
+      schema: { summary: 'A client', querystring: IdQuery, response: { 200: Envelope(ClientRow) } },
+    },
     async (req) => ok(await getClient(app.ctx.db, req.query.id)),
   );
 
@@ -75,7 +82,11 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ClientApi.path.delete,
     {
       config: { rule: ClientApi.rule.delete },
-      schema: { summary: 'Delete clients (refused while they have contract departments)', body: IdsBody, response: { 200: EmptyEnvelope } },
+      schema: {
+        summary: 'Delete clients (refused while they have contract departments)',
+        body: IdsBody,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (req) => {
       await withTransaction(app.ctx, (tx) => deleteClients(tx, [...new Set(req.body.ids)]));

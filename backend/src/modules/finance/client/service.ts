@@ -7,8 +7,6 @@ import type { ClientAddBody, ClientListQuery, ClientRow } from '@shiftdesk/share
 import { clientMachine } from '@shiftdesk/shared/api';
 import { isValidUen, normalizeUen } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { finClient, finContractDept } from '../../../db/schema';
 import type { UserAccess } from '../../../core/access';
 import { changedFields, recordAudit } from '../../../core/audit-trail';
 import type { AuthUser } from '../../../core/context';
@@ -18,6 +16,8 @@ import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { type TransitionResult, transition } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
+import type { Db } from '../../../db/client';
+import { finClient, finContractDept } from '../../../db/schema';
 import { type Caller, fieldError, iso } from '../caller';
 
 type Runner = Db | Tx;
@@ -78,7 +78,10 @@ export async function listClients(db: Db, q: ClientListQuery, scope: { access: U
 
 export async function getClient(db: Runner, id: number): Promise<ClientRow> {
   const c = await getOr404(db, finClient, id, 'client.notFound');
-  const [n] = await db.select({ depts: deptCount, orders: activeOrderCount }).from(finClient).where(eq(finClient.id, id));
+  const [n] = await db
+    .select({ depts: deptCount, orders: activeOrderCount })
+    .from(finClient)
+    .where(eq(finClient.id, id));
   return clientOut(c, n);
 }
 
@@ -123,7 +126,13 @@ export async function addClient(tx: Tx, caller: Caller, b: ClientAddBody): Promi
     'client.nameTaken',
     { name: v.name },
   );
-  await recordAudit(tx, { entity: 'client', entityId: row.id, action: 'created', to: clientMachine.initial, actor: caller.actor });
+  await recordAudit(tx, {
+    entity: 'client',
+    entityId: row.id,
+    action: 'created',
+    to: clientMachine.initial,
+    actor: caller.actor,
+  });
   return row.id;
 }
 
@@ -131,24 +140,46 @@ export async function editClient(tx: Tx, caller: Caller, b: ClientAddBody & { id
   const before = await getOr404(tx, finClient, b.id, 'client.notFound');
   const v = await values(tx, caller, b, b.id);
   await uniqueOr409(
-    () => tx.update(finClient).set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() }).where(eq(finClient.id, b.id)),
+    () =>
+      tx
+        .update(finClient)
+        .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
+        .where(eq(finClient.id, b.id)),
     'client.nameTaken',
     { name: v.name },
   );
   const fields = changedFields(before, v);
-  if (fields) await recordAudit(tx, { entity: 'client', entityId: b.id, action: 'edited', actor: caller.actor, data: { fields } });
+  if (fields)
+    await recordAudit(tx, {
+      entity: 'client',
+      entityId: b.id,
+      action: 'edited',
+      actor: caller.actor,
+      data: { fields },
+    });
 }
 
 /** Refused while the client still has contract departments (409 naming it). */
 export async function deleteClients(tx: Tx, ids: number[]): Promise<void> {
   const rows = await getAllOr404(tx, finClient, ids, 'client.notFound');
   const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(tx, ids, [{ column: finContractDept.clientId, message: 'client.inUse' }], (id) => names.get(id) ?? '');
+  await assertNotReferenced(
+    tx,
+    ids,
+    [{ column: finContractDept.clientId, message: 'client.inUse' }],
+    (id) => names.get(id) ?? '',
+  );
   await tx.delete(finClient).where(inArray(finClient.id, ids));
 }
 
 /** suspend (reason required) / reactivate, as a service for other modules and the seed. */
-export function moveClient(tx: Tx, caller: Caller, id: number, action: 'suspend' | 'reactivate', reason = ''): Promise<TransitionResult> {
+export function moveClient(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  action: 'suspend' | 'reactivate',
+  reason = '',
+): Promise<TransitionResult> {
   return transition(tx, { machine: clientMachine, table: finClient, id, action, actor: caller.actor, reason });
 }
 

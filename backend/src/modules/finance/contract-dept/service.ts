@@ -1,17 +1,17 @@
 /** Contract departments: per client; refused delete while contract orders hang off them. */
 import type { ContractDeptAddBody, ContractDeptListQuery, ContractDeptRow } from '@shiftdesk/shared/api';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ContractDeptApi } from '@shiftdesk/shared/api';
-import type { Db } from '../../../db/client';
-import { registerHistoryRule } from '../../../core/machine-registry';
-import { finClient, finContractDept, finContractOrder } from '../../../db/schema';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
 import { changedFields, recordAudit } from '../../../core/audit-trail';
 import type { AuthUser } from '../../../core/context';
 import { assertNotReferenced, getAllOr404, uniqueOr409 } from '../../../core/crud';
 import { ConflictError, NotFoundError } from '../../../core/errors';
 import { defineList, filter } from '../../../core/list-query';
+import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
+import type { Db } from '../../../db/client';
+import { finClient, finContractDept, finContractOrder } from '../../../db/schema';
 import { type Caller, fieldError, iso } from '../caller';
 
 type Runner = Db | Tx;
@@ -72,7 +72,11 @@ const selectRows = (db: Runner) =>
     .$dynamic();
 
 export function listContractDepts(db: Db, q: ContractDeptListQuery, scope: { access: UserAccess; user: AuthUser }) {
-  const count = db.select({ n: sql`count(*)` }).from(finContractDept).innerJoin(finClient, eq(finClient.id, finContractDept.clientId)).$dynamic();
+  const count = db
+    .select({ n: sql`count(*)` })
+    .from(finContractDept)
+    .innerJoin(finClient, eq(finClient.id, finContractDept.clientId))
+    .$dynamic();
   return list.run(db, q, selectRows(db), { scope, count, map: (r) => deptOut(r.d, r.clientName, r.orders) });
 }
 
@@ -89,7 +93,13 @@ async function values(tx: Tx, caller: Caller, b: ContractDeptAddBody, exceptId?:
   const taken = await tx
     .select({ id: finContractDept.id })
     .from(finContractDept)
-    .where(and(eq(finContractDept.clientId, b.clientId), eq(finContractDept.name, name), exceptId ? ne(finContractDept.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(finContractDept.clientId, b.clientId),
+        eq(finContractDept.name, name),
+        exceptId ? ne(finContractDept.id, exceptId) : undefined,
+      ),
+    );
   if (taken.length) throw new ConflictError('contractDept.nameTaken', { name });
   return {
     clientId: b.clientId,
@@ -110,7 +120,11 @@ async function values(tx: Tx, caller: Caller, b: ContractDeptAddBody, exceptId?:
 export async function addContractDept(tx: Tx, caller: Caller, b: ContractDeptAddBody): Promise<number> {
   const v = await values(tx, caller, b);
   const [row] = await uniqueOr409(
-    () => tx.insert(finContractDept).values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id }).returning({ id: finContractDept.id }),
+    () =>
+      tx
+        .insert(finContractDept)
+        .values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id })
+        .returning({ id: finContractDept.id }),
     'contractDept.nameTaken',
     { name: v.name },
   );
@@ -123,18 +137,34 @@ export async function editContractDept(tx: Tx, caller: Caller, b: ContractDeptAd
   if (!before) throw new NotFoundError('contractDept.notFound');
   const v = await values(tx, caller, b, b.id);
   await uniqueOr409(
-    () => tx.update(finContractDept).set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() }).where(eq(finContractDept.id, b.id)),
+    () =>
+      tx
+        .update(finContractDept)
+        .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
+        .where(eq(finContractDept.id, b.id)),
     'contractDept.nameTaken',
     { name: v.name },
   );
   const fields = changedFields(before, v);
-  if (fields) await recordAudit(tx, { entity: 'contractDept', entityId: b.id, action: 'edited', actor: caller.actor, data: { fields } });
+  if (fields)
+    await recordAudit(tx, {
+      entity: 'contractDept',
+      entityId: b.id,
+      action: 'edited',
+      actor: caller.actor,
+      data: { fields },
+    });
 }
 
 export async function deleteContractDepts(tx: Tx, ids: number[]): Promise<void> {
   const rows = await getAllOr404(tx, finContractDept, ids, 'contractDept.notFound');
   const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(tx, ids, [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }], (id) => names.get(id) ?? '');
+  await assertNotReferenced(
+    tx,
+    ids,
+    [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }],
+    (id) => names.get(id) ?? '',
+  );
   await tx.delete(finContractDept).where(inArray(finContractDept.id, ids));
 }
 

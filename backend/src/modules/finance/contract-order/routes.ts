@@ -11,12 +11,12 @@ import {
   ContractOrderReviseBody,
   ContractOrderRow,
   CreatedId,
+  contractOrderMachine,
   EmptyEnvelope,
   Envelope,
   IdQuery,
   IdsBody,
   PageResult,
-  contractOrderMachine,
 } from '@shiftdesk/shared/api';
 import { getAccess } from '../../../core/access';
 import { ok } from '../../../core/envelope';
@@ -40,23 +40,53 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ContractOrderApi.path.list,
     {
       config: { rule: ContractOrderApi.rule.list },
-      schema: { summary: 'Contract orders (paged; data scope), with rates', querystring: ContractOrderListQuery, response: { 200: Envelope(PageResult(ContractOrderRow)) } },
+      schema: {
+        summary: 'Contract orders (paged; data scope), with rates',
+        querystring: ContractOrderListQuery,
+        response: { 200: Envelope(PageResult(ContractOrderRow)) },
+      },
     },
-    async (req) => ok(await listContractOrders(app.ctx.db, req.query, { access: await getAccess(req), user: req.user! })),
+    async (req) =>
+      ok(await listContractOrders(app.ctx.db, req.query, { access: await getAccess(req), user: req.user! })),
   );
   app.get(
     ContractOrderApi.path.get,
-    { config: { rule: ContractOrderApi.rule.get }, schema: { summary: 'A contract order with its policy and rates', querystring: IdQuery, response: { 200: Envelope(ContractOrderRow) } } },
+    {
+      config: { rule: ContractOrderApi.rule.get },
+      schema: {
+        summary: 'A contract order with its policy and rates',
+        querystring: IdQuery,
+        response: { 200: Envelope(ContractOrderRow) },
+      },
+    },
     async (req) => ok(await getContractOrder(app.ctx.db, req.query.id)),
   );
   app.post(
     ContractOrderApi.path.add,
-    { config: { rule: ContractOrderApi.rule.add }, schema: { summary: 'Add a contract order (draft)', body: ContractOrderAddBody, response: { 200: Envelope(CreatedId) } } },
-    async (req) => ok({ id: await withTransaction(app.ctx, (tx) => addContractOrder(tx, callerOf(req), req.body)) }, t(req.lang, 'common.saved')),
+    {
+      config: { rule: ContractOrderApi.rule.add },
+      schema: {
+        summary: 'Add a contract order (draft)',
+        body: ContractOrderAddBody,
+        response: { 200: Envelope(CreatedId) },
+      },
+    },
+    async (req) =>
+      ok(
+        { id: await withTransaction(app.ctx, (tx) => addContractOrder(tx, callerOf(req), req.body)) },
+        t(req.lang, 'common.saved'),
+      ),
   );
   app.put(
     ContractOrderApi.path.edit,
-    { config: { rule: ContractOrderApi.rule.edit }, schema: { summary: 'Edit a draft contract order (409 otherwise)', body: ContractOrderEditBody, response: { 200: EmptyEnvelope } } },
+    {
+      config: { rule: ContractOrderApi.rule.edit },
+      schema: {
+        summary: 'Edit a draft contract order (409 otherwise)',
+        body: ContractOrderEditBody,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (req) => {
       await withTransaction(app.ctx, (tx) => editContractOrder(tx, callerOf(req), req.body));
       return ok(null, t(req.lang, 'common.saved'));
@@ -64,7 +94,10 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     ContractOrderApi.path.delete,
-    { config: { rule: ContractOrderApi.rule.delete }, schema: { summary: 'Delete draft contract orders', body: IdsBody, response: { 200: EmptyEnvelope } } },
+    {
+      config: { rule: ContractOrderApi.rule.delete },
+      schema: { summary: 'Delete draft contract orders', body: IdsBody, response: { 200: EmptyEnvelope } },
+    },
     async (req) => {
       await withTransaction(app.ctx, (tx) => deleteContractOrders(tx, [...new Set(req.body.ids)]));
       return ok(null, t(req.lang, 'common.deleted'));
@@ -74,9 +107,21 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ContractOrderApi.path.revise,
     {
       config: { rule: ContractOrderApi.rule.revise },
-      schema: { summary: 'Revise an active contract order: a new draft version from a date', body: ContractOrderReviseBody, response: { 200: Envelope(CreatedId) } },
+      schema: {
+        summary: 'Revise an active contract order: a new draft version from a date',
+        body: ContractOrderReviseBody,
+        response: { 200: Envelope(CreatedId) },
+      },
     },
-    async (req) => ok({ id: await withTransaction(app.ctx, (tx) => reviseContractOrder(tx, callerOf(req), req.body.id, req.body.validFrom)) }, t(req.lang, 'common.saved')),
+    async (req) =>
+      ok(
+        {
+          id: await withTransaction(app.ctx, (tx) =>
+            reviseContractOrder(tx, callerOf(req), req.body.id, req.body.validFrom),
+          ),
+        },
+        t(req.lang, 'common.saved'),
+      ),
   );
 
   registerTransitionRoutes(app, {

@@ -9,19 +9,16 @@ import {
   type ContractOrderAddBody,
   type ContractOrderListQuery,
   type ContractOrderRow,
+  contractOrderMachine,
   type JobRateSnapshot,
   type PolicyRecord,
   type RateRow,
-  contractOrderMachine,
   stateLabels,
 } from '@shiftdesk/shared/api';
 import { addDays, sgDate } from '@shiftdesk/shared/rules';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/migrate';
-import { finClient, finContractDept, finContractOrder, finContractOrderRate, finPosition } from '../../../db/schema';
 import type { UserAccess } from '../../../core/access';
-import { type Actor, SYSTEM_ACTOR, changedFields, recordAudit } from '../../../core/audit-trail';
+import { type Actor, changedFields, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
 import type { AuthUser } from '../../../core/context';
 import { getAllOr404 } from '../../../core/crud';
 import { ConflictError, NotFoundError } from '../../../core/errors';
@@ -29,6 +26,9 @@ import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { type TransitionResult, transition } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/migrate';
+import { finClient, finContractDept, finContractOrder, finContractOrderRate, finPosition } from '../../../db/schema';
 import { type Caller, fieldError, iso } from '../caller';
 import { markupBp, policyRecord } from './policy';
 
@@ -39,8 +39,10 @@ const stateText = (s: string) => stateLabels[s] ?? ([s, s] as const);
 const list = defineList<ContractOrderListQuery, NonNullable<ContractOrderListQuery['orderBy']>>({
   table: finContractOrder,
   filters: {
-    number: (v) => or(filter.contains(finContractOrder.number)(v), filter.contains(sql`${finContractOrder.policy}->>'poNumber'`)(v)),
-    clientId: (id) => sql`${finContractOrder.contractDeptId} in (select id from fin_contract_dept where client_id = ${id})`,
+    number: (v) =>
+      or(filter.contains(finContractOrder.number)(v), filter.contains(sql`${finContractOrder.policy}->>'poNumber'`)(v)),
+    clientId: (id) =>
+      sql`${finContractOrder.contractDeptId} in (select id from fin_contract_dept where client_id = ${id})`,
     contractDeptId: filter.exact(finContractOrder.contractDeptId),
     status: filter.exact(finContractOrder.status),
     validOn: (d) => and(lte(finContractOrder.validFrom, d), gte(finContractOrder.validTo, d)),
@@ -62,28 +64,58 @@ const list = defineList<ContractOrderListQuery, NonNullable<ContractOrderListQue
   scope: { dept: finContractOrder.deptId, user: finContractOrder.createdBy },
 });
 
-const revisedBy = sql<number | null>`(select r.id from fin_contract_order r where r.revised_from = "fin_contract_order"."id" order by r.id desc limit 1)`;
+const revisedBy = sql<
+  number | null
+>`(select r.id from fin_contract_order r where r.revised_from = "fin_contract_order"."id" order by r.id desc limit 1)`;
 
 const selectRows = (db: Runner) =>
   db
-    .select({ o: finContractOrder, deptName: finContractDept.name, clientId: finClient.id, clientName: finClient.name, clientStatus: finClient.status, revisedBy })
+    .select({
+      o: finContractOrder,
+      deptName: finContractDept.name,
+      clientId: finClient.id,
+      clientName: finClient.name,
+      clientStatus: finClient.status,
+      revisedBy,
+    })
     .from(finContractOrder)
     .innerJoin(finContractDept, eq(finContractDept.id, finContractOrder.contractDeptId))
     .innerJoin(finClient, eq(finClient.id, finContractDept.clientId))
     .$dynamic();
-type Joined = { o: OrderDb; deptName: string; clientId: number; clientName: string; clientStatus: string; revisedBy: number | null };
+type Joined = {
+  o: OrderDb;
+  deptName: string;
+  clientId: number;
+  clientName: string;
+  clientStatus: string;
+  revisedBy: number | null;
+};
 
 async function ratesOf(db: Runner, orderIds: number[]): Promise<Map<number, RateRow[]>> {
   const out = new Map<number, RateRow[]>(orderIds.map((id) => [id, []]));
   if (!orderIds.length) return out;
   const rows = await db
-    .select({ orderId: finContractOrderRate.contractOrderId, positionId: finContractOrderRate.positionId, positionName: finPosition.name, payRate: finContractOrderRate.payRate, billRate: finContractOrderRate.billRate })
+    .select({
+      orderId: finContractOrderRate.contractOrderId,
+      positionId: finContractOrderRate.positionId,
+      positionName: finPosition.name,
+      payRate: finContractOrderRate.payRate,
+      billRate: finContractOrderRate.billRate,
+    })
     .from(finContractOrderRate)
     .innerJoin(finPosition, eq(finPosition.id, finContractOrderRate.positionId))
     .where(inArray(finContractOrderRate.contractOrderId, orderIds))
     .orderBy(asc(finPosition.name));
   for (const r of rows) {
-    out.get(r.orderId)?.push({ positionId: r.positionId, positionName: r.positionName, payRate: r.payRate, billRate: r.billRate, markupBp: markupBp(r.payRate, r.billRate) });
+    out
+      .get(r.orderId)
+      ?.push({
+        positionId: r.positionId,
+        positionName: r.positionName,
+        payRate: r.payRate,
+        billRate: r.billRate,
+        markupBp: markupBp(r.payRate, r.billRate),
+      });
   }
   return out;
 }
@@ -111,9 +143,16 @@ const orderOut = (r: Joined, rates: RateRow[]): ContractOrderRow => ({
   updatedAt: iso(r.o.updatedAt),
 });
 
-export async function listContractOrders(db: Db, q: ContractOrderListQuery, scope: { access: UserAccess; user: AuthUser }) {
+export async function listContractOrders(
+  db: Db,
+  q: ContractOrderListQuery,
+  scope: { access: UserAccess; user: AuthUser },
+) {
   const page = await list.run(db, q, selectRows(db), { scope });
-  const rates = await ratesOf(db, page.list.map((r) => r.o.id));
+  const rates = await ratesOf(
+    db,
+    page.list.map((r) => r.o.id),
+  );
   return { ...page, list: page.list.map((r) => orderOut(r, rates.get(r.o.id) ?? [])) };
 }
 
@@ -131,7 +170,10 @@ async function lockOrder(tx: Tx, id: number): Promise<OrderDb> {
 
 /** Checks the department, the dates and the rated positions of an add / edit. */
 async function checkForm(tx: Tx, caller: Caller, b: ContractOrderAddBody) {
-  const [dept] = await tx.select({ id: finContractDept.id }).from(finContractDept).where(eq(finContractDept.id, b.contractDeptId));
+  const [dept] = await tx
+    .select({ id: finContractDept.id })
+    .from(finContractDept)
+    .where(eq(finContractDept.id, b.contractDeptId));
   if (!dept) throw fieldError(caller.lang, 'contractDeptId', 'contractOrder.unknownDept');
   if (b.validTo < b.validFrom) throw fieldError(caller.lang, 'validTo', 'contractOrder.datesOrder');
   const ids = b.rates.map((r) => r.positionId);
@@ -143,7 +185,16 @@ async function checkForm(tx: Tx, caller: Caller, b: ContractOrderAddBody) {
 async function writeRates(tx: Tx, orderId: number, rates: { positionId: number; payRate: number; billRate: number }[]) {
   await tx.delete(finContractOrderRate).where(eq(finContractOrderRate.contractOrderId, orderId));
   if (rates.length) {
-    await tx.insert(finContractOrderRate).values(rates.map((r) => ({ contractOrderId: orderId, positionId: r.positionId, payRate: r.payRate, billRate: r.billRate })));
+    await tx
+      .insert(finContractOrderRate)
+      .values(
+        rates.map((r) => ({
+          contractOrderId: orderId,
+          positionId: r.positionId,
+          payRate: r.payRate,
+          billRate: r.billRate,
+        })),
+      );
   }
 }
 
@@ -154,7 +205,12 @@ async function nextNumber(tx: Tx, now: Date): Promise<string> {
 }
 
 /** A new draft; returns its id. */
-export async function addContractOrder(tx: Tx, caller: Caller, b: ContractOrderAddBody, now = new Date()): Promise<number> {
+export async function addContractOrder(
+  tx: Tx,
+  caller: Caller,
+  b: ContractOrderAddBody,
+  now = new Date(),
+): Promise<number> {
   await checkForm(tx, caller, b);
   const number = await nextNumber(tx, now);
   const [row] = await tx
@@ -172,25 +228,58 @@ export async function addContractOrder(tx: Tx, caller: Caller, b: ContractOrderA
     })
     .returning({ id: finContractOrder.id });
   await writeRates(tx, row.id, b.rates);
-  await recordAudit(tx, { entity: 'contractOrder', entityId: row.id, action: 'created', to: 'draft', actor: caller.actor, data: { number } });
+  await recordAudit(tx, {
+    entity: 'contractOrder',
+    entityId: row.id,
+    action: 'created',
+    to: 'draft',
+    actor: caller.actor,
+    data: { number },
+  });
   return row.id;
 }
 
 function assertDraft(o: OrderDb): void {
-  if (o.status !== 'draft') throw new ConflictError('contractOrder.notDraft', { number: o.number, state: stateText(o.status) });
+  if (o.status !== 'draft')
+    throw new ConflictError('contractOrder.notDraft', { number: o.number, state: stateText(o.status) });
 }
 
 /** Drafts only (409 for any other state: an active order is revised, never edited). */
-export async function editContractOrder(tx: Tx, caller: Caller, b: ContractOrderAddBody & { id: number }): Promise<void> {
+export async function editContractOrder(
+  tx: Tx,
+  caller: Caller,
+  b: ContractOrderAddBody & { id: number },
+): Promise<void> {
   const before = await lockOrder(tx, b.id);
   assertDraft(before);
   await checkForm(tx, caller, b);
-  const v = { contractDeptId: b.contractDeptId, validFrom: b.validFrom, validTo: b.validTo, policy: policyRecord(b.policy), remark: b.remark ?? '' };
-  const oldRates = (await ratesOf(tx, [b.id])).get(b.id)?.map(({ positionId, payRate, billRate }) => ({ positionId, payRate, billRate }));
-  await tx.update(finContractOrder).set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() }).where(eq(finContractOrder.id, b.id));
+  const v = {
+    contractDeptId: b.contractDeptId,
+    validFrom: b.validFrom,
+    validTo: b.validTo,
+    policy: policyRecord(b.policy),
+    remark: b.remark ?? '',
+  };
+  const oldRates = (await ratesOf(tx, [b.id]))
+    .get(b.id)
+    ?.map(({ positionId, payRate, billRate }) => ({ positionId, payRate, billRate }));
+  await tx
+    .update(finContractOrder)
+    .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
+    .where(eq(finContractOrder.id, b.id));
   await writeRates(tx, b.id, b.rates);
-  const fields = changedFields({ ...before, rates: oldRates }, { ...v, rates: [...b.rates].sort((x, y) => x.positionId - y.positionId) });
-  if (fields) await recordAudit(tx, { entity: 'contractOrder', entityId: b.id, action: 'edited', actor: caller.actor, data: { fields } });
+  const fields = changedFields(
+    { ...before, rates: oldRates },
+    { ...v, rates: [...b.rates].sort((x, y) => x.positionId - y.positionId) },
+  );
+  if (fields)
+    await recordAudit(tx, {
+      entity: 'contractOrder',
+      entityId: b.id,
+      action: 'edited',
+      actor: caller.actor,
+      data: { fields },
+    });
 }
 
 /** Drafts only. */
@@ -225,12 +314,33 @@ export async function onActivate(tx: Tx, actor: Actor, id: number, today = sgDat
     reason: `revised by #${id}`,
     data: { fields: { validTo: [old.validTo, end] }, revisedBy: id },
   });
-  if (end < today) await transition(tx, { machine: contractOrderMachine, table: finContractOrder, id: old.id, action: 'expire', actor: SYSTEM_ACTOR, reason: `revised by #${id}` });
+  if (end < today)
+    await transition(tx, {
+      machine: contractOrderMachine,
+      table: finContractOrder,
+      id: old.id,
+      action: 'expire',
+      actor: SYSTEM_ACTOR,
+      reason: `revised by #${id}`,
+    });
 }
 
 /** activate / terminate for services and seeds (the routes do the same through the generated routes). */
-export async function moveContractOrder(tx: Tx, actor: Actor, id: number, action: 'activate' | 'terminate', reason = ''): Promise<TransitionResult> {
-  const moved = await transition(tx, { machine: contractOrderMachine, table: finContractOrder, id, action, actor, reason });
+export async function moveContractOrder(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  action: 'activate' | 'terminate',
+  reason = '',
+): Promise<TransitionResult> {
+  const moved = await transition(tx, {
+    machine: contractOrderMachine,
+    table: finContractOrder,
+    id,
+    action,
+    actor,
+    reason,
+  });
   if (action === 'activate') await onActivate(tx, actor, id);
   return moved;
 }
@@ -238,7 +348,8 @@ export async function moveContractOrder(tx: Tx, actor: Actor, id: number, action
 /** A new draft version of an active order from `validFrom`, with its policy and rates copied. */
 export async function reviseContractOrder(tx: Tx, caller: Caller, id: number, validFrom: string): Promise<number> {
   const old = await lockOrder(tx, id);
-  if (old.status !== 'active') throw new ConflictError('contractOrder.reviseNotActive', { number: old.number, state: stateText(old.status) });
+  if (old.status !== 'active')
+    throw new ConflictError('contractOrder.reviseNotActive', { number: old.number, state: stateText(old.status) });
   if (validFrom <= old.validFrom || validFrom > old.validTo) {
     throw fieldError(caller.lang, 'validFrom', 'contractOrder.reviseDate', { from: old.validFrom, to: old.validTo });
   }
@@ -272,8 +383,21 @@ export async function reviseContractOrder(tx: Tx, caller: Caller, id: number, va
   const rates = await tx.select().from(finContractOrderRate).where(eq(finContractOrderRate.contractOrderId, id));
   await writeRates(tx, row.id, rates);
   await recordAudit(tx, [
-    { entity: 'contractOrder', entityId: row.id, action: 'created', to: 'draft', actor: caller.actor, data: { number: old.number, version: last.v + 1, revisedFrom: old.id } },
-    { entity: 'contractOrder', entityId: old.id, action: 'revised', actor: caller.actor, data: { revision: row.id, validFrom } },
+    {
+      entity: 'contractOrder',
+      entityId: row.id,
+      action: 'created',
+      to: 'draft',
+      actor: caller.actor,
+      data: { number: old.number, version: last.v + 1, revisedFrom: old.id },
+    },
+    {
+      entity: 'contractOrder',
+      entityId: old.id,
+      action: 'revised',
+      actor: caller.actor,
+      data: { revision: row.id, validFrom },
+    },
   ]);
   return row.id;
 }
@@ -283,7 +407,12 @@ export async function reviseContractOrder(tx: Tx, caller: Caller, id: number, va
  * the position and the whole policy. When a revision of the order covers the date instead, its
  * terms are used. Orders that are active or have expired count (staff back-fill past shifts).
  */
-export async function ratesForJob(tx: Runner, contractOrderId: number, positionId: number, date: string): Promise<JobRateSnapshot> {
+export async function ratesForJob(
+  tx: Runner,
+  contractOrderId: number,
+  positionId: number,
+  date: string,
+): Promise<JobRateSnapshot> {
   const [o] = await tx.select().from(finContractOrder).where(eq(finContractOrder.id, contractOrderId));
   if (!o) throw new NotFoundError('contractOrder.notFound');
   const [inForce] = await tx
@@ -305,7 +434,12 @@ export async function ratesForJob(tx: Runner, contractOrderId: number, positionI
     .from(finContractOrderRate)
     .where(and(eq(finContractOrderRate.contractOrderId, inForce.id), eq(finContractOrderRate.positionId, positionId)));
   if (!rate) throw new ConflictError('contractOrder.noRateForJob', { number: o.number });
-  return { contractOrderId: inForce.id, payRate: rate.payRate, billRate: rate.billRate, policy: structuredClone(inForce.policy) as PolicyRecord };
+  return {
+    contractOrderId: inForce.id,
+    payRate: rate.payRate,
+    billRate: rate.billRate,
+    policy: structuredClone(inForce.policy) as PolicyRecord,
+  };
 }
 
 /** The scheduler's sweep: every active order whose last day is before `today` expires (audited, as the system). */
@@ -316,7 +450,14 @@ export async function expireContractOrders(tx: Tx, today: string): Promise<numbe
     .where(and(eq(finContractOrder.status, 'active'), lt(finContractOrder.validTo, today)))
     .orderBy(asc(finContractOrder.id));
   for (const { id } of due) {
-    await transition(tx, { machine: contractOrderMachine, table: finContractOrder, id, action: 'expire', actor: SYSTEM_ACTOR, reason: `valid to ${today}` });
+    await transition(tx, {
+      machine: contractOrderMachine,
+      table: finContractOrder,
+      id,
+      action: 'expire',
+      actor: SYSTEM_ACTOR,
+      reason: `valid to ${today}`,
+    });
   }
   return due.map((d) => d.id);
 }
@@ -327,7 +468,13 @@ registerMachineTable(contractOrderMachine, {
     const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
     const [client] = await tx
       .insert(finClient)
-      .values({ name: `Sample client ${n}`, uen: `${n.slice(-8)}B`, billingAddress: '1 Sample Road', billingEmail: 'sample@example.com', billingFrequency: 'monthly' })
+      .values({
+        name: `Sample client ${n}`,
+        uen: `${n.slice(-8)}B`,
+        billingAddress: '1 Sample Road',
+        billingEmail: 'sample@example.com',
+        billingFrequency: 'monthly',
+      })
       .returning({ id: finClient.id });
     const [dept] = await tx
       .insert(finContractDept)
@@ -343,7 +490,14 @@ registerMachineTable(contractOrderMachine, {
     });
     const [row] = await tx
       .insert(finContractOrder)
-      .values({ number: await nextNumber(tx, new Date()), contractDeptId: dept.id, validFrom: '2026-01-01', validTo: '2099-12-31', status: state, policy })
+      .values({
+        number: await nextNumber(tx, new Date()),
+        contractDeptId: dept.id,
+        validFrom: '2026-01-01',
+        validTo: '2099-12-31',
+        status: state,
+        policy,
+      })
       .returning({ id: finContractOrder.id });
     return row.id;
   },

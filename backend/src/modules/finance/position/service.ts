@@ -1,15 +1,15 @@
 /** Positions: unique names; a position rated by a contract order cannot be deleted. */
 import type { PositionAddBody, PositionListQuery, PositionRow } from '@shiftdesk/shared/api';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import { PositionApi } from '@shiftdesk/shared/api';
-import type { Db } from '../../../db/client';
-import { registerHistoryRule } from '../../../core/machine-registry';
-import { finContractOrderRate, finPosition } from '../../../db/schema';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { changedFields, recordAudit } from '../../../core/audit-trail';
 import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
 import { ConflictError } from '../../../core/errors';
 import { defineList, filter } from '../../../core/list-query';
+import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
+import type { Db } from '../../../db/client';
+import { finContractOrderRate, finPosition } from '../../../db/schema';
 import { type Caller, iso } from '../caller';
 
 type PositionDb = typeof finPosition.$inferSelect;
@@ -57,7 +57,11 @@ async function values(tx: Tx, b: PositionAddBody, exceptId?: number) {
 export async function addPosition(tx: Tx, caller: Caller, b: PositionAddBody): Promise<number> {
   const v = await values(tx, b);
   const [row] = await uniqueOr409(
-    () => tx.insert(finPosition).values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id }).returning({ id: finPosition.id }),
+    () =>
+      tx
+        .insert(finPosition)
+        .values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id })
+        .returning({ id: finPosition.id }),
     'position.nameTaken',
     { name: v.name },
   );
@@ -69,18 +73,34 @@ export async function editPosition(tx: Tx, caller: Caller, b: PositionAddBody & 
   const before = await getOr404(tx, finPosition, b.id, 'position.notFound');
   const v = await values(tx, b, b.id);
   await uniqueOr409(
-    () => tx.update(finPosition).set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() }).where(eq(finPosition.id, b.id)),
+    () =>
+      tx
+        .update(finPosition)
+        .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
+        .where(eq(finPosition.id, b.id)),
     'position.nameTaken',
     { name: v.name },
   );
   const fields = changedFields(before, v);
-  if (fields) await recordAudit(tx, { entity: 'position', entityId: b.id, action: 'edited', actor: caller.actor, data: { fields } });
+  if (fields)
+    await recordAudit(tx, {
+      entity: 'position',
+      entityId: b.id,
+      action: 'edited',
+      actor: caller.actor,
+      data: { fields },
+    });
 }
 
 export async function deletePositions(tx: Tx, ids: number[]): Promise<void> {
   const rows = await getAllOr404(tx, finPosition, ids, 'position.notFound');
   const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(tx, ids, [{ column: finContractOrderRate.positionId, message: 'position.inUse' }], (id) => names.get(id) ?? '');
+  await assertNotReferenced(
+    tx,
+    ids,
+    [{ column: finContractOrderRate.positionId, message: 'position.inUse' }],
+    (id) => names.get(id) ?? '',
+  );
   await tx.delete(finPosition).where(inArray(finPosition.id, ids));
 }
 
