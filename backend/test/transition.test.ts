@@ -326,7 +326,7 @@ test('generated routes: PUT /<entity>/<action> per user action with its own rule
   expect(res.json()).toEqual({
     code: 0,
     message: `Done: Job #${id} is now published`,
-    data: { id, from: 'draft', to: 'published' },
+    data: { id, from: 'draft', to: 'published', status: 'published' },
   });
   const routes = t.app.apiRoutes.filter((r) => r.url.startsWith(`${API}/workforce/job/`));
   expect(routes.map((r) => [r.url.split('/').pop(), r.protection.rule])).toEqual([

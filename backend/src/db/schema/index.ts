@@ -3,3 +3,4 @@ export * from './system';
 export * from './security';
 export * from './audit';
 export * from './reference';
+export * from './finance';

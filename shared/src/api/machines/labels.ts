@@ -7,6 +7,9 @@ export type Pair = readonly [en: string, zhCn: string];
 
 export const entityLabels: Record<string, Pair> = {
   contractOrder: ['contract order', '合同订单'],
+  client: ['client', '客户'],
+  contractDept: ['contract department', '合同部门'],
+  position: ['position', '职位'],
   invoice: ['invoice', '发票'],
   payrollMonth: ['payroll month', '薪资月'],
   incentiveScheme: ['incentive scheme', '奖励方案'],
@@ -131,6 +134,8 @@ export const actionLabels: Record<string, Pair> = {
   created: ['create', '创建'],
   edited: ['edit', '修改'],
   deleted: ['delete', '删除'],
+  /** An active contract order got a new version (its data names the draft) */
+  revised: ['revise', '修订'],
 };
 
 const pick = (pair: Pair | undefined, lang: string, fallback: string) =>
