@@ -25,3 +25,8 @@ export * from './machines';
 export * from './jobs';
 export * from './finance/reference';
 export * from './entity';
+export * from './finance/common';
+export * from './finance/client';
+export * from './finance/contract-dept';
+export * from './finance/position';
+export * from './finance/contract-order';

@@ -16,6 +16,18 @@ export const contractOrderMachine = defineMachine({
   },
 });
 
+/** A suspended client's jobs cannot be published and its orders cannot be activated. */
+export const clientMachine = defineMachine({
+  entity: 'client',
+  module: 'finance',
+  states: ['active', 'suspended'],
+  initial: 'active',
+  actions: {
+    suspend: { from: ['active'], to: 'suspended', reason: 'required' },
+    reactivate: { from: ['suspended'], to: 'active', reason: 'optional' },
+  },
+});
+
 /** Document status only; an issued invoice is corrected by a credit note, never edited. */
 export const invoiceMachine = defineMachine({
   entity: 'invoice',
@@ -101,6 +113,7 @@ export const appealMachine = defineMachine({
 
 export const financeMachines = [
   contractOrderMachine,
+  clientMachine,
   invoiceMachine,
   payrollMonthMachine,
   incentiveSchemeMachine,

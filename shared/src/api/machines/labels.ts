@@ -7,6 +7,7 @@ export type Pair = readonly [en: string, zhCn: string];
 
 export const entityLabels: Record<string, Pair> = {
   contractOrder: ['contract order', '合同订单'],
+  client: ['client', '客户'],
   invoice: ['invoice', '发票'],
   payrollMonth: ['payroll month', '薪资月'],
   incentiveScheme: ['incentive scheme', '奖励方案'],

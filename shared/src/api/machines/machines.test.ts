@@ -48,6 +48,7 @@ test('every entity of DOMAIN.md with states has a machine, once', () => {
   expect([...entities].sort()).toEqual(
     [
       'contractOrder',
+      'client',
       'invoice',
       'payrollMonth',
       'incentiveScheme',
