@@ -6,7 +6,7 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { toMilli } from '@shiftdesk/shared/rules';
-import { Button, Col, Divider, Empty, Form, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { Button, Col, Divider, Empty, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -18,7 +18,6 @@ export interface PositionOption {
 }
 
 const half = { xs: 24, sm: 12 };
-const third = { xs: 24, sm: 8 };
 
 export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
   const { t } = useTranslation(NS);
@@ -130,6 +129,16 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
             </Form.Item>
           </Col>
         ))}
+        <Col {...half}>
+          <Form.Item name={['policy', 'poNumber']} label={t('contractOrder.fields.poNumber')} rules={[{ max: 50 }]}>
+            <Input allowClear maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name={['policy', 'partIvExempt']} label={t('contractOrder.fields.partIvExempt')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
       </Row>
       <Divider titlePlacement="start">{t('contractOrder.rates.title')}</Divider>
       <Form.List

@@ -4,6 +4,7 @@
  * formatted only for display). `FormPreview` feeds it from the order form being edited.
  */
 import { formatMoney } from '@shiftdesk/shared';
+import type { PolicyInput } from '@shiftdesk/shared/api';
 import type { WorkPolicy } from '@shiftdesk/shared/rules';
 import { Alert, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,12 +25,12 @@ export function PolicyPreview({
   rates,
   positions,
 }: {
-  policy: Partial<WorkPolicy>;
+  policy: Partial<PolicyInput> | Partial<WorkPolicy>;
   rates: PreviewRate[];
   positions: PositionOption[];
 }) {
   const { t } = useTranslation(NS);
-  const p = (k: string, o?: Record<string, unknown>) => t(`contractOrder.preview.${k}`, o);
+  const p = (k: string, o: Record<string, unknown> = {}) => t(`contractOrder.preview.${k}`, o);
   const [sample, setSample] = useState<SampleShift>(GOLDEN_SAMPLE);
   const [rateIndex, setRateIndex] = useState(0);
   const set = <K extends keyof SampleShift>(k: K, v: SampleShift[K]) => setSample((s) => ({ ...s, [k]: v }));

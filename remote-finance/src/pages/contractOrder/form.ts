@@ -3,8 +3,9 @@
  * dollars and sent as integer cents (converted once, here); dates are dayjs in the form and
  * `YYYY-MM-DD` on the wire; the policy is sent as the rules library's WorkPolicy.
  */
-import type { RoundingMode, WorkPolicy } from '@shiftdesk/shared/rules';
 import { dayjs } from '@shiftdesk/shared';
+import type { ContractOrderAddBody, ContractOrderRow, PolicyInput } from '@shiftdesk/shared/api';
+import type { RoundingMode } from '@shiftdesk/shared/rules';
 import type { Dayjs } from 'dayjs';
 import { centsToDollars, dollarsToCents } from '../referenceRate/units';
 
@@ -22,13 +23,13 @@ export interface OrderFormValues {
   contractDeptId?: number;
   validFrom?: Dayjs | null;
   validTo?: Dayjs | null;
-  poNumber?: string;
-  policy: Partial<WorkPolicy>;
+  remark?: string;
+  policy: Partial<PolicyInput>;
   rates: RateValues[];
 }
 
 /** DOMAIN.md's defaults: 8 h a day, 44 a week, OT 1.5×, the statutory extra day on holidays. */
-export const DEFAULT_POLICY: WorkPolicy = {
+export const DEFAULT_POLICY: PolicyInput & Required<Pick<PolicyInput, 'phPayRule'>> = {
   dailyNormalHours: 8,
   weeklyNormalHours: 44,
   otPayMultiplier: 1.5,
@@ -36,10 +37,13 @@ export const DEFAULT_POLICY: WorkPolicy = {
   payRounding: { unitMinutes: 15, mode: 'floor' },
   billRounding: { unitMinutes: 15, mode: 'ceil' },
   phPayRule: 'extra_day',
-  lateGraceMinutes: 5,
+  phPayMultiplier: 2,
+  phBillMultiplier: 2,
+  lateGraceMinutes: 0,
   noShowAfterMinutes: 60,
   cancellationPayHours: 0,
-  minPaidHoursSentHome: 4,
+  minPaidHoursSentHome: 0,
+  poNumber: '',
   partIvExempt: false,
 };
 
@@ -59,43 +63,39 @@ export function markupText(payDollars: number | null | undefined, billDollars: n
 
 const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
-/** Drops the holiday multipliers the extra-day rule doesn't use, so the body carries no stale value. */
-function cleanPolicy(p: Partial<WorkPolicy>): Partial<WorkPolicy> {
-  const out: Partial<WorkPolicy> = { ...p };
+/** Drops the holiday multipliers the extra-day rule doesn't use, and empty values (the server defaults them). */
+function cleanPolicy(p: Partial<PolicyInput>): Partial<PolicyInput> {
+  const out: Partial<PolicyInput> = { ...p };
   if (out.phPayRule !== 'multiplier') {
     delete out.phPayMultiplier;
     delete out.phBillMultiplier;
   }
-  for (const k of Object.keys(out) as (keyof WorkPolicy)[]) if (out[k] === null || out[k] === undefined) delete out[k];
+  for (const k of Object.keys(out) as (keyof PolicyInput)[]) if (out[k] === null || out[k] === undefined) delete out[k];
   return out;
 }
 
-export function toBody(v: OrderFormValues) {
+/** The form's values as the add/edit body (the server validates it; rates in cents). */
+export function toBody(v: OrderFormValues): ContractOrderAddBody {
   return {
-    contractDeptId: v.contractDeptId,
-    validFrom: day(v.validFrom),
-    validTo: day(v.validTo),
-    poNumber: v.poNumber ?? '',
-    policy: cleanPolicy(v.policy ?? {}),
-    rates: (v.rates ?? []).map((r) => ({ positionId: r.positionId, payRate: toCents(r.payRate), billRate: toCents(r.billRate) })),
+    contractDeptId: v.contractDeptId as number,
+    validFrom: day(v.validFrom) as string,
+    validTo: day(v.validTo) as string,
+    policy: cleanPolicy(v.policy ?? {}) as PolicyInput,
+    rates: (v.rates ?? []).map((r) => ({
+      positionId: r.positionId as number,
+      payRate: toCents(r.payRate) as number,
+      billRate: toCents(r.billRate) as number,
+    })),
+    remark: v.remark ?? '',
   };
 }
 
-export interface OrderLike {
-  contractDeptId: number;
-  validFrom: string;
-  validTo: string | null;
-  poNumber?: string | null;
-  policy: WorkPolicy;
-  rates: { positionId: number; payRate: number; billRate: number }[];
-}
-
-export function fromRow(r: OrderLike): OrderFormValues {
+export function fromRow(r: ContractOrderRow): OrderFormValues {
   return {
     contractDeptId: r.contractDeptId,
     validFrom: dayjs(r.validFrom),
     validTo: r.validTo ? dayjs(r.validTo) : null,
-    poNumber: r.poNumber ?? '',
+    remark: r.remark,
     policy: { ...DEFAULT_POLICY, ...r.policy },
     rates: r.rates.map((x) => ({ positionId: x.positionId, payRate: centsToDollars(x.payRate), billRate: centsToDollars(x.billRate) })),
   };

@@ -1,8 +1,9 @@
 /** The sample shift of the policy editor, through the rules library: the golden-path example. */
 import { DEFAULT_POLICY, markupText, toBody } from './form';
+import type { WorkPolicy } from '@shiftdesk/shared/rules';
 import { GOLDEN_SAMPLE, previewShift } from './preview';
 
-const golden = { ...DEFAULT_POLICY, payRounding: { unitMinutes: 15, mode: 'floor' as const }, billRounding: { unitMinutes: 15, mode: 'ceil' as const } };
+const golden: WorkPolicy = { ...DEFAULT_POLICY, payRounding: { unitMinutes: 15, mode: 'floor' as const }, billRounding: { unitMinutes: 15, mode: 'ceil' as const } };
 
 test('the golden-path shift: raw 532, pay 525 = 480 + 45 → S$109.50, bill 540 = 480 + 60 → S$171.00', () => {
   const out = previewShift(golden, GOLDEN_SAMPLE, { payRateCents: 1200, billRateCents: 1800 });
