@@ -7,6 +7,7 @@ export const positionEn = {
     name: 'Position name',
     description: 'Description',
     certificateTypes: 'Required certificate types',
+    status: 'Status',
     createdAt: 'Created at',
   },
   form: {
@@ -24,6 +25,7 @@ export const positionZhCn: typeof positionEn = {
     name: '岗位名称',
     description: '描述',
     certificateTypes: '所需证书类型',
+    status: '状态',
     createdAt: '创建时间',
   },
   form: {
