@@ -60,7 +60,7 @@ export function registerTransitionRoutes(app: FastifyInstance, o: TransitionRout
         const entity = entityLabels[machine.entity] ?? [machine.entity, machine.entity];
         const name: readonly [string, string] = [entity[0].charAt(0).toUpperCase() + entity[0].slice(1), entity[1]];
         return ok(
-          moved,
+          { ...moved, status: moved.to },
           t(req.lang, 'transition.done', {
             entity: name,
             id: moved.id,

@@ -166,6 +166,7 @@ export async function startJobs(deps: StartJobsDeps, opts: JobsOptions = {}): Pr
           try {
             const result = await q.handler(run, {
               db: database.db,
+              events,
               log: log.child({ job: job.id, queue: q.name }),
               progress: (done, total) => {
                 last = { done, total };

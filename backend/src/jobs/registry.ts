@@ -4,13 +4,17 @@
  * its queues here; services send to them with `ctx.jobs.send(name, data)`.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { DomainEventBus } from '../core/events';
 import type { Db } from '../db/client';
 import { purgeExpiredSessions } from './handlers/purge-sessions';
 import { demoProgress } from './handlers/demo-progress';
+import { expireContractOrdersJob } from './handlers/expire-contract-orders';
 
 /** What a handler may use: the database, a logger and its progress reporter. */
 export interface JobContext {
   db: Db;
+  /** The app's event bus: handlers that change state publish through withTransaction */
+  events: DomainEventBus;
   log: FastifyBaseLogger;
   /** Tell the requester how far the job is (sent over the socket as `jobProgress`). */
   progress(done: number, total: number): void;
@@ -44,7 +48,7 @@ export interface QueueDefinition<T = Record<string, unknown>> {
 export const DEAD_LETTER_SUFFIX = '.dead';
 export const deadLetterOf = (queue: string) => `${queue}${DEAD_LETTER_SUFFIX}`;
 
-export const QUEUES: QueueDefinition[] = [purgeExpiredSessions, demoProgress] as QueueDefinition[];
+export const QUEUES: QueueDefinition[] = [purgeExpiredSessions, demoProgress, expireContractOrdersJob] as QueueDefinition[];
 
 export function findQueue(name: string, queues: QueueDefinition[] = QUEUES): QueueDefinition | undefined {
   return queues.find((q) => q.name === name);

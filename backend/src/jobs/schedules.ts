@@ -15,4 +15,6 @@ export interface ScheduleDefinition {
 export const SCHEDULES: ScheduleDefinition[] = [
   // 03:30 is the quietest hour of the back office; expired and revoked sessions are only dead weight.
   { queue: 'system.purgeExpiredSessions', cron: '30 3 * * *' },
+  // Just after midnight: an order's last day is over, so it stops being offered for new jobs.
+  { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
 ];

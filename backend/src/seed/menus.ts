@@ -15,6 +15,8 @@
  * Seeding is by natural key `name` (unique): rows that exist are never touched again, so
  * admins' edits survive restarts.
  */
+import { ClientApi, ContractDeptApi, ContractOrderApi, PositionApi } from '@shiftdesk/shared/api';
+
 export type MenuType = 'D' | 'M' | 'B';
 
 export interface MenuSeed {
@@ -47,6 +49,10 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   clear: ['Clear', '清空'],
   forceLogout: ['Force logout', '强制退出'],
   activate: ['Activate version', '切换版本'],
+  terminate: ['Terminate', '终止'],
+  revise: ['Revise', '修订'],
+  suspend: ['Suspend', '暂停'],
+  reactivate: ['Reactivate', '恢复'],
   verify: ['Verify', '审核'],
   approve: ['Approve', '批准'],
   reject: ['Reject', '驳回'],
@@ -345,18 +351,30 @@ const financeReferenceRate: MenuSeed = {
 
 // ─── Finance (remote `finance`) ──────────────────────────────────────────────────────────────
 const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBookOutlined', 1, [
-  page('financeClient', 'Clients', '客户管理', '/finance/client', 'finance/client/index', 'api/v1/finance/client', {
+  page('financeClient', 'Clients', '客户管理', '/finance/client', 'finance/client/index', ClientApi.base, {
     icon: 'ShopOutlined',
-    actions: [...CRUD, 'setStatus'],
+    rule: ClientApi.rule.list,
+    actions: [...CRUD, 'suspend', 'reactivate'],
   }),
-  page('financeContractDept', 'Contract departments', '合同部门', '/finance/contractDept', 'finance/contractDept/index', 'api/v1/finance/contractDept', {
+  hidden('financeClientDetail', 'Client details', '客户详情', '/finance/client/detail/:id', 'finance/client/detail/index', ClientApi.rule.get),
+  page('financeContractDept', 'Contract departments', '合同部门', '/finance/contractDept', 'finance/contractDept/index', ContractDeptApi.base, {
     icon: 'ClusterOutlined',
+    rule: ContractDeptApi.rule.list,
     actions: CRUD,
   }),
-  page('financeContractOrder', 'Contract orders', '合同订单', '/finance/contractOrder', 'finance/contractOrder/index', 'api/v1/finance/contractOrder', {
-    icon: 'FileProtectOutlined',
-    actions: [...CRUD, 'approve', 'close'],
+  page('financePosition', 'Positions', '职位管理', '/finance/position', 'finance/position/index', PositionApi.base, {
+    icon: 'IdcardOutlined',
+    rule: PositionApi.rule.list,
+    actions: CRUD,
   }),
+  page('financeContractOrder', 'Contract orders', '合同订单', '/finance/contractOrder', 'finance/contractOrder/index', ContractOrderApi.base, {
+    icon: 'FileProtectOutlined',
+    rule: ContractOrderApi.rule.list,
+    actions: [...CRUD, 'terminate', 'revise'],
+    // "activate" is titled for remote versions in BUTTON_TITLES; an order's own words here.
+    children: [{ name: 'financeContractOrder:activate', type: 'B', title: 'Activate', titleZh: '激活', apiRule: ContractOrderApi.rule.activate }],
+  }),
+  hidden('financeContractOrderDetail', 'Contract order details', '合同订单详情', '/finance/contractOrder/detail/:id', 'finance/contractOrder/detail/index', ContractOrderApi.rule.get),
   page('financeInvoice', 'Invoices', '发票管理', '/finance/invoice', 'finance/invoice/index', 'api/v1/finance/invoice', {
     icon: 'FileDoneOutlined',
     actions: ['get', 'generate', 'issue', 'void', 'pay', 'export'],

@@ -58,6 +58,14 @@ export const TransitionBody = Type.Object(
 );
 export type TransitionBody = Static<typeof TransitionBody>;
 
-/** `data` of a state action: the record and its move. */
-export const TransitionResult = Type.Object({ id: Type.Integer(), from: Type.String(), to: Type.String() });
+/**
+ * `data` of a state action: the record and its move; `status` is the state it is in now (= `to`),
+ * the field the golden path reads after every action.
+ */
+export const TransitionResult = Type.Object({
+  id: Type.Integer(),
+  from: Type.String(),
+  to: Type.String(),
+  status: Type.String(),
+});
 export type TransitionResult = Static<typeof TransitionResult>;

@@ -2,3 +2,4 @@
 export * from './system';
 export * from './audit';
 export * from './reference';
+export * from './finance';

@@ -48,12 +48,12 @@ const ClientFormFields = {
   uen: Type.String({ maxLength: 10, pattern: CLIENT_UEN_PATTERN, examples: ['201912345K'] }),
   gstRegistered: Type.Boolean(),
   /** GST registration number (usually the UEN); required when gstRegistered */
-  gstRegNo: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[A-Z0-9-]{8,20}$' }), Type.Null()])),
+  gstRegNo: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[A-Z0-9-]{8,20}$', examples: ['M90312345X'] }), Type.Null()])),
   billingAddress: Text(500, { minLength: 1 }),
   /** Name of the billing contact person */
   billingContact: Type.Optional(Text(100)),
   /** Singapore phone `+65` and 8 digits, or empty */
-  billingPhone: Type.Optional(Type.String({ maxLength: 12, pattern: '^(\\+65[3689]\\d{7})?$' })),
+  billingPhone: Type.Optional(Type.String({ maxLength: 12, pattern: '^(\\+65[3689]\\d{7})?$', examples: ['+6591234567'] })),
   billingEmail: Email,
   paymentTermsDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365, default: 30 })),
   billingFrequency: Type.Enum(BILLING_FREQUENCIES),

@@ -35,7 +35,7 @@ export const ApproverContact = Type.Object(
   {
     name: Text(100, { minLength: 1 }),
     email: Email,
-    phone: Type.Optional(Type.String({ maxLength: 12, pattern: '^(\\+65[3689]\\d{7})?$' })),
+    phone: Type.Optional(Type.String({ maxLength: 12, pattern: '^(\\+65[3689]\\d{7})?$', examples: ['+6591234567'] })),
   },
   { additionalProperties: false },
 );
@@ -49,7 +49,7 @@ const ContractDeptFormFields = {
   /** The timesheet approver */
   approverName: Type.Optional(Text(100)),
   approverEmail: Type.Optional(Type.Union([Email, Type.Literal('')])),
-  approverPhone: Type.Optional(Type.String({ maxLength: 12, pattern: '^(\\+65[3689]\\d{7})?$' })),
+  approverPhone: Type.Optional(Type.String({ maxLength: 12, pattern: '^(\\+65[3689]\\d{7})?$', examples: ['+6591234567'] })),
   /** Further approvers, any of whom may sign */
   otherApprovers: Type.Optional(Type.Array(ApproverContact, { maxItems: 10 })),
   /** Timesheet template (templates come with the timesheet issue; no FK yet) */

@@ -25,9 +25,9 @@ const PositionFormFields = {
   description: Type.Optional(Text(1000)),
   /**
    * Certificate types a worker needs by default (ids; certificate types come with the workers
-   * issue, so no reference is checked yet). Null = none.
+   * issue, so no reference is checked yet). Empty or absent = none (stored as null).
    */
-  certificateTypeIds: Type.Optional(Type.Union([Type.Array(Id, { maxItems: 50, uniqueItems: true }), Type.Null()])),
+  certificateTypeIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
   status: Type.Optional(Type.Enum(POSITION_STATUSES, { default: 'active' })),
 };
 

@@ -1,0 +1,172 @@
+/**
+ * Clients: add / edit / delete with the UEN and GST checks, the list (data scope of the staff
+ * department that owns each client), and suspend / reactivate through the `client` machine so
+ * every status change is locked, checked and audited.
+ */
+import type { ClientAddBody, ClientListQuery, ClientRow } from '@shiftdesk/shared/api';
+import { clientMachine } from '@shiftdesk/shared/api';
+import { isValidUen, normalizeUen } from '@shiftdesk/shared/rules';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { finClient, finContractDept } from '../../../db/schema';
+import type { UserAccess } from '../../../core/access';
+import { changedFields, recordAudit } from '../../../core/audit-trail';
+import type { AuthUser } from '../../../core/context';
+import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
+import { ConflictError } from '../../../core/errors';
+import { defineList, filter } from '../../../core/list-query';
+import { registerMachineTable } from '../../../core/machine-registry';
+import { type TransitionResult, transition } from '../../../core/transition';
+import type { Tx } from '../../../core/unit-of-work';
+import { type Caller, fieldError, iso } from '../caller';
+
+type Runner = Db | Tx;
+type ClientDb = typeof finClient.$inferSelect;
+
+const deptCount = sql<number>`(select count(*)::int from fin_contract_dept d where d.client_id = "fin_client"."id")`;
+const activeOrderCount = sql<number>`(select count(*)::int from fin_contract_order o join fin_contract_dept d on d.id = o.contract_dept_id where d.client_id = "fin_client"."id" and o.status = 'active')`;
+
+const list = defineList<ClientListQuery, NonNullable<ClientListQuery['orderBy']>>({
+  table: finClient,
+  filters: {
+    keyword: filter.contains(finClient.name, finClient.uen),
+    name: filter.contains(finClient.name),
+    uen: (v) => filter.contains(finClient.uen)(normalizeUen(v)),
+    status: filter.exact(finClient.status),
+    billingFrequency: filter.exact(finClient.billingFrequency),
+  },
+  sort: {
+    id: finClient.id,
+    name: finClient.name,
+    uen: finClient.uen,
+    status: finClient.status,
+    paymentTermsDays: finClient.paymentTermsDays,
+    createdAt: finClient.createdAt,
+  },
+  defaultSort: 'name',
+  defaultDir: 'asc',
+  tieBreak: finClient.id,
+  scope: { dept: finClient.deptId, user: finClient.createdBy },
+});
+
+export const clientOut = (c: ClientDb, counts: { depts: number; orders: number }): ClientRow => ({
+  id: c.id,
+  name: c.name,
+  uen: c.uen,
+  gstRegistered: c.gstRegistered,
+  gstRegNo: c.gstRegNo,
+  billingAddress: c.billingAddress,
+  billingContact: c.billingContact,
+  billingPhone: c.billingPhone,
+  billingEmail: c.billingEmail,
+  paymentTermsDays: c.paymentTermsDays,
+  billingFrequency: c.billingFrequency as ClientRow['billingFrequency'],
+  status: c.status as ClientRow['status'],
+  remark: c.remark,
+  deptId: c.deptId,
+  createdBy: c.createdBy,
+  createdAt: iso(c.createdAt),
+  updatedAt: iso(c.updatedAt),
+  deptCount: Number(counts.depts),
+  activeOrderCount: Number(counts.orders),
+});
+
+export async function listClients(db: Db, q: ClientListQuery, scope: { access: UserAccess; user: AuthUser }) {
+  const rows = db.select({ c: finClient, depts: deptCount, orders: activeOrderCount }).from(finClient).$dynamic();
+  return list.run(db, q, rows, { scope, map: (r) => clientOut(r.c, r) });
+}
+
+export async function getClient(db: Runner, id: number): Promise<ClientRow> {
+  const c = await getOr404(db, finClient, id, 'client.notFound');
+  const [n] = await db.select({ depts: deptCount, orders: activeOrderCount }).from(finClient).where(eq(finClient.id, id));
+  return clientOut(c, n);
+}
+
+/** The form's values, normalised and checked (UEN format and entity type, GST number, unique name). */
+async function values(db: Runner, caller: Caller, b: ClientAddBody, exceptId?: number) {
+  const name = b.name.trim();
+  if (!name) throw fieldError(caller.lang, 'name', 'client.nameRequired');
+  const uen = normalizeUen(b.uen);
+  if (!isValidUen(uen)) throw fieldError(caller.lang, 'uen', 'client.uenInvalid');
+  const gstRegNo = b.gstRegNo?.trim().toUpperCase() || null;
+  if (b.gstRegistered && !gstRegNo) throw fieldError(caller.lang, 'gstRegNo', 'client.gstRegNoRequired');
+  const others = (col: typeof finClient.name | typeof finClient.uen, v: string) =>
+    db
+      .select({ id: finClient.id })
+      .from(finClient)
+      .where(and(eq(col, v), exceptId ? ne(finClient.id, exceptId) : undefined));
+  if ((await others(finClient.name, name)).length) throw new ConflictError('client.nameTaken', { name });
+  if ((await others(finClient.uen, uen)).length) throw new ConflictError('client.uenTaken', { uen });
+  return {
+    name,
+    uen,
+    gstRegistered: b.gstRegistered,
+    gstRegNo: b.gstRegistered ? gstRegNo : null,
+    billingAddress: b.billingAddress.trim(),
+    billingContact: b.billingContact?.trim() ?? '',
+    billingPhone: b.billingPhone ?? '',
+    billingEmail: b.billingEmail.trim(),
+    paymentTermsDays: b.paymentTermsDays ?? 30,
+    billingFrequency: b.billingFrequency,
+    remark: b.remark ?? '',
+  };
+}
+
+export async function addClient(tx: Tx, caller: Caller, b: ClientAddBody): Promise<number> {
+  const v = await values(tx, caller, b);
+  const [row] = await uniqueOr409(
+    () =>
+      tx
+        .insert(finClient)
+        .values({ ...v, status: clientMachine.initial, deptId: caller.deptId, createdBy: caller.actor.id })
+        .returning({ id: finClient.id }),
+    'client.nameTaken',
+    { name: v.name },
+  );
+  await recordAudit(tx, { entity: 'client', entityId: row.id, action: 'created', to: clientMachine.initial, actor: caller.actor });
+  return row.id;
+}
+
+export async function editClient(tx: Tx, caller: Caller, b: ClientAddBody & { id: number }): Promise<void> {
+  const before = await getOr404(tx, finClient, b.id, 'client.notFound');
+  const v = await values(tx, caller, b, b.id);
+  await uniqueOr409(
+    () => tx.update(finClient).set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() }).where(eq(finClient.id, b.id)),
+    'client.nameTaken',
+    { name: v.name },
+  );
+  const fields = changedFields(before, v);
+  if (fields) await recordAudit(tx, { entity: 'client', entityId: b.id, action: 'edited', actor: caller.actor, data: { fields } });
+}
+
+/** Refused while the client still has contract departments (409 naming it). */
+export async function deleteClients(tx: Tx, ids: number[]): Promise<void> {
+  const rows = await getAllOr404(tx, finClient, ids, 'client.notFound');
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  await assertNotReferenced(tx, ids, [{ column: finContractDept.clientId, message: 'client.inUse' }], (id) => names.get(id) ?? '');
+  await tx.delete(finClient).where(inArray(finClient.id, ids));
+}
+
+/** suspend (reason required) / reactivate, as a service for other modules and the seed. */
+export function moveClient(tx: Tx, caller: Caller, id: number, action: 'suspend' | 'reactivate', reason = ''): Promise<TransitionResult> {
+  return transition(tx, { machine: clientMachine, table: finClient, id, action, actor: caller.actor, reason });
+}
+
+registerMachineTable(clientMachine, {
+  table: finClient,
+  sample: async (tx, state) => {
+    const n = Math.floor(Math.random() * 1e8);
+    const [row] = await tx
+      .insert(finClient)
+      .values({
+        name: `Sample client ${n}`,
+        uen: `${String(n).padStart(8, '0')}A`,
+        billingAddress: '1 Sample Road, Singapore 000001',
+        billingEmail: 'sample@example.com',
+        billingFrequency: 'monthly',
+        status: state,
+      })
+      .returning({ id: finClient.id });
+    return row.id;
+  },
+});
