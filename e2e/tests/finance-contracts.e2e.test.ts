@@ -37,7 +37,27 @@ async function enableFinanceFolder() {
   const folder = flat(Array.isArray(data) ? data : data.list).find((m) => m.name === 'finance');
   if (!folder) throw new Error('no finance folder');
   const full = await callApi<Record<string, unknown>>('GET', `/system/menu/get?id=${folder.id}`);
-  const keys = ['pid', 'menuType', 'name', 'title', 'titleZh', 'icon', 'path', 'component', 'apiRule', 'redirect', 'linkUrl', 'isLink', 'isHide', 'isKeepAlive', 'isAffix', 'isIframe', 'sort', 'status', 'remark'];
+  const keys = [
+    'pid',
+    'menuType',
+    'name',
+    'title',
+    'titleZh',
+    'icon',
+    'path',
+    'component',
+    'apiRule',
+    'redirect',
+    'linkUrl',
+    'isLink',
+    'isHide',
+    'isKeepAlive',
+    'isAffix',
+    'isIframe',
+    'sort',
+    'status',
+    'remark',
+  ];
   const body: Record<string, unknown> = { id: folder.id };
   for (const k of keys) if (full[k] !== undefined && full[k] !== null) body[k] = full[k];
   await callApi('PUT', '/system/menu/update', { ...body, status: 1 });
@@ -87,7 +107,11 @@ async function pickDate(page: Page, label: string, date: string) {
   await input.click();
   await input.fill(date);
   await crud.dialog(page).locator('.ant-drawer-title, .ant-modal-title').first().click();
-  await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+  await page
+    .locator('.ant-picker-dropdown:visible')
+    .first()
+    .waitFor({ state: 'hidden' })
+    .catch(() => undefined);
   await expect(input).toHaveValueSoon(date);
 }
 
@@ -181,12 +205,27 @@ test('clients: list, add refused by the server on the UEN field, add, edit, susp
     await crud.field(page, 'Payment terms (days)').fill('45');
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
-    await page.waitForFunction((name) => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent?.includes(name) && r.textContent.includes('45')), `E2E Harbour ${run}`);
+    await page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll('.ant-table-row')].some(
+          (r) => r.textContent?.includes(name) && r.textContent.includes('45'),
+        ),
+      `E2E Harbour ${run}`,
+    );
 
     // Suspend, with its reason, after a confirmation.
-    await crud.row(page, `E2E Harbour ${run}`).getByRole('button', { name: /Suspend/ }).click();
+    await crud
+      .row(page, `E2E Harbour ${run}`)
+      .getByRole('button', { name: /Suspend/ })
+      .click();
     await confirmModal(page, /Suspend/, 'Unpaid invoices');
-    await page.waitForFunction((name) => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent?.includes(name) && /suspended/i.test(r.textContent)), `E2E Harbour ${run}`);
+    await page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll('.ant-table-row')].some(
+          (r) => r.textContent?.includes(name) && /suspended/i.test(r.textContent),
+        ),
+      `E2E Harbour ${run}`,
+    );
     await page.screenshot({ path: `${shots}/finance-client-light-en.png`, fullPage: true });
 
     // Detail: the row opens it; later issues' tabs are empty states.
@@ -216,7 +255,11 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.dialog(page).waitFor();
     await crud.field(page, 'Position name').fill(`Server ${run}`);
     await crud.save(page);
-    await crud.dialog(page).getByText(/already/).first().waitFor();
+    await crud
+      .dialog(page)
+      .getByText(/already/)
+      .first()
+      .waitFor();
     await crud.field(page, 'Position name').fill(`Barista ${run}`);
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
@@ -240,7 +283,11 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.formItem(page, 'Postal code').getByText('A Singapore postal code has 6 digits').waitFor();
     await crud.field(page, 'Postal code').fill('238801');
     await crud.save(page);
-    await crud.dialog(page).getByText(/already has a department/).first().waitFor();
+    await crud
+      .dialog(page)
+      .getByText(/already has a department/)
+      .first()
+      .waitFor();
     await crud.field(page, 'Department name').fill(`Marina ${run}`);
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
@@ -274,7 +321,9 @@ test('contract orders: the policy preview shows the golden-path numbers; add, ed
     await crud.field(page, 'Pay rate (S$/h)').fill('12.00');
     await crud.field(page, 'Bill rate (S$/h)').fill('18.00');
     const preview = page.getByTestId('policy-preview');
-    await page.waitForFunction(() => document.querySelector('[data-testid="preview-bill-amount"]')?.textContent === 'S$171.00');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="preview-bill-amount"]')?.textContent === 'S$171.00',
+    );
     expect(await preview.getByTestId('preview-raw').innerText()).toBe('532');
     expect(await preview.getByTestId('preview-pay').innerText()).toBe('525 (480 normal + 45 OT)');
     expect(await preview.getByTestId('preview-bill').innerText()).toBe('540 (480 normal + 60 OT)');
@@ -296,18 +345,26 @@ test('contract orders: the policy preview shows the golden-path numbers; add, ed
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await newRow.getByRole('button', { name: /Activate/ }).click();
     await confirmModal(page, /Activate/);
-    await page.waitForFunction(() => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent?.includes('2026-12-01') && /active/i.test(r.textContent) && !/draft/i.test(r.textContent)));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-table-row')].some(
+        (r) => r.textContent?.includes('2026-12-01') && /active/i.test(r.textContent) && !/draft/i.test(r.textContent),
+      ),
+    );
     await page.screenshot({ path: `${shots}/finance-contractOrder-light-en.png`, fullPage: true });
 
     // Detail: rates with markup, the preview tab with the same numbers.
     await page.goto(`/admin/finance/contractOrder/detail/${ids.order}?tab=rates`);
     await page.getByText('50.0%').waitFor();
     await page.getByRole('tab', { name: 'Preview' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="preview-pay-amount"]')?.textContent === 'S$109.50');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="preview-pay-amount"]')?.textContent === 'S$109.50',
+    );
     await page.screenshot({ path: `${shots}/finance-contractOrder-detail-light-en.png`, fullPage: true });
     expect(errors).toEqual([]);
   } catch (e) {
-    await page.screenshot({ path: 'artifacts/finance-contracts-last-order.png', fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: 'artifacts/finance-contracts-last-order.png', fullPage: true })
+      .catch(() => undefined);
     throw e;
   } finally {
     await context.close();

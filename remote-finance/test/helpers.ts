@@ -7,7 +7,12 @@ import type { ClientRow, ContractDeptRow, ContractOrderRow, PositionRow } from '
 export { fail, fakeApi, invalid } from '../../remote-system/test/fakeApi';
 export { location, renderPage } from '../../remote-system/test/render';
 
-const stamp = { createdAt: '2026-11-01T02:00:00.000Z', updatedAt: '2026-11-01T02:00:00.000Z', createdBy: 1, deptId: null };
+const stamp = {
+  createdAt: '2026-11-01T02:00:00.000Z',
+  updatedAt: '2026-11-01T02:00:00.000Z',
+  createdBy: 1,
+  deptId: null,
+};
 
 export const client = (id: number, over: Partial<ClientRow> = {}): ClientRow => ({
   id,

@@ -14,7 +14,8 @@ let addAnswer: unknown;
 beforeEach(() => {
   addAnswer = { id: 3 };
   api = fakeApi({
-    'api/v1/finance/client/list': () => page([client(1, { name: 'Kopi Co' }), client(2, { name: 'Event Pro', status: 'suspended' })]),
+    'api/v1/finance/client/list': () =>
+      page([client(1, { name: 'Kopi Co' }), client(2, { name: 'Event Pro', status: 'suspended' })]),
     'api/v1/finance/client/get': (p) => client(Number(p.id), { name: 'Kopi Co' }),
     'api/v1/finance/contractDept/list': () => page([dept(1, { name: 'Orchard outlet' })]),
     'api/v1/finance/contractOrder/list': () => page([]),
@@ -32,12 +33,16 @@ const typeInto = (el: HTMLElement, value: string) => {
 
 /** The control of a form item by its label (the search form's inputs share the field ids). */
 const field = (root: HTMLElement, label: string) =>
-  (within(root).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement).querySelector('input, textarea') as HTMLElement;
+  (within(root).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement).querySelector(
+    'input, textarea',
+  ) as HTMLElement;
 
 test('add: the server refuses a UEN the pattern lets through, and says so on the field', async () => {
   renderPage(<ClientPage />, { route: '/finance/client' });
   await screen.findByText('Kopi Co');
-  expect(within(screen.getByText('Event Pro').closest('tr') as HTMLElement).getByText(/suspended/i)).toBeInTheDocument();
+  expect(
+    within(screen.getByText('Event Pro').closest('tr') as HTMLElement).getByText(/suspended/i),
+  ).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: /Add/ }));
   const dialog = await screen.findByRole('dialog');
   // Not GST registered (the default): no GST registration number asked.
@@ -61,20 +66,27 @@ test('add: the server refuses a UEN the pattern lets through, and says so on the
   fireEvent.click(within(dialog).getByRole('switch'));
   expect(await within(dialog).findByText('GST registration no.')).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-  await within(dialog).findByText('A GST-registered client needs its GST registration number', undefined, { timeout: 10_000 });
+  await within(dialog).findByText('A GST-registered client needs its GST registration number', undefined, {
+    timeout: 10_000,
+  });
   expect(api.callsTo('api/v1/finance/client/add', 'POST')).toHaveLength(1);
 });
 
 test('suspend asks for a reason, then PUTs it', async () => {
   renderPage(<ClientPage />, { route: '/finance/client' });
   const tr = (await screen.findByText('Kopi Co')).closest('tr') as HTMLElement;
-  expect(within(screen.getByText('Event Pro').closest('tr') as HTMLElement).queryByRole('button', { name: /Suspend/ })).toBeNull();
+  expect(
+    within(screen.getByText('Event Pro').closest('tr') as HTMLElement).queryByRole('button', { name: /Suspend/ }),
+  ).toBeNull();
   fireEvent.click(within(tr).getByRole('button', { name: /Suspend/ }));
   const dialog = await screen.findByRole('dialog');
   typeInto(within(dialog).getByRole('textbox'), 'Unpaid invoices over 90 days');
   fireEvent.click(within(dialog).getByRole('button', { name: /Suspend/ }));
   await waitFor(() => expect(api.callsTo('api/v1/finance/client/suspend', 'PUT')).toHaveLength(1));
-  expect(api.callsTo('api/v1/finance/client/suspend')[0].body).toEqual({ id: 1, reason: 'Unpaid invoices over 90 days' });
+  expect(api.callsTo('api/v1/finance/client/suspend')[0].body).toEqual({
+    id: 1,
+    reason: 'Unpaid invoices over 90 days',
+  });
 });
 
 test('detail: facts, the departments tab filtered by the client, later tabs as empty states', async () => {
@@ -91,5 +103,7 @@ test('detail: facts, the departments tab filtered by the client, later tabs as e
   fireEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
   expect(await screen.findByText('Invoices of this client appear here once invoices exist.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: 'History' }));
-  await waitFor(() => expect(api.callsTo('api/v1/system/audit/history')[0]?.params).toMatchObject({ entity: 'client', entityId: 1 }));
+  await waitFor(() =>
+    expect(api.callsTo('api/v1/system/audit/history')[0]?.params).toMatchObject({ entity: 'client', entityId: 1 }),
+  );
 });

@@ -41,9 +41,9 @@ export default function ClientPage() {
   const statusOptions = CLIENT_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
   const search = clientFields.search(t).map((f) => (f.name === 'status' ? { ...f, options: statusOptions } : f));
   const columns = [
-    ...clientFields.columns(t).map((c) =>
-      c.key === 'billingFrequency' ? { ...c, render: (v: string) => t(`client.frequency.${v}`) } : c,
-    ),
+    ...clientFields
+      .columns(t)
+      .map((c) => (c.key === 'billingFrequency' ? { ...c, render: (v: string) => t(`client.frequency.${v}`) } : c)),
     actionsColumn<ClientRow>(t('actions'), (r) => [
       { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => setEditing(r) },
     ]),
@@ -55,7 +55,11 @@ export default function ClientPage() {
     ...last,
     render: (v: unknown, r: ClientRow, i: number) => (
       // biome-ignore lint/a11y/noStaticElementInteractions: stops the row click under the buttons
-      <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} style={{ display: 'inline-flex', flexWrap: 'wrap' }}>
+      <span
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.stopPropagation()}
+        style={{ display: 'inline-flex', flexWrap: 'wrap' }}
+      >
         {actionsRender(v, r, i)}
         {(['suspend', 'reactivate'] as const).map((a) => (
           <TransitionButton
@@ -73,20 +77,30 @@ export default function ClientPage() {
       </span>
     ),
   };
-  const exportColumns = clientFields
-    .exportColumns(t)
-    .map((c, i) => {
-      const key = clientFields.list.filter((f) => f.table !== false)[i]?.key;
-      if (key === 'status') return { ...c, value: (r: ClientRow) => labels.state(r.status) };
-      if (key === 'billingFrequency') return { ...c, value: (r: ClientRow) => t(`client.frequency.${r.billingFrequency}`) };
-      if (key === 'gstRegistered') return { ...c, value: (r: ClientRow) => t(r.gstRegistered ? 'client.yes' : 'client.no') };
-      return c;
-    });
+  const exportColumns = clientFields.exportColumns(t).map((c, i) => {
+    const key = clientFields.list.filter((f) => f.table !== false)[i]?.key;
+    if (key === 'status') return { ...c, value: (r: ClientRow) => labels.state(r.status) };
+    if (key === 'billingFrequency')
+      return { ...c, value: (r: ClientRow) => t(`client.frequency.${r.billingFrequency}`) };
+    if (key === 'gstRegistered')
+      return { ...c, value: (r: ClientRow) => t(r.gstRegistered ? 'client.yes' : 'client.no') };
+    return c;
+  });
   const formFields = clientFields.form(t).map((f) => {
-    const tr = { ...f, extra: typeof f.extra === 'string' ? t(f.extra) : f.extra, patternMessage: f.patternMessage ? t(f.patternMessage) : undefined };
-    if (f.name === 'billingFrequency') return { ...tr, options: BILLING_FREQUENCIES.map((v) => ({ value: v, label: t(`client.frequency.${v}`) })) };
+    const tr = {
+      ...f,
+      extra: typeof f.extra === 'string' ? t(f.extra) : f.extra,
+      patternMessage: f.patternMessage ? t(f.patternMessage) : undefined,
+    };
+    if (f.name === 'billingFrequency')
+      return { ...tr, options: BILLING_FREQUENCIES.map((v) => ({ value: v, label: t(`client.frequency.${v}`) })) };
     if (f.name === 'gstRegNo')
-      return { ...tr, hidden: !gst, required: false, rules: gst ? [{ required: true, message: t('client.form.gstRegNoRequired') }] : [] };
+      return {
+        ...tr,
+        hidden: !gst,
+        required: false,
+        rules: gst ? [{ required: true, message: t('client.form.gstRegNoRequired') }] : [],
+      };
     return tr;
   });
 
@@ -105,7 +119,12 @@ export default function ClientPage() {
             </PermissionButton>
             <ExportButton<ClientRow>
               rule={rule.list}
-              options={() => ({ url: url.list, query: page.apiQuery, fileName: t('client.exportName'), columns: exportColumns })}
+              options={() => ({
+                url: url.list,
+                query: page.apiQuery,
+                fileName: t('client.exportName'),
+                columns: exportColumns,
+              })}
             />
           </>
         }
@@ -136,9 +155,20 @@ export default function ClientPage() {
                 billingFrequency: row.billingFrequency,
                 remark: row.remark,
               }
-            : { gstRegistered: false, paymentTermsDays: 30, billingFrequency: 'monthly', billingContact: '', billingPhone: '', remark: '' }
+            : {
+                gstRegistered: false,
+                paymentTermsDays: 30,
+                billingFrequency: 'monthly',
+                billingContact: '',
+                billingPhone: '',
+                remark: '',
+              }
         }
-        transform={(v) => ({ ...v, uen: v.uen?.toUpperCase(), gstRegNo: v.gstRegistered ? v.gstRegNo?.toUpperCase() || null : null })}
+        transform={(v) => ({
+          ...v,
+          uen: v.uen?.toUpperCase(),
+          gstRegNo: v.gstRegistered ? v.gstRegNo?.toUpperCase() || null : null,
+        })}
         fields={formFields}
         submit={{ add: url.add, edit: url.edit }}
         onSaved={page.list.reload}

@@ -21,7 +21,12 @@ export interface Option {
   label: string;
 }
 
-function useOptions<Row>(url: string | null, query: Record<string, unknown>, label: (r: Row) => string, id: (r: Row) => number) {
+function useOptions<Row>(
+  url: string | null,
+  query: Record<string, unknown>,
+  label: (r: Row) => string,
+  id: (r: Row) => number,
+) {
   const list = useCrudList<PageResultOf<Row>>(url, query);
   const data = list.data?.list;
   // biome-ignore lint/correctness/useExhaustiveDependencies: label/id are stable per call site
@@ -31,12 +36,31 @@ function useOptions<Row>(url: string | null, query: Record<string, unknown>, lab
 
 const clientQuery = { ...ALL, orderBy: 'name', orderDir: 'asc' };
 export const useClientOptions = () =>
-  useOptions<ClientRow>(ClientApi.url.list, clientQuery, (r) => `${r.name} (${r.uen})`, (r) => r.id);
+  useOptions<ClientRow>(
+    ClientApi.url.list,
+    clientQuery,
+    (r) => `${r.name} (${r.uen})`,
+    (r) => r.id,
+  );
 
 export function useDeptOptions(clientId?: number) {
-  const query = useMemo(() => ({ ...ALL, orderBy: 'clientName', orderDir: 'asc', ...(clientId ? { clientId } : {}) }), [clientId]);
-  return useOptions<ContractDeptRow>(ContractDeptApi.url.list, query, (r) => `${r.clientName} · ${r.name}`, (r) => r.id);
+  const query = useMemo(
+    () => ({ ...ALL, orderBy: 'clientName', orderDir: 'asc', ...(clientId ? { clientId } : {}) }),
+    [clientId],
+  );
+  return useOptions<ContractDeptRow>(
+    ContractDeptApi.url.list,
+    query,
+    (r) => `${r.clientName} · ${r.name}`,
+    (r) => r.id,
+  );
 }
 
 const positionQuery = { ...ALL, orderBy: 'name', orderDir: 'asc' };
-export const usePositionOptions = () => useOptions<PositionRow>(PositionApi.url.list, positionQuery, (r) => r.name, (r) => r.id);
+export const usePositionOptions = () =>
+  useOptions<PositionRow>(
+    PositionApi.url.list,
+    positionQuery,
+    (r) => r.name,
+    (r) => r.id,
+  );

@@ -44,12 +44,21 @@ export default function ContractDeptPage() {
 
   const statusOptions = CONTRACT_DEPT_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
   const withOptions = <F extends { name: string }>(f: F) =>
-    f.name === 'clientId' ? { ...f, options: clients.options } : f.name === 'status' ? { ...f, options: statusOptions } : f;
+    f.name === 'clientId'
+      ? { ...f, options: clients.options }
+      : f.name === 'status'
+        ? { ...f, options: statusOptions }
+        : f;
   const columns = [
     ...contractDeptFields.columns(t),
     actionsColumn<ContractDeptRow>(t('actions'), (r) => [
       { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => setEditing(r) },
-      { key: 'delete', kind: 'delete', rule: rule.delete, onClick: () => del({ url: url.delete, ids: [r.id], name: r.name, onDone: page.list.reload }) },
+      {
+        key: 'delete',
+        kind: 'delete',
+        rule: rule.delete,
+        onClick: () => del({ url: url.delete, ids: [r.id], name: r.name, onDone: page.list.reload }),
+      },
     ]),
   ];
   const formFields = contractDeptFields.form(t).map((f) => ({
@@ -59,13 +68,20 @@ export default function ContractDeptPage() {
     // The client of a department is fixed once it has orders (they are billed to it).
     disabled: f.name === 'clientId' && !!row && row.orderCount > 0,
   }));
-  const exportColumns = contractDeptFields.exportColumns(t).map((c) =>
-    c.title === t('contractDept.fields.status') ? { ...c, value: (r: ContractDeptRow) => labels.state(r.status) } : c,
-  );
+  const exportColumns = contractDeptFields
+    .exportColumns(t)
+    .map((c) =>
+      c.title === t('contractDept.fields.status') ? { ...c, value: (r: ContractDeptRow) => labels.state(r.status) } : c,
+    );
 
   return (
     <Card>
-      <SearchForm fields={contractDeptFields.search(t).map(withOptions)} value={page.query} onSearch={page.search} onReset={() => page.reset()} />
+      <SearchForm
+        fields={contractDeptFields.search(t).map(withOptions)}
+        value={page.query}
+        onSearch={page.search}
+        onReset={() => page.reset()}
+      />
       <CrudTable<ContractDeptRow>
         {...page.table}
         tableKey="finance.contractDept"
@@ -78,7 +94,12 @@ export default function ContractDeptPage() {
             </PermissionButton>
             <ExportButton<ContractDeptRow>
               rule={rule.list}
-              options={() => ({ url: url.list, query: page.apiQuery, fileName: t('contractDept.exportName'), columns: exportColumns })}
+              options={() => ({
+                url: url.list,
+                query: page.apiQuery,
+                fileName: t('contractDept.exportName'),
+                columns: exportColumns,
+              })}
             />
           </>
         }
@@ -105,7 +126,15 @@ export default function ContractDeptPage() {
                 status: row.status,
                 remark: row.remark,
               }
-            : { clientId: page.query.clientId, status: 'active', approverName: '', approverEmail: '', approverPhone: '', costCentre: '', remark: '' }
+            : {
+                clientId: page.query.clientId,
+                status: 'active',
+                approverName: '',
+                approverEmail: '',
+                approverPhone: '',
+                costCentre: '',
+                remark: '',
+              }
         }
         fields={formFields}
         submit={{ add: url.add, edit: url.edit }}

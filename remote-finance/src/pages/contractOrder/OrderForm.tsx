@@ -46,7 +46,14 @@ export function OrderForm({
       initialValues={row ? fromRow(row) : { policy: { ...DEFAULT_POLICY }, rates: [{}], remark: '' }}
       transform={toBody}
       fields={[
-        { name: 'contractDeptId', label: f('contractDept'), type: 'select', options: depts.options, required: true, rules: req(f('contractDept')) },
+        {
+          name: 'contractDeptId',
+          label: f('contractDept'),
+          type: 'select',
+          options: depts.options,
+          required: true,
+          rules: req(f('contractDept')),
+        },
         {
           name: 'validFrom',
           label: f('validFrom'),
@@ -64,7 +71,9 @@ export function OrderForm({
             ({ getFieldValue }) => ({
               validator: (_r: unknown, v: Dayjs | null) => {
                 const from = getFieldValue('validFrom') as Dayjs | null;
-                return !v || !from || !v.isBefore(from, 'day') ? Promise.resolve() : Promise.reject(new Error(t('contractOrder.form.validToBefore')));
+                return !v || !from || !v.isBefore(from, 'day')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('contractOrder.form.validToBefore')));
               },
             }),
           ],

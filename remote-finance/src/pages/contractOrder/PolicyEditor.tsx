@@ -45,12 +45,18 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
       <Row gutter={8} style={{ marginTop: 4 }}>
         <Col span={10}>
           <Form.Item name={['policy', side, 'unitMinutes']} label={p('unitMinutes')} rules={[req(p('unitMinutes'))]}>
-            <Select options={ROUNDING_UNITS.map((u) => ({ value: u, label: String(u) }))} aria-label={`${p(side)} ${p('unitMinutes')}`} />
+            <Select
+              options={ROUNDING_UNITS.map((u) => ({ value: u, label: String(u) }))}
+              aria-label={`${p(side)} ${p('unitMinutes')}`}
+            />
           </Form.Item>
         </Col>
         <Col span={14}>
           <Form.Item name={['policy', side, 'mode']} label={p('mode')} rules={[req(p('mode'))]}>
-            <Select options={ROUNDING_MODES.map((m) => ({ value: m, label: p(`modes.${m}`) }))} aria-label={`${p(side)} ${p('mode')}`} />
+            <Select
+              options={ROUNDING_MODES.map((m) => ({ value: m, label: p(`modes.${m}`) }))}
+              aria-label={`${p(side)} ${p('mode')}`}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -62,12 +68,20 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
       <Divider titlePlacement="start">{p('hours')}</Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name={['policy', 'dailyNormalHours']} label={p('dailyNormalHours')} rules={[req(p('dailyNormalHours'))]}>
+          <Form.Item
+            name={['policy', 'dailyNormalHours']}
+            label={p('dailyNormalHours')}
+            rules={[req(p('dailyNormalHours'))]}
+          >
             {num({ max: 24, precision: 2 })}
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name={['policy', 'weeklyNormalHours']} label={p('weeklyNormalHours')} rules={[req(p('weeklyNormalHours'))]}>
+          <Form.Item
+            name={['policy', 'weeklyNormalHours']}
+            label={p('weeklyNormalHours')}
+            rules={[req(p('weeklyNormalHours'))]}
+          >
             {num({ max: 168, precision: 2 })}
           </Form.Item>
         </Col>
@@ -75,12 +89,21 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
       <Divider titlePlacement="start">{p('ot')}</Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name={['policy', 'otPayMultiplier']} label={p('otPayMultiplier')} extra={p('otPayMin')} rules={[req(p('otPayMultiplier')), multiplier(1.5)]}>
+          <Form.Item
+            name={['policy', 'otPayMultiplier']}
+            label={p('otPayMultiplier')}
+            extra={p('otPayMin')}
+            rules={[req(p('otPayMultiplier')), multiplier(1.5)]}
+          >
             {num({ step: 0.25, precision: 3 })}
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name={['policy', 'otBillMultiplier']} label={p('otBillMultiplier')} rules={[req(p('otBillMultiplier')), multiplier(1)]}>
+          <Form.Item
+            name={['policy', 'otBillMultiplier']}
+            label={p('otBillMultiplier')}
+            rules={[req(p('otBillMultiplier')), multiplier(1)]}
+          >
             {num({ step: 0.25, precision: 3 })}
           </Form.Item>
         </Col>
@@ -89,7 +112,9 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
       <Row gutter={16}>
         <Col xs={24}>
           <Form.Item name={['policy', 'phPayRule']} label={p('phPayRule')}>
-            <Radio.Group options={(['extra_day', 'multiplier'] as const).map((r) => ({ value: r, label: p(`phRule.${r}`) }))} />
+            <Radio.Group
+              options={(['extra_day', 'multiplier'] as const).map((r) => ({ value: r, label: p(`phRule.${r}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -103,7 +128,12 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name={['policy', 'phBillMultiplier']} label={p('phBillMultiplier')} hidden={phRule !== 'multiplier'} rules={[multiplier(1)]}>
+          <Form.Item
+            name={['policy', 'phBillMultiplier']}
+            label={p('phBillMultiplier')}
+            hidden={phRule !== 'multiplier'}
+            rules={[multiplier(1)]}
+          >
             {num({ step: 0.5, precision: 3 })}
           </Form.Item>
         </Col>
@@ -135,7 +165,11 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name={['policy', 'partIvExempt']} label={t('contractOrder.fields.partIvExempt')} valuePropName="checked">
+          <Form.Item
+            name={['policy', 'partIvExempt']}
+            label={t('contractOrder.fields.partIvExempt')}
+            valuePropName="checked"
+          >
             <Switch />
           </Form.Item>
         </Col>
@@ -153,13 +187,19 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
       >
         {(items, { add, remove }, { errors }) => (
           <>
-            {items.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('contractOrder.rates.empty')} /> : null}
+            {items.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('contractOrder.rates.empty')} />
+            ) : null}
             {items.map((item, i) => {
               const taken = new Set(rates.filter((_x, j) => j !== i).map((x) => x?.positionId));
               return (
                 <Row gutter={8} key={item.key} align="top" data-testid="rate-row">
                   <Col xs={24} sm={9}>
-                    <Form.Item name={[item.name, 'positionId']} label={t('contractOrder.rates.position')} rules={[req(t('contractOrder.rates.position'))]}>
+                    <Form.Item
+                      name={[item.name, 'positionId']}
+                      label={t('contractOrder.rates.position')}
+                      rules={[req(t('contractOrder.rates.position'))]}
+                    >
                       <Select
                         showSearch={{ optionFilterProp: 'label' }}
                         options={positions.map((o) => ({ ...o, disabled: taken.has(o.value) }))}
@@ -168,23 +208,39 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
                     </Form.Item>
                   </Col>
                   <Col xs={9} sm={5}>
-                    <Form.Item name={[item.name, 'payRate']} label={t('contractOrder.rates.payRate')} rules={[req(t('contractOrder.rates.payRate'))]}>
+                    <Form.Item
+                      name={[item.name, 'payRate']}
+                      label={t('contractOrder.rates.payRate')}
+                      rules={[req(t('contractOrder.rates.payRate'))]}
+                    >
                       {num({ precision: 2, step: 0.5 })}
                     </Form.Item>
                   </Col>
                   <Col xs={9} sm={5}>
-                    <Form.Item name={[item.name, 'billRate']} label={t('contractOrder.rates.billRate')} rules={[req(t('contractOrder.rates.billRate'))]}>
+                    <Form.Item
+                      name={[item.name, 'billRate']}
+                      label={t('contractOrder.rates.billRate')}
+                      rules={[req(t('contractOrder.rates.billRate'))]}
+                    >
                       {num({ precision: 2, step: 0.5 })}
                     </Form.Item>
                   </Col>
                   <Col xs={4} sm={3}>
                     <Form.Item label={t('contractOrder.rates.markup')}>
-                      <Typography.Text data-testid="rate-markup">{markupText(rates[i]?.payRate, rates[i]?.billRate)}</Typography.Text>
+                      <Typography.Text data-testid="rate-markup">
+                        {markupText(rates[i]?.payRate, rates[i]?.billRate)}
+                      </Typography.Text>
                     </Form.Item>
                   </Col>
                   <Col xs={2} sm={2}>
                     <Form.Item label=" " colon={false}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('contractOrder.rates.remove')} onClick={() => remove(item.name)} />
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('contractOrder.rates.remove')}
+                        onClick={() => remove(item.name)}
+                      />
                     </Form.Item>
                   </Col>
                 </Row>

@@ -73,7 +73,13 @@ export function PolicyPreview({
       <Row gutter={[8, 8]}>
         <Col xs={24} sm={12}>
           <Typography.Text type="secondary">{p('date')}</Typography.Text>
-          <Input aria-label={p('date')} value={sample.date} placeholder="YYYY-MM-DD" maxLength={10} onChange={(e) => set('date', e.target.value)} />
+          <Input
+            aria-label={p('date')}
+            value={sample.date}
+            placeholder="YYYY-MM-DD"
+            maxLength={10}
+            onChange={(e) => set('date', e.target.value)}
+          />
         </Col>
         <Col xs={12} sm={6}>
           <Typography.Text type="secondary">{p('breakMinutes')}</Typography.Text>
@@ -97,7 +103,11 @@ export function PolicyPreview({
         {time('clockIn')}
         {time('clockOut')}
         <Col xs={24}>
-          <Switch aria-label={p('publicHoliday')} checked={sample.publicHoliday} onChange={(v) => set('publicHoliday', v)} />{' '}
+          <Switch
+            aria-label={p('publicHoliday')}
+            checked={sample.publicHoliday}
+            onChange={(v) => set('publicHoliday', v)}
+          />{' '}
           <Typography.Text>{p('publicHoliday')}</Typography.Text>
         </Col>
       </Row>
@@ -108,13 +118,18 @@ export function PolicyPreview({
             bordered
             column={1}
             items={[
-              { key: 'raw', label: p('raw'), children: <span data-testid="preview-raw">{outcome.result.rawMinutes}</span> },
+              {
+                key: 'raw',
+                label: p('raw'),
+                children: <span data-testid="preview-raw">{outcome.result.rawMinutes}</span>,
+              },
               {
                 key: 'pay',
                 label: p('pay'),
                 children: (
                   <span data-testid="preview-pay">
-                    {outcome.result.payMinutes} ({p('normalOt', { normal: outcome.result.normalMinutes, ot: outcome.result.otMinutes })})
+                    {outcome.result.payMinutes} (
+                    {p('normalOt', { normal: outcome.result.normalMinutes, ot: outcome.result.otMinutes })})
                   </span>
                 ),
               },
@@ -123,22 +138,51 @@ export function PolicyPreview({
                 label: p('bill'),
                 children: (
                   <span data-testid="preview-bill">
-                    {outcome.result.billMinutes} ({p('normalOt', { normal: outcome.result.billNormalMinutes, ot: outcome.result.billOtMinutes })})
+                    {outcome.result.billMinutes} (
+                    {p('normalOt', { normal: outcome.result.billNormalMinutes, ot: outcome.result.billOtMinutes })})
                   </span>
                 ),
               },
-              ...(outcome.result.late ? [{ key: 'late', label: ' ', children: p('late', { minutes: outcome.result.lateMinutes }) }] : []),
+              ...(outcome.result.late
+                ? [{ key: 'late', label: p('lateness'), children: p('late', { minutes: outcome.result.lateMinutes }) }]
+                : []),
               ...(hasRate
                 ? [
-                    { key: 'payAmount', label: p('payAmount'), children: <strong data-testid="preview-pay-amount">{formatMoney(outcome.result.payAmount)}</strong> },
-                    { key: 'billAmount', label: p('billAmount'), children: <strong data-testid="preview-bill-amount">{formatMoney(outcome.result.billAmount)}</strong> },
-                    { key: 'margin', label: p('margin'), children: formatMoney(outcome.result.billAmount - outcome.result.payAmount) },
+                    {
+                      key: 'payAmount',
+                      label: p('payAmount'),
+                      children: (
+                        <strong data-testid="preview-pay-amount">{formatMoney(outcome.result.payAmount)}</strong>
+                      ),
+                    },
+                    {
+                      key: 'billAmount',
+                      label: p('billAmount'),
+                      children: (
+                        <strong data-testid="preview-bill-amount">{formatMoney(outcome.result.billAmount)}</strong>
+                      ),
+                    },
+                    {
+                      key: 'margin',
+                      label: p('margin'),
+                      children: formatMoney(outcome.result.billAmount - outcome.result.payAmount),
+                    },
                   ]
-                : [{ key: 'noRate', label: p('payAmount'), children: <Typography.Text type="secondary">{p('noRate')}</Typography.Text> }]),
+                : [
+                    {
+                      key: 'noRate',
+                      label: p('payAmount'),
+                      children: <Typography.Text type="secondary">{p('noRate')}</Typography.Text>,
+                    },
+                  ]),
             ]}
           />
         ) : (
-          <Alert type="warning" showIcon title={outcome.reason === 'times' ? p('badTimes') : p('badPolicy', { detail: outcome.detail })} />
+          <Alert
+            type="warning"
+            showIcon
+            title={outcome.reason === 'times' ? p('badTimes') : p('badPolicy', { detail: outcome.detail })}
+          />
         )}
       </div>
     </Card>
@@ -154,7 +198,11 @@ export function FormPreview({ positions }: { positions: PositionOption[] }) {
     <PolicyPreview
       policy={policy}
       positions={positions}
-      rates={rates.map((r) => ({ positionId: r?.positionId, payRateCents: toCents(r?.payRate), billRateCents: toCents(r?.billRate) }))}
+      rates={rates.map((r) => ({
+        positionId: r?.positionId,
+        payRateCents: toCents(r?.payRate),
+        billRateCents: toCents(r?.billRate),
+      }))}
     />
   );
 }

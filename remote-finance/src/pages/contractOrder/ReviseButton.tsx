@@ -42,7 +42,9 @@ export function ReviseButton({
         { id: order.id, validFrom: v.validFrom.format('YYYY-MM-DD') },
         { silent: true, headers: langHeaders() },
       );
-      ui.message.success(t('contractOrder.revised', { number: `${order.number} v${res.version ?? order.version + 1}` }));
+      ui.message.success(
+        t('contractOrder.revised', { number: `${order.number} v${res.version ?? order.version + 1}` }),
+      );
       setOpen(false);
       onDone(res.id);
     } catch (e) {
@@ -73,7 +75,9 @@ export function ReviseButton({
           <Form.Item
             name="validFrom"
             label={t('contractOrder.reviseFrom')}
-            rules={[{ required: true, message: t('rule.select', { ns: 'crud', label: t('contractOrder.reviseFrom') }) }]}
+            rules={[
+              { required: true, message: t('rule.select', { ns: 'crud', label: t('contractOrder.reviseFrom') }) },
+            ]}
           >
             <DatePicker
               style={{ width: '100%' }}

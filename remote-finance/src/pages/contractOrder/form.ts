@@ -97,6 +97,10 @@ export function fromRow(r: ContractOrderRow): OrderFormValues {
     validTo: r.validTo ? dayjs(r.validTo) : null,
     remark: r.remark,
     policy: { ...DEFAULT_POLICY, ...r.policy },
-    rates: r.rates.map((x) => ({ positionId: x.positionId, payRate: centsToDollars(x.payRate), billRate: centsToDollars(x.billRate) })),
+    rates: r.rates.map((x) => ({
+      positionId: x.positionId,
+      payRate: centsToDollars(x.payRate),
+      billRate: centsToDollars(x.billRate),
+    })),
   };
 }

@@ -4,8 +4,7 @@
  * error on a nested policy field shown on that field, and activation with its confirmation.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, invalid, order, page, position, renderPage } from '../../../test/helpers';
-import { dept } from '../../../test/helpers';
+import { dept, fakeApi, invalid, order, page, position, renderPage } from '../../../test/helpers';
 import ContractOrderPage from './index';
 
 let api: ReturnType<typeof fakeApi>;
@@ -13,7 +12,8 @@ let addAnswer: unknown;
 beforeEach(() => {
   addAnswer = { id: 9 };
   api = fakeApi({
-    'api/v1/finance/contractOrder/list': () => page([order(1), order(2, { status: 'active', number: 'CO-2026-00002' })]),
+    'api/v1/finance/contractOrder/list': () =>
+      page([order(1), order(2, { status: 'active', number: 'CO-2026-00002' })]),
     'api/v1/finance/client/list': () => page([]),
     'api/v1/finance/contractDept/list': () => page([dept(1)]),
     'api/v1/finance/position/list': () => page([position(5, 'Server'), position(6, 'Event crew')]),
@@ -97,7 +97,13 @@ test('saving sends the policy and rates in cents; a server error on a policy fie
   expect(post.body).toMatchObject({
     contractDeptId: 1,
     rates: [{ positionId: 5, payRate: 1200, billRate: 1800 }],
-    policy: { dailyNormalHours: 8, weeklyNormalHours: 44, otPayMultiplier: 1.5, payRounding: { unitMinutes: 15, mode: 'floor' }, billRounding: { unitMinutes: 15, mode: 'ceil' } },
+    policy: {
+      dailyNormalHours: 8,
+      weeklyNormalHours: 44,
+      otPayMultiplier: 1.5,
+      payRounding: { unitMinutes: 15, mode: 'floor' },
+      billRounding: { unitMinutes: 15, mode: 'ceil' },
+    },
   });
   // The message sits under its own field, not in a general alert.
   const field = screen.getByLabelText('Weekly normal hours').closest('.ant-form-item') as HTMLElement;
@@ -110,7 +116,7 @@ test('activate asks first, then PUTs the id', async () => {
   const tr = cell.closest('tr') as HTMLElement;
   // a draft offers activate, not terminate or revise; the active row offers terminate and revise
   expect(within(tr).queryByRole('button', { name: /Terminate/ })).toBeNull();
-  const active = (screen.getByText('CO-2026-00002').closest('tr') as HTMLElement);
+  const active = screen.getByText('CO-2026-00002').closest('tr') as HTMLElement;
   expect(within(active).getByRole('button', { name: /Terminate/ })).toBeInTheDocument();
   expect(within(active).getByRole('button', { name: /Revise/ })).toBeInTheDocument();
   fireEvent.click(within(tr).getByRole('button', { name: /Activate/ }));

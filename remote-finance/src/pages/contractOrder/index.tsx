@@ -17,7 +17,12 @@ import {
   useDelete,
   useMachineLabels,
 } from '@shiftdesk/shared';
-import { CONTRACT_ORDER_STATUSES, ContractOrderApi, type ContractOrderRow, contractOrderMachine } from '@shiftdesk/shared/api';
+import {
+  CONTRACT_ORDER_STATUSES,
+  ContractOrderApi,
+  type ContractOrderRow,
+  contractOrderMachine,
+} from '@shiftdesk/shared/api';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -34,7 +39,15 @@ const schema = { number: q.string(), clientId: q.int(), status: q.oneOf(CONTRACT
 export const orderDetailPath = (id: number) => `/finance/contractOrder/detail/${id}`;
 
 /** The state buttons of an order (table row and detail header). */
-export function OrderTransitions({ order, onDone, link }: { order: ContractOrderRow; onDone: () => void; link?: boolean }) {
+export function OrderTransitions({
+  order,
+  onDone,
+  link,
+}: {
+  order: ContractOrderRow;
+  onDone: () => void;
+  link?: boolean;
+}) {
   const look = link ? { type: 'link' as const, size: 'small' as const } : {};
   return (
     <>
@@ -48,7 +61,11 @@ export function OrderTransitions({ order, onDone, link }: { order: ContractOrder
           rule={rule[a as 'activate' | 'terminate']}
           id={order.id}
           onDone={onDone}
-          buttonProps={{ ...look, type: link ? 'link' : a === 'activate' ? 'primary' : 'default', danger: a === 'terminate' }}
+          buttonProps={{
+            ...look,
+            type: link ? 'link' : a === 'activate' ? 'primary' : 'default',
+            danger: a === 'terminate',
+          }}
         />
       ))}
     </>
@@ -67,10 +84,21 @@ export default function ContractOrderPage() {
   const statusOptions = CONTRACT_ORDER_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
   const search = contractOrderFields
     .search(t)
-    .map((f) => (f.name === 'clientId' ? { ...f, options: clients.options } : f.name === 'status' ? { ...f, options: statusOptions } : f));
+    .map((f) =>
+      f.name === 'clientId'
+        ? { ...f, options: clients.options }
+        : f.name === 'status'
+          ? { ...f, options: statusOptions }
+          : f,
+    );
   const actions = actionsColumn<ContractOrderRow>(t('actions'), (r) => [
     r.status === 'draft' && { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => setEditing(r) },
-    r.status === 'draft' && { key: 'delete', kind: 'delete', rule: rule.delete, onClick: () => del({ url: url.delete, ids: [r.id], name: r.number, onDone: page.list.reload }) },
+    r.status === 'draft' && {
+      key: 'delete',
+      kind: 'delete',
+      rule: rule.delete,
+      onClick: () => del({ url: url.delete, ids: [r.id], name: r.number, onDone: page.list.reload }),
+    },
   ]);
   const kitActions = actions.render as (v: unknown, r: ContractOrderRow, i: number) => ReactNode;
   const columns = [
@@ -79,17 +107,29 @@ export default function ContractOrderPage() {
       ...actions,
       render: (v: unknown, r: ContractOrderRow, i: number) => (
         // biome-ignore lint/a11y/noStaticElementInteractions: keeps the row click off the buttons
-        <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} style={{ display: 'inline-flex', flexWrap: 'wrap' }}>
+        <span
+          onClick={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+          style={{ display: 'inline-flex', flexWrap: 'wrap' }}
+        >
           {kitActions(v, r, i)}
           <OrderTransitions order={r} onDone={page.list.reload} link />
-          <ReviseButton order={r} onDone={(id) => navigate(orderDetailPath(id))} buttonProps={{ type: 'link', size: 'small' }} />
+          <ReviseButton
+            order={r}
+            onDone={(id) => navigate(orderDetailPath(id))}
+            buttonProps={{ type: 'link', size: 'small' }}
+          />
         </span>
       ),
     },
   ];
   const exportColumns = contractOrderFields
     .exportColumns(t)
-    .map((c) => (c.title === t('contractOrder.fields.status') ? { ...c, value: (r: ContractOrderRow) => labels.state(r.status) } : c));
+    .map((c) =>
+      c.title === t('contractOrder.fields.status')
+        ? { ...c, value: (r: ContractOrderRow) => labels.state(r.status) }
+        : c,
+    );
 
   return (
     <Card>
@@ -106,13 +146,28 @@ export default function ContractOrderPage() {
             </PermissionButton>
             <ExportButton<ContractOrderRow>
               rule={rule.list}
-              options={() => ({ url: url.list, query: page.apiQuery, fileName: t('contractOrder.exportName'), columns: exportColumns })}
+              options={() => ({
+                url: url.list,
+                query: page.apiQuery,
+                fileName: t('contractOrder.exportName'),
+                columns: exportColumns,
+              })}
             />
           </>
         }
-        tableProps={{ onRow: (r: ContractOrderRow) => ({ onClick: () => navigate(orderDetailPath(r.id)), style: { cursor: 'pointer' } }) }}
+        tableProps={{
+          onRow: (r: ContractOrderRow) => ({
+            onClick: () => navigate(orderDetailPath(r.id)),
+            style: { cursor: 'pointer' },
+          }),
+        }}
       />
-      <OrderForm editing={editing} clientId={page.query.clientId} onSaved={page.list.reload} onClose={() => setEditing(null)} />
+      <OrderForm
+        editing={editing}
+        clientId={page.query.clientId}
+        onSaved={page.list.reload}
+        onClose={() => setEditing(null)}
+      />
     </Card>
   );
 }

@@ -42,14 +42,19 @@ function at(date: string, hhmm: string): string {
   return `${date}T${hhmm}:00+08:00`;
 }
 
-export type PreviewOutcome = { ok: true; result: ShiftResult } | { ok: false; reason: 'times' | 'policy'; detail?: string };
+export type PreviewOutcome =
+  | { ok: true; result: ShiftResult }
+  | { ok: false; reason: 'times' | 'policy'; detail?: string };
 
 export function previewShift(
   policy: WorkPolicy,
   sample: SampleShift,
   rates: { payRateCents: number; billRateCents: number },
 ): PreviewOutcome {
-  if (![sample.start, sample.end, sample.clockIn, sample.clockOut].every((x) => HHMM.test(x)) || !/^\d{4}-\d{2}-\d{2}$/.test(sample.date)) {
+  if (
+    ![sample.start, sample.end, sample.clockIn, sample.clockOut].every((x) => HHMM.test(x)) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(sample.date)
+  ) {
     return { ok: false, reason: 'times' };
   }
   const endDate = sample.end > sample.start ? sample.date : nextDay(sample.date);

@@ -19,7 +19,13 @@ import {
   useDelete,
   useMachineLabels,
 } from '@shiftdesk/shared';
-import { POSITION_STATUSES, PositionAddBody, PositionApi, PositionEditBody, type PositionRow } from '@shiftdesk/shared/api';
+import {
+  POSITION_STATUSES,
+  PositionAddBody,
+  PositionApi,
+  PositionEditBody,
+  type PositionRow,
+} from '@shiftdesk/shared/api';
 import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +38,20 @@ const SORTABLE = ['name', 'status', 'createdAt'];
 export const positionFields = defineFields<PositionRow, PositionAddBody>([
   { key: 'name', label: 'position.fields.name', table: { sortable: true, alwaysShow: true }, search: true, form: true },
   { key: 'description', label: 'position.fields.description', table: { ellipsis: true }, form: { type: 'textarea' } },
-  { key: 'certificateTypeIds', label: 'position.fields.certificateTypes', table: false, export: false, form: { type: 'multiSelect', disabled: true, required: false, extra: 'position.form.certificatesLater' } },
-  { key: 'status', label: 'position.fields.status', table: { sortable: true, width: 110, render: (r) => <StateTag state={r.status} /> }, search: { type: 'select' }, form: { type: 'radio' } },
+  {
+    key: 'certificateTypeIds',
+    label: 'position.fields.certificateTypes',
+    table: false,
+    export: false,
+    form: { type: 'multiSelect', disabled: true, required: false, extra: 'position.form.certificatesLater' },
+  },
+  {
+    key: 'status',
+    label: 'position.fields.status',
+    table: { sortable: true, width: 110, render: (r) => <StateTag state={r.status} /> },
+    search: { type: 'select' },
+    form: { type: 'radio' },
+  },
   { key: 'createdAt', label: 'position.fields.createdAt', datetime: true, table: { sortable: true } },
 ]);
 
@@ -51,16 +69,28 @@ export default function PositionPage() {
     ...positionFields.columns(t),
     actionsColumn<PositionRow>(t('actions'), (r) => [
       { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => setEditing(r) },
-      { key: 'delete', kind: 'delete', rule: rule.delete, onClick: () => del({ url: url.delete, ids: [r.id], name: r.name, onDone: page.list.reload }) },
+      {
+        key: 'delete',
+        kind: 'delete',
+        rule: rule.delete,
+        onClick: () => del({ url: url.delete, ids: [r.id], name: r.name, onDone: page.list.reload }),
+      },
     ]),
   ];
   const exportColumns = positionFields
     .exportColumns(t)
-    .map((c) => (c.title === t('position.fields.status') ? { ...c, value: (r: PositionRow) => labels.state(r.status) } : c));
+    .map((c) =>
+      c.title === t('position.fields.status') ? { ...c, value: (r: PositionRow) => labels.state(r.status) } : c,
+    );
 
   return (
     <Card>
-      <SearchForm fields={positionFields.search(t).map(withStatus)} value={page.query} onSearch={page.search} onReset={() => page.reset()} />
+      <SearchForm
+        fields={positionFields.search(t).map(withStatus)}
+        value={page.query}
+        onSearch={page.search}
+        onReset={() => page.reset()}
+      />
       <CrudTable<PositionRow>
         {...page.table}
         tableKey="finance.position"
@@ -73,7 +103,12 @@ export default function PositionPage() {
             </PermissionButton>
             <ExportButton<PositionRow>
               rule={rule.list}
-              options={() => ({ url: url.list, query: page.apiQuery, fileName: t('position.exportName'), columns: exportColumns })}
+              options={() => ({
+                url: url.list,
+                query: page.apiQuery,
+                fileName: t('position.exportName'),
+                columns: exportColumns,
+              })}
             />
           </>
         }
@@ -84,10 +119,16 @@ export default function PositionPage() {
         id={row?.id}
         title={row ? t('position.form.editTitle') : t('position.form.addTitle')}
         schema={row ? PositionEditBody : PositionAddBody}
-        initialValues={row ? { name: row.name, description: row.description, status: row.status } : { description: '', status: 'active' }}
+        initialValues={
+          row
+            ? { name: row.name, description: row.description, status: row.status }
+            : { description: '', status: 'active' }
+        }
         // Certificate types are not offered yet: the field is shown disabled and never sent.
         transform={({ certificateTypeIds: _ignored, ...v }) => v}
-        fields={positionFields.form(t).map((f) => ({ ...withStatus(f), extra: typeof f.extra === 'string' ? t(f.extra) : f.extra }))}
+        fields={positionFields
+          .form(t)
+          .map((f) => ({ ...withStatus(f), extra: typeof f.extra === 'string' ? t(f.extra) : f.extra }))}
         submit={{ add: url.add, edit: url.edit }}
         onSaved={page.list.reload}
         onClose={() => setEditing(null)}

@@ -60,7 +60,9 @@ function ClientList<Row extends { id: number }>(p: {
           {p.more.label}
         </Button>
       }
-      tableProps={p.onOpen ? { onRow: (r: Row) => ({ onClick: () => p.onOpen?.(r), style: { cursor: 'pointer' } }) } : undefined}
+      tableProps={
+        p.onOpen ? { onRow: (r: Row) => ({ onClick: () => p.onOpen?.(r), style: { cursor: 'pointer' } }) } : undefined
+      }
     />
   );
 }
@@ -80,7 +82,11 @@ export default function ClientDetailPage() {
       <Result
         status={client.error ? 'error' : '404'}
         title={t('client.detail.notFound')}
-        extra={<Button onClick={() => (client.error ? client.reload() : navigate('/finance/client'))}>{client.error ? t('list.retry', { ns: 'crud' }) : labels.entityTitle('client')}</Button>}
+        extra={
+          <Button onClick={() => (client.error ? client.reload() : navigate('/finance/client'))}>
+            {client.error ? t('list.retry', { ns: 'crud' }) : labels.entityTitle('client')}
+          </Button>
+        }
       />
     );
   }
@@ -94,7 +100,9 @@ export default function ClientDetailPage() {
 
   return (
     <>
-      {c?.status === 'suspended' ? <Alert type="warning" showIcon title={t('client.suspendedBanner')} style={{ marginBottom: 12 }} /> : null}
+      {c?.status === 'suspended' ? (
+        <Alert type="warning" showIcon title={t('client.suspendedBanner')} style={{ marginBottom: 12 }} />
+      ) : null}
       <DetailPage
         loading={client.loading && !c}
         onBack={() => navigate('/finance/client')}

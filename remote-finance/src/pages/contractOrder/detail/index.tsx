@@ -29,7 +29,8 @@ import { ReviseButton } from '../ReviseButton';
 const { url, rule } = ContractOrderApi;
 
 /** 5000 bp → "50.0%" (integer arithmetic). */
-const bpText = (bp: number | null) => (bp === null ? '—' : `${bp < 0 ? '-' : ''}${Math.floor(Math.abs(bp) / 100)}.${Math.floor((Math.abs(bp) % 100) / 10)}%`);
+const bpText = (bp: number | null) =>
+  bp === null ? '—' : `${bp < 0 ? '-' : ''}${Math.floor(Math.abs(bp) / 100)}.${Math.floor((Math.abs(bp) % 100) / 10)}%`;
 
 export default function ContractOrderDetailPage() {
   const { t } = useTranslation(NS);
@@ -49,7 +50,11 @@ export default function ContractOrderDetailPage() {
       <Result
         status={order.error ? 'error' : '404'}
         title={t('contractOrder.detail.notFound')}
-        extra={<Button onClick={() => (order.error ? order.reload() : navigate('/finance/contractOrder'))}>{order.error ? t('list.retry', { ns: 'crud' }) : t('contractOrder.title')}</Button>}
+        extra={
+          <Button onClick={() => (order.error ? order.reload() : navigate('/finance/contractOrder'))}>
+            {order.error ? t('list.retry', { ns: 'crud' }) : t('contractOrder.title')}
+          </Button>
+        }
       />
     );
   }
@@ -71,7 +76,21 @@ export default function ContractOrderDetailPage() {
         facts={
           o
             ? [
-                { key: 'client', label: f('client'), value: <a href={`/finance/client/detail/${o.clientId}`} onClick={(e) => { e.preventDefault(); navigate(`/finance/client/detail/${o.clientId}`); }}>{o.clientName}</a> },
+                {
+                  key: 'client',
+                  label: f('client'),
+                  value: (
+                    <a
+                      href={`/finance/client/detail/${o.clientId}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        navigate(`/finance/client/detail/${o.clientId}`);
+                      }}
+                    >
+                      {o.clientName}
+                    </a>
+                  ),
+                },
                 { key: 'dept', label: f('contractDept'), value: o.deptName },
                 { key: 'validity', label: f('validity'), value: `${o.validFrom} → ${o.validTo}` },
                 { key: 'po', label: f('poNumber'), value: o.policy.poNumber || '—' },
@@ -121,7 +140,11 @@ export default function ContractOrderDetailPage() {
                         { key: 'n', label: p('noShowAfterMinutes'), children: pol.noShowAfterMinutes },
                         { key: 'c', label: p('cancellationPayHours'), children: pol.cancellationPayHours },
                         { key: 's', label: p('minPaidHoursSentHome'), children: pol.minPaidHoursSentHome },
-                        { key: 'iv', label: f('partIvExempt'), children: t(pol.partIvExempt ? 'client.yes' : 'client.no') },
+                        {
+                          key: 'iv',
+                          label: f('partIvExempt'),
+                          children: t(pol.partIvExempt ? 'client.yes' : 'client.no'),
+                        },
                       ]}
                     />
                   ),
@@ -138,9 +161,27 @@ export default function ContractOrderDetailPage() {
                       pagination={false}
                       columns={[
                         { key: 'positionName', dataIndex: 'positionName', title: t('contractOrder.rates.position') },
-                        { key: 'payRate', dataIndex: 'payRate', title: t('contractOrder.rates.payRate'), align: 'right', render: (v: number) => formatMoney(v) },
-                        { key: 'billRate', dataIndex: 'billRate', title: t('contractOrder.rates.billRate'), align: 'right', render: (v: number) => formatMoney(v) },
-                        { key: 'markupBp', dataIndex: 'markupBp', title: t('contractOrder.rates.markup'), align: 'right', render: (v: number | null) => bpText(v) },
+                        {
+                          key: 'payRate',
+                          dataIndex: 'payRate',
+                          title: t('contractOrder.rates.payRate'),
+                          align: 'right',
+                          render: (v: number) => formatMoney(v),
+                        },
+                        {
+                          key: 'billRate',
+                          dataIndex: 'billRate',
+                          title: t('contractOrder.rates.billRate'),
+                          align: 'right',
+                          render: (v: number) => formatMoney(v),
+                        },
+                        {
+                          key: 'markupBp',
+                          dataIndex: 'markupBp',
+                          title: t('contractOrder.rates.markup'),
+                          align: 'right',
+                          render: (v: number | null) => bpText(v),
+                        },
                       ]}
                     />
                   ),
@@ -152,7 +193,11 @@ export default function ContractOrderDetailPage() {
                     <PolicyPreview
                       policy={pol}
                       positions={positions}
-                      rates={o.rates.map((r) => ({ positionId: r.positionId, payRateCents: r.payRate, billRateCents: r.billRate }))}
+                      rates={o.rates.map((r) => ({
+                        positionId: r.positionId,
+                        payRateCents: r.payRate,
+                        billRateCents: r.billRate,
+                      }))}
                     />
                   ),
                 },
