@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../core/password';
 import type { Actor } from '../core/audit-trail';
+import { seedDemoFinance } from './demo-finance';
 import { seedDemoAudit } from './demo-audit';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -43,6 +44,8 @@ export async function seedDemo(db: Db, count = 30): Promise<number> {
   let created = 0;
   const userIds: number[] = [];
   const demoActors: Actor[] = [];
+  /** Who owns the demo clients and contracts: the first demo user of Finance (data scope). */
+  let financeOwner: { actor: Actor; deptId: number } | undefined;
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i++) {
       const first = FIRST[i % FIRST.length];
@@ -71,6 +74,7 @@ export async function seedDemo(db: Db, count = 30): Promise<number> {
       created++;
       userIds.push(rows[0].id);
       demoActors.push({ id: rows[0].id, name: userName });
+      if (deptName === 'Finance' && dept && !financeOwner) financeOwner = { actor: { id: rows[0].id, name: userName }, deptId: dept.id };
       if (common) await tx.insert(sysUserRole).values({ userId: rows[0].id, roleId: common.id });
       const post = posts.find((p) => p.code === DEPT_POSTS[deptName]);
       if (post) await tx.insert(sysUserPost).values({ userId: rows[0].id, postId: post.id });
@@ -78,6 +82,8 @@ export async function seedDemo(db: Db, count = 30): Promise<number> {
     if (userIds.length) await seedDemoNotices(tx, userIds);
     await seedDemoAudit(tx, demoActors.slice(0, 4));
   });
+  // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
+  if (created) await seedDemoFinance(db, financeOwner ? { ...financeOwner, lang: 'en' } : undefined);
   return created;
 }
 

@@ -1,0 +1,40 @@
+/** The finance demo data (DEMO=1), made through the services: clients, departments, positions, orders in every state but terminated. */
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/migrate';
+import { finClient, finContractDept, finPosition } from '../../src/db/schema';
+import { type TestApp, createTestApp } from '../helpers';
+import { api } from '../support/http';
+import { adminToken } from '../support/sessions';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+}, 180_000);
+afterAll(() => t.close());
+
+test('12 clients across the sectors, 30 departments, positions with certificate requirements', async () => {
+  const clients = await t.db.select().from(finClient);
+  expect(clients).toHaveLength(12);
+  expect(clients.filter((c) => c.status === 'suspended')).toHaveLength(1);
+  expect(await t.db.select().from(finContractDept)).toHaveLength(30);
+  const positions = await t.db.select().from(finPosition);
+  expect(positions.some((p) => (p.certificateTypeIds ?? []).length > 0)).toBe(true);
+  // Owned by a Finance staff member, so department-scoped roles see them.
+  expect(new Set(clients.map((c) => c.deptId)).size).toBe(1);
+  expect(clients[0].deptId).not.toBeNull();
+});
+
+test('orders: active, expired and draft, each state reached through transition (audited)', async () => {
+  const byStatus = rowsOf<{ status: string; n: number }>(await t.db.execute(sql`select status, count(*)::int as n from fin_contract_order group by status`));
+  const n = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]));
+  expect(n).toMatchObject({ active: 30, expired: 30 });
+  expect(n.draft).toBeGreaterThan(0);
+  expect(n.terminated).toBeUndefined();
+  const audited = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from audit_log where entity = 'contractOrder' and action = 'expire'`));
+  expect(Number(audited[0].n)).toBeGreaterThanOrEqual(30);
+  const A = api(t, (await adminToken(t)).token);
+  const list = (await A.get('/finance/contractOrder/list?status=active&pageSize=1')).json().data;
+  expect(list.total).toBe(30);
+  expect(list.list[0].rates.length).toBeGreaterThan(0);
+  expect(list.list[0].rates[0].markupBp).toBeGreaterThan(0);
+});
