@@ -352,6 +352,18 @@ test('contract orders: the policy preview shows the golden-path numbers; add, ed
     );
     await page.screenshot({ path: `${shots}/finance-contractOrder-light-en.png`, fullPage: true });
 
+    // Revise the now active order: a new draft version from a date opens on its own page.
+    await newRow.getByRole('button', { name: /Revise/ }).click();
+    await crud.dialog(page).waitFor();
+    await pickDate(page, 'New version from', '2027-03-01');
+    await crud
+      .dialog(page)
+      .getByRole('button', { name: /Revise/ })
+      .click();
+    await page.waitForURL(/\/finance\/contractOrder\/detail\/\d+/);
+    await page.getByText('2027-03-01 → 2027-11-30').waitFor();
+    expect(await page.locator('.ant-tag', { hasText: /draft/i }).count()).toBeGreaterThan(0);
+
     // Detail: rates with markup, the preview tab with the same numbers.
     await page.goto(`/admin/finance/contractOrder/detail/${ids.order}?tab=rates`);
     await page.getByText('50.0%').waitFor();
