@@ -36,7 +36,7 @@ export const clientFields = defineFields<ClientRow, ClientAddBody>([
     table: { defaultHidden: true, ellipsis: true },
     form: { type: 'textarea', full: true },
   },
-  { key: 'billingContact', label: 'client.fields.billingContact', form: true },
+  { key: 'billingContact', label: 'client.fields.billingContact', table: { defaultHidden: true }, form: true },
   {
     key: 'billingPhone',
     label: 'client.fields.billingPhone',
