@@ -207,7 +207,7 @@ test('clients: list, add refused by the server on the UEN field, add, edit, susp
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await page.waitForFunction(
       (name) =>
-        [...document.querySelectorAll('.ant-table-row')].some(
+        Array.from(document.querySelectorAll('.ant-table-row')).some(
           (r) => r.textContent?.includes(name) && r.textContent.includes('45'),
         ),
       `E2E Harbour ${run}`,
@@ -221,7 +221,7 @@ test('clients: list, add refused by the server on the UEN field, add, edit, susp
     await confirmModal(page, /Suspend/, 'Unpaid invoices');
     await page.waitForFunction(
       (name) =>
-        [...document.querySelectorAll('.ant-table-row')].some(
+        Array.from(document.querySelectorAll('.ant-table-row')).some(
           (r) => r.textContent?.includes(name) && /suspended/i.test(r.textContent),
         ),
       `E2E Harbour ${run}`,
@@ -346,7 +346,7 @@ test('contract orders: the policy preview shows the golden-path numbers; add, ed
     await newRow.getByRole('button', { name: /Activate/ }).click();
     await confirmModal(page, /Activate/);
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('.ant-table-row')].some(
+      Array.from(document.querySelectorAll('.ant-table-row')).some(
         (r) => r.textContent?.includes('2026-12-01') && /active/i.test(r.textContent) && !/draft/i.test(r.textContent),
       ),
     );
