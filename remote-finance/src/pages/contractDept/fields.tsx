@@ -11,9 +11,9 @@ export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddB
     search: { type: 'select' },
     form: { type: 'select', full: true },
   },
-  { key: 'clientName', label: 'contractDept.fields.client', table: { sortable: true, ellipsis: true } },
-  {
     key: 'name',
+  {
+  { key: 'clientName', label: 'contractDept.fields.client', table: { sortable: true, ellipsis: true } },
     label: 'contractDept.fields.name',
     table: { sortable: true, alwaysShow: true, ellipsis: true },
     search: true,
