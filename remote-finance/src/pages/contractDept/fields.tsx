@@ -11,14 +11,14 @@ export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddB
     search: { type: 'select' },
     form: { type: 'select', full: true },
   },
-    key: 'name',
   {
-  { key: 'clientName', label: 'contractDept.fields.client', table: { sortable: true, ellipsis: true } },
+    key: 'name',
     label: 'contractDept.fields.name',
     table: { sortable: true, alwaysShow: true, ellipsis: true },
     search: true,
     form: { full: true },
   },
+  { key: 'clientName', label: 'contractDept.fields.client', table: { sortable: true, ellipsis: true } },
   {
     key: 'siteAddress',
     label: 'contractDept.fields.siteAddress',
