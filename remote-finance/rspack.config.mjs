@@ -10,5 +10,11 @@ export default createConfig({
   exposes: {
     './home/widgets': './src/home/widgets.ts',
     './referenceRate/index': './src/pages/referenceRate/index.tsx',
+    './client/index': './src/pages/client/index.tsx',
+    './client/detail/index': './src/pages/client/detail/index.tsx',
+    './contractDept/index': './src/pages/contractDept/index.tsx',
+    './position/index': './src/pages/position/index.tsx',
+    './contractOrder/index': './src/pages/contractOrder/index.tsx',
+    './contractOrder/detail/index': './src/pages/contractOrder/detail/index.tsx',
   },
 });

@@ -3,18 +3,36 @@
  * module of this remote loads. Page strings arrive with the pages.
  */
 import { registerTranslations } from '@shiftdesk/shared';
+import { clientEn, clientZhCn } from './i18n/client';
+import { contractDeptEn, contractDeptZhCn } from './i18n/contractDept';
+import { contractOrderEn, contractOrderZhCn } from './i18n/contractOrder';
+import { positionEn, positionZhCn } from './i18n/position';
 import { referenceRateEn, referenceRateZhCn } from './i18n/referenceRate';
 
 export const NS = 'finance';
 
 const en = {
   name: 'Finance',
+  add: 'Add',
+  actions: 'Actions',
+  view: 'View',
   referenceRate: referenceRateEn,
+  client: clientEn,
+  contractDept: contractDeptEn,
+  position: positionEn,
+  contractOrder: contractOrderEn,
 };
 
 const zhCn: typeof en = {
   name: '财务管理',
+  add: '新增',
+  actions: '操作',
+  view: '查看',
   referenceRate: referenceRateZhCn,
+  client: clientZhCn,
+  contractDept: contractDeptZhCn,
+  position: positionZhCn,
+  contractOrder: contractOrderZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

@@ -94,9 +94,19 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
     };
   }, [p.open, p.id, form]);
 
+  // Field names, nested ones (custom editors with `policy.x`, `rates.0.y`) as dotted paths.
   const known = () => {
     const names = new Set<string>((p.fields ?? []).map((f) => f.name));
-    for (const k of Object.keys(form.getFieldsValue(true) as object)) names.add(k);
+    const walk = (v: unknown, prefix: string) => {
+      const plain = Array.isArray(v) || (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype);
+      if (!plain) return;
+      for (const [k, x] of Object.entries(v as object)) {
+        const name = prefix ? `${prefix}.${k}` : k;
+        names.add(name);
+        walk(x, name);
+      }
+    };
+    walk(form.getFieldsValue(true), '');
     return [...names];
   };
 

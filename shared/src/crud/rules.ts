@@ -113,12 +113,14 @@ export function rulesFromSchema(body: BodySchema | undefined, name: string, t: T
 
 /**
  * Maps a 400 answer's `{errors:[{field, message}]}` to form field names: `body.userName` →
- * ['userName']; `body.weekDays.0` → ['weekDays'] when only the top name is a field.
+ * ['userName']; `body.weekDays.0` → ['weekDays'] when only the top name is a field. A nested
+ * field known by its dotted path (`policy.otPayMultiplier`, `rates.0.payRate`) gets the error
+ * under its name path (`['policy', 'otPayMultiplier']`), the longest known prefix winning.
  */
 export function fieldErrors(
   data: unknown,
   known: readonly string[],
-): { fields: { name: string; errors: string[] }[]; rest: string[] } {
+): { fields: { name: string | (string | number)[]; errors: string[] }[]; rest: string[] } {
   const list = (data as { errors?: { field?: string; message?: string }[] } | null)?.errors;
   const byName = new Map<string, string[]>();
   const rest: string[] = [];
@@ -129,11 +131,17 @@ export function fieldErrors(
         .replace(/^\//, '')
         .split(/[./]/)
         .filter(Boolean);
-      const name = path[0];
+      let name: string | undefined;
+      for (let n = path.length; n > 0 && !name; n--) {
+        const candidate = path.slice(0, n).join('.');
+        if (known.includes(candidate)) name = candidate;
+      }
       const msg = String(e.message ?? '');
-      if (name && known.includes(name)) byName.set(name, [...(byName.get(name) ?? []), msg]);
+      if (name) byName.set(name, [...(byName.get(name) ?? []), msg]);
       else if (msg) rest.push(msg);
     }
   }
-  return { fields: [...byName].map(([name, errors]) => ({ name, errors })), rest };
+  const toName = (dotted: string) =>
+    dotted.includes('.') ? dotted.split('.').map((x) => (/^\d+$/.test(x) ? Number(x) : x)) : dotted;
+  return { fields: [...byName].map(([name, errors]) => ({ name: toName(name), errors })), rest };
 }

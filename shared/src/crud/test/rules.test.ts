@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { rulesFromSchema } from '../rules';
+import { fieldErrors, rulesFromSchema } from '../rules';
 
 const t = i18next.t.bind(i18next);
 
@@ -57,4 +57,22 @@ test('a required list without minItems may be empty (it must be sent, [] means n
     rulesFromSchema(Lists, name, t, { label: name }).some((r) => typeof r === 'object' && 'required' in r && r.required);
   expect(req('postIds')).toBe(false);
   expect(req('roleIds')).toBe(true);
+});
+
+test('400 field errors land on the deepest known field, else the top name, else the alert', () => {
+  const data = {
+    errors: [
+      { field: 'body.policy.otPayMultiplier', message: 'too low' },
+      { field: 'body.rates.0.payRate', message: 'not a rate' },
+      { field: 'body.weekDays.0', message: 'bad day' },
+      { field: 'body.other', message: 'elsewhere' },
+    ],
+  };
+  const { fields, rest } = fieldErrors(data, ['policy', 'policy.otPayMultiplier', 'rates', 'rates.0', 'rates.0.payRate', 'weekDays']);
+  expect(fields).toEqual([
+    { name: ['policy', 'otPayMultiplier'], errors: ['too low'] },
+    { name: ['rates', 0, 'payRate'], errors: ['not a rate'] },
+    { name: 'weekDays', errors: ['bad day'] },
+  ]);
+  expect(rest).toEqual(['elsewhere']);
 });

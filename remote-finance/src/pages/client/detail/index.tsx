@@ -1,0 +1,184 @@
+/**
+ * Client detail (route /finance/client/detail/:id, expose `finance/client/detail/index`): header
+ * with status and suspend / reactivate; tabs for its departments and contract orders, the tabs
+ * of later issues (jobs, timesheets, invoices, receivables) as empty states, and History.
+ */
+import '../../../i18n';
+import {
+  CrudTable,
+  DetailPage,
+  History,
+  stateColor,
+  TransitionButton,
+  useCrudList,
+  useMachineLabels,
+} from '@shiftdesk/shared';
+import {
+  ClientApi,
+  type ClientRow,
+  ContractDeptApi,
+  type ContractDeptRow,
+  ContractOrderApi,
+  type ContractOrderRow,
+  clientMachine,
+  type PageResultOf,
+} from '@shiftdesk/shared/api';
+import { Alert, Button, Empty, Result } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { NS } from '../../../i18n';
+import { contractDeptFields } from '../../contractDept/fields';
+import { contractOrderFields } from '../../contractOrder/fields';
+
+const { url, rule } = ClientApi;
+const LATER = ['jobs', 'timesheets', 'invoices', 'receivables'] as const;
+
+/** One list of the client's records (departments, orders), filtered by the client. */
+function ClientList<Row extends { id: number }>(p: {
+  listUrl: string;
+  clientId: number;
+  tableKey: string;
+  columns: ReturnType<typeof contractDeptFields.columns> | ReturnType<typeof contractOrderFields.columns>;
+  onOpen?: (r: Row) => void;
+  more: { label: string; to: string };
+}) {
+  const navigate = useNavigate();
+  const query = useMemo(() => ({ clientId: p.clientId, pageNum: 1, pageSize: 100 }), [p.clientId]);
+  const list = useCrudList<PageResultOf<Row>>(p.listUrl, query);
+  return (
+    <CrudTable<Row>
+      tableKey={p.tableKey}
+      columns={p.columns as never}
+      rows={list.data?.list ?? []}
+      loading={list.loading}
+      error={list.error}
+      onReload={list.reload}
+      pagination={false}
+      tools={
+        <Button type="link" onClick={() => navigate(p.more.to)}>
+          {p.more.label}
+        </Button>
+      }
+      tableProps={
+        p.onOpen ? { onRow: (r: Row) => ({ onClick: () => p.onOpen?.(r), style: { cursor: 'pointer' } }) } : undefined
+      }
+    />
+  );
+}
+
+export default function ClientDetailPage() {
+  const { t } = useTranslation(NS);
+  const labels = useMachineLabels();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const query = useMemo(() => ({ id }), [id]);
+  const client = useCrudList<ClientRow>(Number.isInteger(id) && id > 0 ? url.get : null, query);
+  const [version, setVersion] = useState(0);
+  const c = client.data;
+
+  if (!client.loading && (client.error || !c)) {
+    return (
+      <Result
+        status={client.error ? 'error' : '404'}
+        title={t('client.detail.notFound')}
+        extra={
+          <Button onClick={() => (client.error ? client.reload() : navigate('/finance/client'))}>
+            {client.error ? t('list.retry', { ns: 'crud' }) : labels.entityTitle('client')}
+          </Button>
+        }
+      />
+    );
+  }
+  const changed = () => {
+    client.reload();
+    setVersion((v) => v + 1);
+  };
+  const f = (k: string) => t(`client.fields.${k}`);
+  const deptColumns = contractDeptFields.columns(t).filter((col) => col.key !== 'clientName');
+  const orderColumns = contractOrderFields.columns(t).filter((col) => col.key !== 'clientName');
+
+  return (
+    <>
+      {c?.status === 'suspended' ? (
+        <Alert type="warning" showIcon title={t('client.suspendedBanner')} style={{ marginBottom: 12 }} />
+      ) : null}
+      <DetailPage
+        loading={client.loading && !c}
+        onBack={() => navigate('/finance/client')}
+        title={c ? c.name : labels.entityTitle('client')}
+        status={c ? { label: labels.state(c.status), color: stateColor(c.status) } : undefined}
+        facts={
+          c
+            ? [
+                { key: 'uen', label: f('uen'), value: c.uen },
+                { key: 'gst', label: f('gstRegNo'), value: c.gstRegistered ? (c.gstRegNo ?? '—') : t('client.no') },
+                { key: 'terms', label: f('paymentTermsDays'), value: c.paymentTermsDays },
+                { key: 'freq', label: f('billingFrequency'), value: t(`client.frequency.${c.billingFrequency}`) },
+                { key: 'contact', label: f('billingContact'), value: c.billingContact || '—' },
+                { key: 'email', label: f('billingEmail'), value: c.billingEmail },
+                { key: 'phone', label: f('billingPhone'), value: c.billingPhone || '—' },
+                { key: 'address', label: f('billingAddress'), value: c.billingAddress },
+              ]
+            : []
+        }
+        actions={
+          c
+            ? (['suspend', 'reactivate'] as const).map((a) => (
+                <TransitionButton
+                  key={a}
+                  machine={clientMachine}
+                  state={c.status}
+                  action={a}
+                  url={url[a]}
+                  rule={rule[a]}
+                  id={c.id}
+                  onDone={changed}
+                  buttonProps={{ danger: a === 'suspend' }}
+                />
+              ))
+            : null
+        }
+        tabs={
+          c
+            ? [
+                {
+                  key: 'departments',
+                  label: t('client.detail.tabs.departments'),
+                  children: (
+                    <ClientList<ContractDeptRow>
+                      listUrl={ContractDeptApi.url.list}
+                      clientId={c.id}
+                      tableKey="finance.client.detail.departments"
+                      columns={deptColumns}
+                      more={{ label: t('contractDept.title'), to: `/finance/contractDept?clientId=${c.id}` }}
+                    />
+                  ),
+                },
+                {
+                  key: 'orders',
+                  label: t('client.detail.tabs.orders'),
+                  children: (
+                    <ClientList<ContractOrderRow>
+                      listUrl={ContractOrderApi.url.list}
+                      clientId={c.id}
+                      tableKey="finance.client.detail.orders"
+                      columns={orderColumns}
+                      onOpen={(r) => navigate(`/finance/contractOrder/detail/${r.id}`)}
+                      more={{ label: t('contractOrder.title'), to: `/finance/contractOrder?clientId=${c.id}` }}
+                    />
+                  ),
+                },
+                ...LATER.map((k) => ({
+                  key: k,
+                  label: t(`client.detail.tabs.${k}`),
+                  children: <Empty description={t(`client.detail.later.${k}`)} />,
+                })),
+              ]
+            : []
+        }
+        history={c ? <History entity="client" entityId={c.id} reloadKey={version} /> : undefined}
+      />
+    </>
+  );
+}

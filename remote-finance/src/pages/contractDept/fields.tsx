@@ -1,0 +1,66 @@
+/** The contract department's one field list (table, search, form, export). */
+import { defineFields, StateTag } from '@shiftdesk/shared';
+import type { ContractDeptAddBody, ContractDeptRow } from '@shiftdesk/shared/api';
+
+export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddBody>([
+  {
+    key: 'clientId',
+    label: 'contractDept.fields.client',
+    table: false,
+    export: false,
+    search: { type: 'select' },
+    form: { type: 'select', full: true },
+  },
+  {
+    key: 'name',
+    label: 'contractDept.fields.name',
+    table: { sortable: true, alwaysShow: true, ellipsis: true },
+    search: true,
+    form: { full: true },
+  },
+  { key: 'clientName', label: 'contractDept.fields.client', table: { sortable: true, ellipsis: true } },
+  {
+    key: 'siteAddress',
+    label: 'contractDept.fields.siteAddress',
+    table: { ellipsis: true },
+    form: { type: 'textarea', full: true },
+  },
+  {
+    key: 'postalCode',
+    label: 'contractDept.fields.postalCode',
+    table: { sortable: true, width: 110 },
+    search: true,
+    form: { patternMessage: 'contractDept.form.postalCodeInvalid', props: { maxLength: 6, inputMode: 'numeric' } },
+  },
+  { key: 'approverName', label: 'contractDept.fields.approverName', form: { extra: 'contractDept.form.approverHint' } },
+  { key: 'approverEmail', label: 'contractDept.fields.approverEmail', table: { ellipsis: true }, form: true },
+  {
+    key: 'approverPhone',
+    label: 'contractDept.fields.approverPhone',
+    table: { defaultHidden: true },
+    form: { placeholder: '+6591234567' },
+  },
+  { key: 'costCentre', label: 'contractDept.fields.costCentre', table: { width: 120 }, form: true },
+  { key: 'orderCount', label: 'contractDept.fields.orderCount', table: { width: 100, defaultHidden: true } },
+  {
+    key: 'status',
+    label: 'contractDept.fields.status',
+    table: { sortable: true, width: 100, render: (r) => <StateTag state={r.status} /> },
+    search: { type: 'select' },
+    form: { type: 'radio' },
+  },
+  {
+    key: 'remark',
+    label: 'contractDept.fields.remark',
+    table: { defaultHidden: true },
+    form: { type: 'textarea', full: true },
+  },
+  {
+    key: 'createdAt',
+    label: 'contractDept.fields.createdAt',
+    datetime: true,
+    table: { sortable: true, defaultHidden: true },
+  },
+]);
+
+export const CONTRACT_DEPT_SORTABLE = ['name', 'clientName', 'postalCode', 'status', 'createdAt'];
