@@ -5,16 +5,17 @@ module.exports = {
   testTimeout: 30_000,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.[cm]?(t|j)sx?$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/setup.ts'],
-  // jotai 3 and some @ant-design packages ship ESM only: let SWC compile them (pnpm keeps them
+  // jotai 3, typebox (the API schemas the menu seed imports) and some @ant-design packages ship
+  // ESM only: let SWC compile them (pnpm keeps them
   // under node_modules/.pnpm/<name>@…/node_modules/<name>).
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/(jotai@|@ant-design\\+colors@|@ant-design\\+icons@)|jotai/|@ant-design/colors/|@ant-design/icons/es/))',
+    '/node_modules/(?!(\\.pnpm/(jotai@|typebox@|@ant-design\\+colors@|@ant-design\\+icons@)|jotai/|typebox/|@ant-design/colors/|@ant-design/icons/es/))',
   ],
   // The login island imports antd components one by one from antd/es; Jest runs the CJS build.
   moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '^antd/es/(.*)$': 'antd/lib/$1' },

@@ -85,7 +85,7 @@ test('all (1) sees everyone but a non-admin still cannot touch administrators or
     (r: { roleKey: string }) => r.roleKey === 'admin',
   );
   const res = await me.A.post('/system/user/add', {
-    userName: 'sneaky', userNickname: 'S', deptId: await deptId('IT'), mobile: '91234567', userType: 1, password: 'Abcdefg123', roleIds: [adminRole.id],
+    userName: 'sneaky', userNickname: 'S', deptId: await deptId('IT'), mobile: '91234567', userType: 1, password: 'Abcdefg123', roleIds: [adminRole.id], postIds: [],
   });
   expect(res.statusCode).toBe(403);
 });

@@ -1,6 +1,6 @@
 /**
- * System → Audit in a real browser: the demo data's History lines (written through recordAudit)
- * are listed newest first, filter by record type and actor, sort oldest first, and open a
+ * System → Audit in a real browser: the demo data's History lines (written by the finance
+ * services through transition() and recordAudit) are listed newest first, filter by record type and actor, sort oldest first, and open a
  * record's History timeline in a drawer. Every variant (light/dark, en/zh-cn, phone) renders
  * without a page error, raw key or sideways scroll; screenshots land in artifacts/screens/.
  */
@@ -69,17 +69,16 @@ describe('the audit page (en, light)', () => {
     await context?.close();
   });
 
+  // The demo's History is real: the finance demo data is made through its services, so every line
+  // below was written by transition() or recordAudit — positions, then clients, departments and
+  // orders created, orders activated, client #9 suspended, and last year's orders expired by the
+  // system (the newest lines).
   test('lists the real History lines, newest first', async () => {
     await page.goto('/admin/system/audit');
     await rows(page).first().waitFor({ timeout: 30_000 });
-    // The demo's latest line: a certificate expired by the system an hour ago.
-    const first = rows(page).first();
-    await expect(first.innerText()).resolves.toMatch(
-      /Worker certificate #1[\s\S]*Expire[\s\S]*verified[\s\S]*expired[\s\S]*System/,
+    await expect(rows(page).first().innerText()).resolves.toMatch(
+      /Contract order #\d+[\s\S]*Expire[\s\S]*active[\s\S]*expired[\s\S]*System/,
     );
-    await expect(
-      page.locator('.ant-table-row', { hasText: 'Wrong PO number; re-issued' }).innerText(),
-    ).resolves.toMatch(/Invoice #1[\s\S]*Void/);
     expect(errors).toEqual([]);
   });
 
@@ -87,16 +86,18 @@ describe('the audit page (en, light)', () => {
     await page.goto('/admin/system/audit');
     await rows(page).first().waitFor({ timeout: 30_000 });
     await page.locator('.ant-form-item', { hasText: 'Record type' }).locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Invoice$/ }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Client$/ }).click();
     await page.locator('button[type=submit]', { hasText: 'Search' }).click();
-    await page.waitForURL(/entity=invoice/);
+    await page.waitForURL(/entity=client/);
     await page.locator('.ant-table-row', { hasText: 'Contract order' }).first().waitFor({ state: 'detached' });
-    await expect(rows(page).allInnerTexts()).resolves.toEqual([
-      expect.stringMatching(/Invoice #1[\s\S]*Void/),
-      expect.stringMatching(/Invoice #1[\s\S]*Issue/),
-      expect.stringMatching(/Invoice #1[\s\S]*Create/),
-    ]);
+    const clients = await rows(page).allInnerTexts();
+    expect(clients.length).toBeGreaterThan(0);
+    for (const t of clients) expect(t).toMatch(/Client #\d+/);
+    await expect(
+      page.locator('.ant-table-row', { hasText: 'Invoices overdue more than 60 days' }).innerText(),
+    ).resolves.toMatch(/Client #9[\s\S]*Suspend[\s\S]*active[\s\S]*suspended/);
 
+    // demo04 is the first Finance demo user, who owns the demo clients and contracts.
     await page.goto('/admin/system/audit?actor=demo04');
     await rows(page).first().waitFor({ timeout: 30_000 });
     const texts = await rows(page).allInnerTexts();
@@ -110,23 +111,21 @@ describe('the audit page (en, light)', () => {
     await rows(page).first().waitFor({ timeout: 30_000 });
     await page.getByRole('columnheader', { name: /Time/ }).click();
     await page.waitForURL(/orderDir=asc/);
-    // the list reloads after the URL changes: wait for the oldest line to come first
-    await rows(page).first().getByText('Contract order #1').waitFor();
-    await expect(rows(page).first().innerText()).resolves.toMatch(/Contract order #1[\s\S]*Create/);
+    // the list reloads after the URL changes: the first thing the demo made was position #1
+    await rows(page).first().getByText('Position #1').waitFor();
+    await expect(rows(page).first().innerText()).resolves.toMatch(/Position #1[\s\S]*Create/);
   });
 
   test("a record's History timeline opens in a drawer, newest first", async () => {
-    await page.goto('/admin/system/audit?entity=worker');
+    await page.goto('/admin/system/audit?entity=client');
     await rows(page).first().waitFor({ timeout: 30_000 });
-    await page.getByLabel('History: Worker #1').first().click();
+    await page.getByLabel('History: Client #9').first().click();
     const drawer = page.locator('.ant-drawer-section:visible');
-    await drawer.getByText('History of Worker #1').waitFor();
+    await drawer.getByText('History of Client #9').waitFor();
     const items = drawer.locator('[data-audit-id]');
     await items.first().waitFor();
     await expect(items.allInnerTexts()).resolves.toEqual([
-      expect.stringMatching(/^Reinstate[\s\S]*suspended[\s\S]*active[\s\S]*Attendance reviewed/),
-      expect.stringMatching(/^Suspend[\s\S]*Three late arrivals/),
-      expect.stringMatching(/^Verify/),
+      expect.stringMatching(/^Suspend[\s\S]*active[\s\S]*suspended[\s\S]*Invoices overdue/),
       expect.stringMatching(/^Create/),
     ]);
     expect(errors).toEqual([]);

@@ -7,10 +7,10 @@
  */
 import type { PolicyInput } from '@shiftdesk/shared/api';
 import { sgDate } from '@shiftdesk/shared/rules';
+import { type Caller, SYSTEM_CALLER } from '../core/caller';
 import { DomainEventBus } from '../core/events';
 import { withTransaction } from '../core/unit-of-work';
 import type { Db } from '../db/client';
-import { type Caller, SYSTEM_CALLER } from '../modules/finance/caller';
 import { addClient, moveClient } from '../modules/finance/client/service';
 import { addContractDept } from '../modules/finance/contract-dept/service';
 import { addContractOrder, expireContractOrders, moveContractOrder } from '../modules/finance/contract-order/service';

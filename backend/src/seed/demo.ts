@@ -6,6 +6,8 @@
  * DATA_DIR/demo-password.txt. Hashed once: hashing 30 times would add seconds to the first start.
  */
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../core/audit-trail';
+import { hashPassword } from '../core/password';
 import type { Db } from '../db/client';
 import {
   sysDept,
@@ -18,11 +20,7 @@ import {
   sysUserPost,
   sysUserRole,
 } from '../db/schema';
-import { hashPassword } from '../core/password';
-import type { Actor } from '../core/audit-trail';
 import { seedDemoFinance } from './demo-finance';
-import { seedDemoAudit } from './demo-audit';
-
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
 const LAST = ['Tan', 'Lim', 'Ng', 'Wong', 'Goh', 'Chua', 'Lee', 'Rahman', 'Nair', 'Koh'];
@@ -43,7 +41,6 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
   const deptNames = Object.keys(DEPT_POSTS);
   let created = 0;
   const userIds: number[] = [];
-  const demoActors: Actor[] = [];
   /** Who owns the demo clients and contracts: the first demo user of Finance (data scope). */
   let financeOwner: { actor: Actor; deptId: number } | undefined;
   await db.transaction(async (tx) => {
@@ -73,14 +70,13 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
       if (!rows[0]) continue;
       created++;
       userIds.push(rows[0].id);
-      demoActors.push({ id: rows[0].id, name: userName });
-      if (deptName === 'Finance' && dept && !financeOwner) financeOwner = { actor: { id: rows[0].id, name: userName }, deptId: dept.id };
+      if (deptName === 'Finance' && dept && !financeOwner)
+        financeOwner = { actor: { id: rows[0].id, name: userName }, deptId: dept.id };
       if (common) await tx.insert(sysUserRole).values({ userId: rows[0].id, roleId: common.id });
       const post = posts.find((p) => p.code === DEPT_POSTS[deptName]);
       if (post) await tx.insert(sysUserPost).values({ userId: rows[0].id, postId: post.id });
     }
     if (userIds.length) await seedDemoNotices(tx, userIds);
-    await seedDemoAudit(tx, demoActors.slice(0, 4));
   });
   // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
   if (created) await seedDemoFinance(db, financeOwner ? { ...financeOwner, lang: 'en' } : undefined);
@@ -135,10 +131,13 @@ async function seedDemoNotices(tx: Pick<Db, 'insert'>, userIds: number[]) {
     .returning({ id: sysNotice.id });
   const [welcome, holiday, invoice] = notices.map((n) => n.id);
   const finance = userIds.slice(3, 6);
-  if (finance.length) await tx.insert(sysNoticeReceiver).values(finance.map((userId) => ({ noticeId: invoice, userId })));
-  await tx.insert(sysNoticeRead).values([
-    ...userIds.slice(0, 12).map((userId, i) => ({ noticeId: welcome, userId, readAt: at(5 - i / 4) })),
-    ...userIds.slice(0, 4).map((userId, i) => ({ noticeId: holiday, userId, readAt: at(1.5 - i / 4) })),
-    ...finance.slice(0, 1).map((userId) => ({ noticeId: invoice, userId, readAt: at(0.5) })),
-  ]);
+  if (finance.length)
+    await tx.insert(sysNoticeReceiver).values(finance.map((userId) => ({ noticeId: invoice, userId })));
+  await tx
+    .insert(sysNoticeRead)
+    .values([
+      ...userIds.slice(0, 12).map((userId, i) => ({ noticeId: welcome, userId, readAt: at(5 - i / 4) })),
+      ...userIds.slice(0, 4).map((userId, i) => ({ noticeId: holiday, userId, readAt: at(1.5 - i / 4) })),
+      ...finance.slice(0, 1).map((userId) => ({ noticeId: invoice, userId, readAt: at(0.5) })),
+    ]);
 }

@@ -9,6 +9,7 @@ import { isValidUen, normalizeUen } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
 import { changedFields, recordAudit } from '../../../core/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
 import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
 import { ConflictError } from '../../../core/errors';
@@ -18,7 +19,6 @@ import { type TransitionResult, transition } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finClient, finContractDept } from '../../../db/schema';
-import { type Caller, fieldError, iso } from '../caller';
 
 type Runner = Db | Tx;
 type ClientDb = typeof finClient.$inferSelect;

@@ -6,19 +6,9 @@ import {
   ContractDeptEditBody,
   ContractDeptListQuery,
   ContractDeptRow,
-  CreatedId,
-  EmptyEnvelope,
-  Envelope,
-  IdQuery,
-  IdsBody,
-  PageResult,
 } from '@shiftdesk/shared/api';
-import { getAccess } from '../../../core/access';
 import type { RouteProtection } from '../../../core/context';
-import { ok } from '../../../core/envelope';
-import { t } from '../../../core/i18n';
-import { withTransaction } from '../../../core/unit-of-work';
-import { callerOf } from '../caller';
+import { registerCrudRoutes } from '../../../core/crud-routes';
 import { addContractDept, deleteContractDepts, editContractDept, getContractDept, listContractDepts } from './service';
 
 const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
@@ -26,67 +16,28 @@ const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
 };
 
 export const contractDeptRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    ContractDeptApi.path.list,
-    {
-      config: { rule: ContractDeptApi.rule.list },
-      schema: {
-        summary: 'Contract departments (paged; data scope)',
-        querystring: ContractDeptListQuery,
-        response: { 200: Envelope(PageResult(ContractDeptRow)) },
-      },
+  registerCrudRoutes(app, {
+    api: ContractDeptApi,
+    schemas: {
+      query: ContractDeptListQuery,
+      row: ContractDeptRow,
+      add: ContractDeptAddBody,
+      edit: ContractDeptEditBody,
     },
-    async (req) =>
-      ok(await listContractDepts(app.ctx.db, req.query, { access: await getAccess(req), user: req.user! })),
-  );
-  app.get(
-    ContractDeptApi.path.get,
-    {
-      config: { rule: ContractDeptApi.rule.get },
-      schema: { summary: 'A contract department', querystring: IdQuery, response: { 200: Envelope(ContractDeptRow) } },
+    summaries: {
+      list: 'Contract departments (paged; data scope)',
+      get: 'A contract department',
+      add: 'Add a contract department',
+      edit: 'Edit a contract department',
+      delete: 'Delete contract departments (refused while contract orders use them)',
     },
-    async (req) => ok(await getContractDept(app.ctx.db, req.query.id)),
-  );
-  app.post(
-    ContractDeptApi.path.add,
-    {
-      config: { rule: ContractDeptApi.rule.add, fieldMessages: FIELD_MESSAGES },
-      schema: {
-        summary: 'Add a contract department',
-        body: ContractDeptAddBody,
-        response: { 200: Envelope(CreatedId) },
-      },
+    fieldMessages: FIELD_MESSAGES,
+    service: {
+      list: listContractDepts,
+      get: getContractDept,
+      add: addContractDept,
+      edit: editContractDept,
+      remove: deleteContractDepts,
     },
-    async (req) =>
-      ok(
-        { id: await withTransaction(app.ctx, (tx) => addContractDept(tx, callerOf(req), req.body)) },
-        t(req.lang, 'common.saved'),
-      ),
-  );
-  app.put(
-    ContractDeptApi.path.edit,
-    {
-      config: { rule: ContractDeptApi.rule.edit, fieldMessages: FIELD_MESSAGES },
-      schema: { summary: 'Edit a contract department', body: ContractDeptEditBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      await withTransaction(app.ctx, (tx) => editContractDept(tx, callerOf(req), req.body));
-      return ok(null, t(req.lang, 'common.saved'));
-    },
-  );
-  app.delete(
-    ContractDeptApi.path.delete,
-    {
-      config: { rule: ContractDeptApi.rule.delete },
-      schema: {
-        summary: 'Delete contractDepts (refused while contract orders rate them)',
-        body: IdsBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
-    async (req) => {
-      await withTransaction(app.ctx, (tx) => deleteContractDepts(tx, [...new Set(req.body.ids)]));
-      return ok(null, t(req.lang, 'common.deleted'));
-    },
-  );
+  });
 };

@@ -4,6 +4,7 @@ import { ContractDeptApi } from '@shiftdesk/shared/api';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
 import { changedFields, recordAudit } from '../../../core/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
 import { assertNotReferenced, getAllOr404, uniqueOr409 } from '../../../core/crud';
 import { ConflictError, NotFoundError } from '../../../core/errors';
@@ -12,7 +13,6 @@ import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finClient, finContractDept, finContractOrder } from '../../../db/schema';
-import { type Caller, fieldError, iso } from '../caller';
 
 type Runner = Db | Tx;
 type DeptDb = typeof finContractDept.$inferSelect;

@@ -12,19 +12,15 @@ import {
   ContractOrderRow,
   CreatedId,
   contractOrderMachine,
-  EmptyEnvelope,
   Envelope,
-  IdQuery,
-  IdsBody,
-  PageResult,
 } from '@shiftdesk/shared/api';
-import { getAccess } from '../../../core/access';
+import { callerOf } from '../../../core/caller';
+import { registerCrudRoutes } from '../../../core/crud-routes';
 import { ok } from '../../../core/envelope';
 import { t } from '../../../core/i18n';
 import { registerTransitionRoutes } from '../../../core/transition-routes';
 import { withTransaction } from '../../../core/unit-of-work';
 import { finContractOrder } from '../../../db/schema';
-import { callerOf } from '../caller';
 import {
   addContractOrder,
   deleteContractOrders,
@@ -36,73 +32,29 @@ import {
 } from './service';
 
 export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    ContractOrderApi.path.list,
-    {
-      config: { rule: ContractOrderApi.rule.list },
-      schema: {
-        summary: 'Contract orders (paged; data scope), with rates',
-        querystring: ContractOrderListQuery,
-        response: { 200: Envelope(PageResult(ContractOrderRow)) },
-      },
+  registerCrudRoutes(app, {
+    api: ContractOrderApi,
+    schemas: {
+      query: ContractOrderListQuery,
+      row: ContractOrderRow,
+      add: ContractOrderAddBody,
+      edit: ContractOrderEditBody,
     },
-    async (req) =>
-      ok(await listContractOrders(app.ctx.db, req.query, { access: await getAccess(req), user: req.user! })),
-  );
-  app.get(
-    ContractOrderApi.path.get,
-    {
-      config: { rule: ContractOrderApi.rule.get },
-      schema: {
-        summary: 'A contract order with its policy and rates',
-        querystring: IdQuery,
-        response: { 200: Envelope(ContractOrderRow) },
-      },
+    summaries: {
+      list: 'Contract orders (paged; data scope), with rates',
+      get: 'A contract order with its policy and rates',
+      add: 'Add a contract order (draft)',
+      edit: 'Edit a draft contract order (409 otherwise)',
+      delete: 'Delete draft contract orders',
     },
-    async (req) => ok(await getContractOrder(app.ctx.db, req.query.id)),
-  );
-  app.post(
-    ContractOrderApi.path.add,
-    {
-      config: { rule: ContractOrderApi.rule.add },
-      schema: {
-        summary: 'Add a contract order (draft)',
-        body: ContractOrderAddBody,
-        response: { 200: Envelope(CreatedId) },
-      },
+    service: {
+      list: listContractOrders,
+      get: getContractOrder,
+      add: addContractOrder,
+      edit: editContractOrder,
+      remove: deleteContractOrders,
     },
-    async (req) =>
-      ok(
-        { id: await withTransaction(app.ctx, (tx) => addContractOrder(tx, callerOf(req), req.body)) },
-        t(req.lang, 'common.saved'),
-      ),
-  );
-  app.put(
-    ContractOrderApi.path.edit,
-    {
-      config: { rule: ContractOrderApi.rule.edit },
-      schema: {
-        summary: 'Edit a draft contract order (409 otherwise)',
-        body: ContractOrderEditBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
-    async (req) => {
-      await withTransaction(app.ctx, (tx) => editContractOrder(tx, callerOf(req), req.body));
-      return ok(null, t(req.lang, 'common.saved'));
-    },
-  );
-  app.delete(
-    ContractOrderApi.path.delete,
-    {
-      config: { rule: ContractOrderApi.rule.delete },
-      schema: { summary: 'Delete draft contract orders', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      await withTransaction(app.ctx, (tx) => deleteContractOrders(tx, [...new Set(req.body.ids)]));
-      return ok(null, t(req.lang, 'common.deleted'));
-    },
-  );
+  });
   app.post(
     ContractOrderApi.path.revise,
     {

@@ -19,6 +19,7 @@ import { addDays, sgDate } from '@shiftdesk/shared/rules';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
 import { type Actor, changedFields, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
 import { getAllOr404 } from '../../../core/crud';
 import { ConflictError, NotFoundError } from '../../../core/errors';
@@ -29,7 +30,6 @@ import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/migrate';
 import { finClient, finContractDept, finContractOrder, finContractOrderRate, finPosition } from '../../../db/schema';
-import { type Caller, fieldError, iso } from '../caller';
 import { markupBp, policyRecord } from './policy';
 
 type Runner = Db | Tx;
@@ -107,15 +107,13 @@ async function ratesOf(db: Runner, orderIds: number[]): Promise<Map<number, Rate
     .where(inArray(finContractOrderRate.contractOrderId, orderIds))
     .orderBy(asc(finPosition.name));
   for (const r of rows) {
-    out
-      .get(r.orderId)
-      ?.push({
-        positionId: r.positionId,
-        positionName: r.positionName,
-        payRate: r.payRate,
-        billRate: r.billRate,
-        markupBp: markupBp(r.payRate, r.billRate),
-      });
+    out.get(r.orderId)?.push({
+      positionId: r.positionId,
+      positionName: r.positionName,
+      payRate: r.payRate,
+      billRate: r.billRate,
+      markupBp: markupBp(r.payRate, r.billRate),
+    });
   }
   return out;
 }
@@ -185,16 +183,14 @@ async function checkForm(tx: Tx, caller: Caller, b: ContractOrderAddBody) {
 async function writeRates(tx: Tx, orderId: number, rates: { positionId: number; payRate: number; billRate: number }[]) {
   await tx.delete(finContractOrderRate).where(eq(finContractOrderRate.contractOrderId, orderId));
   if (rates.length) {
-    await tx
-      .insert(finContractOrderRate)
-      .values(
-        rates.map((r) => ({
-          contractOrderId: orderId,
-          positionId: r.positionId,
-          payRate: r.payRate,
-          billRate: r.billRate,
-        })),
-      );
+    await tx.insert(finContractOrderRate).values(
+      rates.map((r) => ({
+        contractOrderId: orderId,
+        positionId: r.positionId,
+        payRate: r.payRate,
+        billRate: r.billRate,
+      })),
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import type { PositionAddBody, PositionListQuery, PositionRow } from '@shiftdesk
 import { PositionApi } from '@shiftdesk/shared/api';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { changedFields, recordAudit } from '../../../core/audit-trail';
+import { type Caller, iso } from '../../../core/caller';
 import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
 import { ConflictError } from '../../../core/errors';
 import { defineList, filter } from '../../../core/list-query';
@@ -10,7 +11,6 @@ import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finContractOrderRate, finPosition } from '../../../db/schema';
-import { type Caller, iso } from '../caller';
 
 type PositionDb = typeof finPosition.$inferSelect;
 

@@ -1,8 +1,8 @@
-/** Who calls a finance service: the audit actor, the staff department that will own new rows, the language. */
+/** Who calls a business service: the audit actor, the staff department that will own new rows, the language. */
 import type { FastifyRequest } from 'fastify';
-import { type Actor, actorOf, SYSTEM_ACTOR } from '../../core/audit-trail';
-import { ValidationError } from '../../core/errors';
-import { type Lang, type MessageKey, type MessageParams, t } from '../../core/i18n';
+import { type Actor, actorOf, SYSTEM_ACTOR } from './audit-trail';
+import { ValidationError } from './errors';
+import { type Lang, type MessageKey, type MessageParams, t } from './i18n';
 
 export interface Caller {
   actor: Actor;
