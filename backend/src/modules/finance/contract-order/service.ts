@@ -441,18 +441,18 @@ export async function ratesForJob(
 /** The scheduler's sweep: every active order whose last day is before `today` expires (audited, as the system). */
 export async function expireContractOrders(tx: Tx, today: string): Promise<number[]> {
   const due = await tx
-    .select({ id: finContractOrder.id })
+    .select({ id: finContractOrder.id, validTo: finContractOrder.validTo })
     .from(finContractOrder)
     .where(and(eq(finContractOrder.status, 'active'), lt(finContractOrder.validTo, today)))
     .orderBy(asc(finContractOrder.id));
-  for (const { id } of due) {
+  for (const { id, validTo } of due) {
     await transition(tx, {
       machine: contractOrderMachine,
       table: finContractOrder,
       id,
       action: 'expire',
       actor: SYSTEM_ACTOR,
-      reason: `valid to ${today}`,
+      reason: `valid to ${validTo}`,
     });
   }
   return due.map((d) => d.id);
