@@ -168,10 +168,10 @@ export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, n
 
     // Sign-ups in every state; approving creates (and links) the worker.
     const plan: ['submitted' | 'screening' | 'approved' | 'rejected' | 'withdrawn', number][] = [
-      ['submitted', 10],
-      ['screening', 8],
-      ['approved', 20],
-      ['rejected', 6],
+      ['submitted', 6],
+      ['screening', 5],
+      ['approved', 10],
+      ['rejected', 5],
       ['withdrawn', 4],
     ];
     let i = 0;
