@@ -17,7 +17,7 @@ import { t } from '../../../core/i18n';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { sgDayEnd, sgDayStart } from '../../../core/time';
-import { type TransitionResult, transition, transitionMany } from '../../../core/transition';
+import { type TransitionResult, transitionMany } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
 import { isForeignKeyViolation } from '../../../core/sql';
 import type { Db } from '../../../db/client';
