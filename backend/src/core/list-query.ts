@@ -22,7 +22,7 @@ import type { AuthUser } from './context';
 import { type ScopeColumns, dataScopeFilter } from './data-scope';
 import { AppError } from './errors';
 import { decodeCursor, encodeCursor, isColumn, seekCondition, valueOf } from './list-cursor';
-import { type Total, estimatedTotal, fitTotalOf, planRows } from './paged-total';
+import { type Total, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
 import { containsPattern } from './sql';
 import { sgDayEnd, sgDayStart } from './time';
 
@@ -234,7 +234,7 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       };
       const counted = async (): Promise<Total> => {
         if (!spec.estimateTotals) return { n: await exact(), estimated: false };
-        const estimate = async () => planRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
+        const estimate = async () => cachedPlanRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
         return estimatedTotal({ db, table: getTableName(spec.table), filtered: w.filtered, exact, estimate: opts.count ? undefined : estimate });
       };
       const [total, list] = await Promise.all([counted(), page()]);

@@ -6,7 +6,9 @@
  * Filtered lists stay exact: their filters are indexed and narrow the count.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { TtlMap } from './auth-cache';
 
 /** From this many rows on, an unfiltered list uses the planner's estimate. */
 export const ESTIMATE_FROM = 100_000;
@@ -53,6 +55,36 @@ export function fitTotal(total: number, offset: number, rowsOnPage: number, page
   return Math.max(total, offset + rowsOnPage);
 }
 
+/**
+ * Estimates are kept a few seconds per database: they are estimates anyway (the statistics move
+ * only when autovacuum analyses the table), and asking again costs a round trip per page, which
+ * under load is most of a 1M-row page's time. A page that proves the end still corrects it.
+ */
+export const ESTIMATE_TTL_MS = 5_000;
+const estimates = new WeakMap<Db, TtlMap<string, number>>();
+const dialect = new PgDialect();
+
+async function remembered(db: Db, key: string, compute: () => Promise<number>): Promise<number> {
+  let memo = estimates.get(db);
+  if (!memo) estimates.set(db, (memo = new TtlMap<string, number>(ESTIMATE_TTL_MS, 1_000)));
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const n = await compute();
+  memo.set(key, n);
+  return n;
+}
+
+/** estimatedRows, remembered for ESTIMATE_TTL_MS. */
+export function cachedEstimatedRows(db: Db, table: string): Promise<number> {
+  return remembered(db, `rows:${table}`, () => estimatedRows(db, table));
+}
+
+/** planRows, remembered for ESTIMATE_TTL_MS per statement and parameters. */
+export function cachedPlanRows(db: Db, query: SQL): Promise<number> {
+  const q = dialect.sqlToQuery(query);
+  return remembered(db, `plan:${q.sql}:${JSON.stringify(q.params)}`, () => planRows(db, query));
+}
+
 export interface Total {
   n: number;
   /** The planner's estimate rather than a count. */
@@ -86,7 +118,7 @@ export async function estimatedTotal(
 ): Promise<Total> {
   const { db, table, filtered, exact, estimate, estimateFrom = ESTIMATE_FROM, filteredEstimateFrom = FILTERED_ESTIMATE_FROM } = opts;
   if (!filtered) {
-    const n = await estimatedRows(db, table);
+    const n = await cachedEstimatedRows(db, table);
     return n >= estimateFrom ? { n, estimated: true } : { n: await exact(), estimated: false };
   }
   if (estimate) {
