@@ -36,12 +36,15 @@ const jsonOf = (out) => {
 
 const results = {};
 const steps = [
-  ['build', async () => {
-    const started = Date.now();
-    const { out, code } = await run([path.join(root, 'tooling/build.mjs')], root);
-    const s = Number(out.match(/built host-shell.* in ([\d.]+) s/)?.[1] ?? NaN);
-    return code === 0 ? { seconds: Number.isNaN(s) ? (Date.now() - started) / 1000 : s } : null;
-  }],
+  [
+    'build',
+    async () => {
+      const started = Date.now();
+      const { out, code } = await run([path.join(root, 'tooling/build.mjs')], root);
+      const s = Number(out.match(/built host-shell.* in ([\d.]+) s/)?.[1] ?? NaN);
+      return code === 0 ? { seconds: Number.isNaN(s) ? (Date.now() - started) / 1000 : s } : null;
+    },
+  ],
   ['page', async () => jsonOf((await run(['page-weight.mjs'])).out)],
   ['socket', async () => jsonOf((await run(['socket.mjs', '10000'])).out)],
   ['hot', async () => jsonOf((await run(['hot-endpoints.mjs'])).out)],
@@ -59,36 +62,81 @@ for (const [name, step] of steps) {
 // ── the table
 const rows = [];
 const row = (figure, measured, budget, baseline, holds) => rows.push({ figure, measured, budget, baseline, holds });
-const fmt = (n, unit, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? 'not run' : `${Number(n).toFixed(digits)} ${unit}`);
+const fmt = (n, unit, digits = 1) =>
+  n === null || n === undefined || Number.isNaN(n) ? 'not run' : `${Number(n).toFixed(digits)} ${unit}`;
 const verdict = (ok) => (ok === null ? '—' : ok ? 'holds' : 'OVER');
 
 const b = results.build;
 const p = results.page;
-row('cold build, host + 4 remotes', fmt(b?.seconds, 's'), '≤ 15 s', p?.floorBuildSeconds ? `floor build ${fmt(p.floorBuildSeconds, 's')}` : '—', b ? b.seconds <= 15 : null);
+row(
+  'cold build, host + 4 remotes',
+  fmt(b?.seconds, 's'),
+  '≤ 15 s',
+  p?.floorBuildSeconds ? `floor build ${fmt(p.floorBuildSeconds, 's')}` : '—',
+  b ? b.seconds <= 15 : null,
+);
 if (p) {
   const loginBudget = p.floorGzipKB ? Math.min(212, 1.15 * p.floorGzipKB) : 212;
-  row('login page JS (gzip)', fmt(p.loginGzipKB, 'KB'), `≤ ${loginBudget.toFixed(1)} KB (1.15× floor, ≤ 212)`, p.floorGzipKB ? `floor ${fmt(p.floorGzipKB, 'KB')} (${(p.loginGzipKB / p.floorGzipKB).toFixed(2)}×)` : 'floor not built', p.loginGzipKB <= loginBudget);
-  row('login form visible', fmt(p.loginMs, 'ms', 0), '≤ 1.2× floor', p.floorMs ? `floor ${fmt(p.floorMs, 'ms', 0)} (${(p.loginMs / p.floorMs).toFixed(2)}×)` : 'floor not built', p.floorMs ? p.loginMs <= 1.2 * p.floorMs : null);
+  row(
+    'login page JS (gzip)',
+    fmt(p.loginGzipKB, 'KB'),
+    `≤ ${loginBudget.toFixed(1)} KB (1.15× floor, ≤ 212)`,
+    p.floorGzipKB
+      ? `floor ${fmt(p.floorGzipKB, 'KB')} (${(p.loginGzipKB / p.floorGzipKB).toFixed(2)}×)`
+      : 'floor not built',
+    p.loginGzipKB <= loginBudget,
+  );
+  row(
+    'login form visible',
+    fmt(p.loginMs, 'ms', 0),
+    '≤ 1.2× floor',
+    p.floorMs ? `floor ${fmt(p.floorMs, 'ms', 0)} (${(p.loginMs / p.floorMs).toFixed(2)}×)` : 'floor not built',
+    p.floorMs ? p.loginMs <= 1.2 * p.floorMs : null,
+  );
   row('/home JS (gzip)', fmt(p.homeGzipKB, 'KB'), '≤ 600 KB', `${p.homeRequests} requests`, p.homeGzipKB <= 600);
 } else row('page weight', 'not run', '', '', null);
 const s = results.socket;
-row('broadcast to 10,000 sockets, p99', fmt(s?.medianOfRounds?.p99ms, 'ms'), '≤ 500 ms', s ? `1 socket p50 ${fmt(s.baselineOneSocket.p50ms, 'ms')}` : '—', s ? s.medianOfRounds.p99ms <= 500 : null);
+row(
+  'broadcast to 10,000 sockets, p99',
+  fmt(s?.medianOfRounds?.p99ms, 'ms'),
+  '≤ 500 ms',
+  s ? `1 socket p50 ${fmt(s.baselineOneSocket.p50ms, 'ms')}` : '—',
+  s ? s.medianOfRounds.p99ms <= 500 : null,
+);
 const h = results.hot;
 if (h) {
-  for (const r of h.filter((x) => x.target)) row(`${r.name} req/s vs bare`, `${(r.ratio * 100).toFixed(1)} % (${r.reqPerSec}/s)`, '≥ 50 %', `bare Fastify ${r.bareReqPerSec}/s`, r.ratio >= 0.5);
+  for (const r of h.filter((x) => x.target))
+    row(
+      `${r.name} req/s vs bare`,
+      `${(r.ratio * 100).toFixed(1)} % (${r.reqPerSec}/s)`,
+      '≥ 50 %',
+      `bare Fastify ${r.bareReqPerSec}/s`,
+      r.ratio >= 0.5,
+    );
 } else row('hot endpoints', 'not run', '', '', null);
 const l = results.list;
 if (l) {
   const base = l.find((x) => x.baseline);
   for (const r of l.filter((x) => !x.baseline))
-    row(`1M oper log: ${r.name}, p99`, r.done ? fmt(r.p99, 'ms', 0) : 'no answer', r.noBudget ? '(none)' : '≤ 50 ms', `select 1 p99 ${fmt(base?.p99, 'ms', 0)}`, r.noBudget ? null : r.done > 0 && r.p99 <= 50);
+    row(
+      `1M oper log: ${r.name}, p99`,
+      r.done ? fmt(r.p99, 'ms', 0) : 'no answer',
+      r.noBudget ? '(none)' : '≤ 50 ms',
+      `select 1 p99 ${fmt(base?.p99, 'ms', 0)}`,
+      r.noBudget ? null : r.done > 0 && r.p99 <= 50,
+    );
 } else row('1M-row list', pgBin() ? 'not run' : 'no PostgreSQL binaries', '', '', null);
 
 const cols = ['figure', 'measured', 'budget', 'baseline', 'holds'];
 const cells = rows.map((r) => [r.figure, r.measured, r.budget, r.baseline, verdict(r.holds)]);
 const width = cols.map((c, i) => Math.max(c.length, ...cells.map((x) => String(x[i]).length)));
 const line = (xs) => `| ${xs.map((x, i) => String(x).padEnd(width[i])).join(' | ')} |`;
-console.log(`\n=== budgets (${new Date().toISOString()}, ${os.cpus().length} cores, load avg ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+console.log(
+  `\n=== budgets (${new Date().toISOString()}, ${os.cpus().length} cores, load avg ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')})`,
+);
 console.log(line(cols));
 console.log(line(width.map((w) => '-'.repeat(w))));
 for (const c of cells) console.log(line(c));

@@ -13,7 +13,7 @@ import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { decodeCursor, encodeCursor } from '../src/core/list-cursor';
 import { defineList, filter } from '../src/core/list-query';
 import { acceptsGzip } from '../src/core/prerendered';
-import { API, ADMIN_PASSWORD, type TestApp, createTestApp } from './helpers';
+import { ADMIN_PASSWORD, API, createTestApp, type TestApp } from './helpers';
 
 const row = pgTable('kit_seek', {
   id: serial('id').primaryKey(),
@@ -47,7 +47,9 @@ const N = 2300; // more than the deferred join's threshold (offset 1000) at page
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.execute(sql`create table kit_seek (id serial primary key, name text not null, kind integer not null, at timestamptz not null)`);
+  await t.db.execute(
+    sql`create table kit_seek (id serial primary key, name text not null, kind integer not null, at timestamptz not null)`,
+  );
   // Many equal timestamps and names, so ties are broken by the id across page boundaries.
   await t.db.execute(sql`insert into kit_seek (name, kind, at)
     select 'n' || (g % 37), g % 5, timestamptz '2026-01-01 00:00:00+00' + ((g / 3) || ' minutes')::interval
@@ -96,11 +98,15 @@ test('a cursor of another sort, a forged or a broken one is ignored: the page is
   expect(ids(await run({ pageSize: 20, pageNum: 3, after: forged }))).toEqual(byOffset);
   expect(decodeCursor(Buffer.from('{"a":1}').toString('base64url'))).toBeNull();
   // a well-formed cursor of this sort seeks (page 2 follows page 1)
-  expect(ids(await run({ pageSize: 20, pageNum: 2, after: first.nextCursor }))).toEqual(ids(await run({ pageSize: 20, pageNum: 2 })));
+  expect(ids(await run({ pageSize: 20, pageNum: 2, after: first.nextCursor }))).toEqual(
+    ids(await run({ pageSize: 20, pageNum: 2 })),
+  );
 });
 
 test('deep offset jumps (ids first, then rows) give the offset rows, with filters and at the end', async () => {
-  const all = (await t.db.execute(sql`select id from kit_seek order by at desc, id desc`)) as unknown as { rows?: { id: number }[] } & { id: number }[];
+  const all = (await t.db.execute(sql`select id from kit_seek order by at desc, id desc`)) as unknown as {
+    rows?: { id: number }[];
+  } & { id: number }[];
   const expected = (all.rows ?? all).map((r) => Number(r.id));
   for (const pageNum of [51, 80, 115, 116]) {
     const p = await run({ pageSize: 20, pageNum });
@@ -147,12 +153,16 @@ describe('over HTTP', () => {
   test('the operation log pages newest first by cursor; the query accepts after/before', async () => {
     const p1 = (await get('/system/operLog/list?pageSize=10')).json().data;
     expect(p1.nextCursor).toEqual(expect.any(String));
-    const p2 = (await get(`/system/operLog/list?pageSize=10&pageNum=2&after=${encodeURIComponent(p1.nextCursor)}`)).json().data;
+    const p2 = (
+      await get(`/system/operLog/list?pageSize=10&pageNum=2&after=${encodeURIComponent(p1.nextCursor)}`)
+    ).json().data;
     const p2o = (await get('/system/operLog/list?pageSize=10&pageNum=2')).json().data;
     expect(p2.list.map((r: { id: number }) => r.id)).toEqual(p2o.list.map((r: { id: number }) => r.id));
     const times = [...p1.list, ...p2.list].map((r: { operTime: string }) => r.operTime);
     expect(times).toEqual([...times].sort().reverse());
-    const back = (await get(`/system/operLog/list?pageSize=10&pageNum=1&before=${encodeURIComponent(p2.prevCursor)}`)).json().data;
+    const back = (
+      await get(`/system/operLog/list?pageSize=10&pageNum=1&before=${encodeURIComponent(p2.prevCursor)}`)
+    ).json().data;
     expect(back.list).toEqual(p1.list);
     // title search (trigram-indexed on PostgreSQL and PGlite) still matches literally
     const found = (await get(`/system/operLog/list?title=${encodeURIComponent('post 42')}&pageSize=50`)).json().data;

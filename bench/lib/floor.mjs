@@ -27,7 +27,9 @@ export async function buildFloor() {
           test: /\.jsx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          options: {
+            jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } },
+          },
           type: 'javascript/auto',
         },
       ],
@@ -38,7 +40,9 @@ export async function buildFloor() {
     performance: { hints: false },
   };
   await new Promise((resolve, reject) =>
-    rspack(config).run((err, stats) => (err || stats.hasErrors() ? reject(err ?? new Error(stats.toString('errors-only'))) : resolve())),
+    rspack(config).run((err, stats) =>
+      err || stats.hasErrors() ? reject(err ?? new Error(stats.toString('errors-only'))) : resolve(),
+    ),
   );
   return out;
 }

@@ -7,7 +7,7 @@
  * On the wire a cursor is opaque: base64url of a small JSON array. A cursor that does not decode,
  * or was made for another sort, is ignored (the page falls back to the offset).
  */
-import { type SQL, is, sql } from 'drizzle-orm';
+import { is, type SQL, sql } from 'drizzle-orm';
 import { PgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
 
 type Scalar = string | number | boolean;
@@ -42,7 +42,7 @@ export function decodeCursor(text: string | undefined): Cursor | null {
  * `select()` of the table, or a selection that keeps its names). Undefined when the row does not
  * carry it, or it is null (NULLs have no place in a row comparison): then no cursor is made.
  */
-export function valueOf(row: Record<string, unknown>, key: string | undefined): Scalar | undefined {
+export function sortValueOf(row: Record<string, unknown>, key: string | undefined): Scalar | undefined {
   if (!key) return undefined;
   const v = row[key];
   if (v instanceof Date) return v.toISOString();

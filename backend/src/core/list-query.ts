@@ -21,8 +21,8 @@ import type { UserAccess } from './access';
 import type { AuthUser } from './context';
 import { type ScopeColumns, dataScopeFilter } from './data-scope';
 import { AppError } from './errors';
-import { decodeCursor, encodeCursor, isColumn, seekCondition, valueOf } from './list-cursor';
-import { type Total, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
+import { decodeCursor, encodeCursor, isColumn, seekCondition, sortValueOf } from './list-cursor';
+import { FILTERED_ESTIMATE_FROM, type Total, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
 import { containsPattern } from './sql';
 import { sgDayEnd, sgDayStart } from './time';
 
@@ -179,7 +179,7 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
   const ownColumns = (cols: Col[]) => cols.every((col) => isColumn(col) && propOf.has(col));
   const cursorAt = (q: Q, row: unknown): string | undefined => {
     const { key, dir, cols } = sortOf(q);
-    const values = cols.map((col) => valueOf(row as Record<string, unknown>, propOf.get(col)));
+    const values = cols.map((col) => sortValueOf(row as Record<string, unknown>, propOf.get(col)));
     if (values.some((v) => v === undefined)) return undefined;
     return encodeCursor({ sort: key, dir, values: values as NonNullable<(typeof values)[number]>[] });
   };
@@ -232,12 +232,33 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
           .limit(pageSize)
           .offset(offset)) as unknown as unknown[];
       };
+      const estimate = () => cachedPlanRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
       const counted = async (): Promise<Total> => {
         if (!spec.estimateTotals) return { n: await exact(), estimated: false };
-        const estimate = async () => cachedPlanRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
         return estimatedTotal({ db, table: getTableName(spec.table), filtered: w.filtered, exact, estimate: opts.count ? undefined : estimate });
       };
-      const [total, list] = await Promise.all([counted(), page()]);
+      /**
+       * A big table's filter that matches few rows (a keyword search through its trigram index)
+       * is counted exactly, and then the count and the page would each run the same index scan.
+       * Instead one query reads the page's ids with the count of all matches beside them
+       * (`count(*) over ()`), and the page's rows are then read by id.
+       */
+      const counting = async (): Promise<[Total, unknown[]] | null> => {
+        if (!spec.estimateTotals || !w.filtered || seek || !keyset || opts.count) return null;
+        if ((await estimate()) >= FILTERED_ESTIMATE_FROM) return null;
+        const found = (await db
+          .select({ id: spec.tieBreak, n: sql<string | number>`count(*) over ()` })
+          .from(spec.table)
+          .where(w.where)
+          .orderBy(...orderBy(q))
+          .limit(pageSize)
+          .offset(offset)) as { id: unknown; n: string | number }[];
+        // Past the end the window has no row to report the count on.
+        if (!found.length) return [{ n: offset ? await exact() : 0, estimated: false }, []];
+        const got = (await rows.where(inArray(spec.tieBreak, found.map((r) => r.id))).orderBy(...orderBy(q))) as unknown as unknown[];
+        return [{ n: Number(found[0].n), estimated: false }, got];
+      };
+      const [total, list] = (await counting()) ?? (await Promise.all([counted(), page()]));
       const out = opts.map ? list.map((r) => opts.map?.(r as never)) : list;
       const fitted = spec.estimateTotals ? fitTotalOf(total, offset, list.length, pageSize) : total;
       return {
