@@ -64,3 +64,10 @@ export function seekCondition(cols: PgColumn[], values: Scalar[], op: '<' | '>')
 }
 
 export const isColumn = (c: unknown): c is PgColumn => is(c, PgColumn);
+
+/**
+ * Whether a row's value of this column, as the row carries it, names its exact position. A JS
+ * Date has milliseconds, PostgreSQL's timestamps microseconds by default: a cursor cut to the
+ * millisecond would skip or repeat rows, so only `timestamp(0..3)` columns seek.
+ */
+export const seekable = (c: PgColumn): boolean => !is(c, PgTimestamp) || (c.precision ?? 6) <= 3;

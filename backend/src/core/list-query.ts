@@ -21,7 +21,7 @@ import type { UserAccess } from './access';
 import type { AuthUser } from './context';
 import { type ScopeColumns, dataScopeFilter } from './data-scope';
 import { AppError } from './errors';
-import { decodeCursor, encodeCursor, isColumn, seekCondition, sortValueOf } from './list-cursor';
+import { decodeCursor, encodeCursor, isColumn, seekCondition, seekable, sortValueOf } from './list-cursor';
 import { FILTERED_ESTIMATE_FROM, type Total, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
 import { containsPattern } from './sql';
 import { sgDayEnd, sgDayStart } from './time';
@@ -174,9 +174,10 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
   };
 
   // Keyset paging needs plain columns of the list's own table (an index can hold them, and the
-  // row carries them under their property names); other sorts page by offset only.
+  // row carries them under their property names), timestamps to the millisecond; other sorts
+  // page by offset only.
   const propOf = new Map<unknown, string>(Object.entries(getTableColumns(spec.table)).map(([k, col]) => [col, k]));
-  const ownColumns = (cols: Col[]) => cols.every((col) => isColumn(col) && propOf.has(col));
+  const ownColumns = (cols: Col[]) => cols.every((col) => isColumn(col) && propOf.has(col) && seekable(col));
   const cursorAt = (q: Q, row: unknown): string | undefined => {
     const { key, dir, cols } = sortOf(q);
     const values = cols.map((col) => sortValueOf(row as Record<string, unknown>, propOf.get(col)));
