@@ -1,9 +1,12 @@
 // Page weight of the login page and of the first page after login, in real Chromium against the
 // built product: JS bytes (raw and gzip level 6, as served), request count and time to a visible
 // form. Usage: node bench/page-weight.mjs [baseUrl]   (starts its own server when none is given)
+// The floor (bench/lib/floor.mjs) is built and served beside ours and its login page measured in
+// the same runs; the last line (`JSON …`) has the medians for bench/run.mjs's table.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildFloor, serveFloor } from './lib/floor.mjs';
 import { ADMIN_PASSWORD, root, startServer } from './lib/server.mjs';
 
 const require = createRequire(path.join(root, 'bench/package.json'));
@@ -47,14 +50,23 @@ async function measure(page, url, action) {
 }
 
 const given = process.argv[2];
+const RUNS = Number(process.env.RUNS ?? 3);
 const server = given ? { url: given, async stop() {} } : await startServer();
+const floorStarted = Date.now();
+const floorDir = await buildFloor().catch((e) => {
+  console.error(`floor: not built (${e.message})`);
+  return null;
+});
+const floorBuildSeconds = floorDir ? +((Date.now() - floorStarted) / 1000).toFixed(1) : null;
+const floor = floorDir ? await serveFloor(floorDir) : null;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
   const results = {};
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const login = await measure(page, server.url, async (p, url) => {
@@ -68,11 +80,31 @@ try {
       await p.keyboard.press('Enter');
       await p.waitForURL('**/admin/home');
     });
-    results[`run${run + 1}`] = { login, home };
+    let floorLogin = null;
+    if (floor) {
+      const fpage = await context.newPage();
+      floorLogin = await measure(fpage, floor.url, async (p, url) => {
+        await p.goto(`${url}/`);
+        await p.locator('#username').waitFor({ state: 'visible' });
+      });
+    }
+    results[`run${run + 1}`] = { login, home, floorLogin };
     await context.close();
   }
   console.log(JSON.stringify(results, null, 2));
+  const runs = Object.values(results);
+  const summary = {
+    loginGzipKB: median(runs.map((r) => r.login.gzipKB)),
+    loginMs: median(runs.map((r) => r.login.ms)),
+    homeGzipKB: median(runs.map((r) => r.home.gzipKB)),
+    homeRequests: median(runs.map((r) => r.home.requests)),
+    floorGzipKB: floor ? median(runs.map((r) => r.floorLogin.gzipKB)) : null,
+    floorMs: floor ? median(runs.map((r) => r.floorLogin.ms)) : null,
+    floorBuildSeconds,
+  };
+  console.log(`JSON ${JSON.stringify(summary)}`);
 } finally {
   await browser.close();
   await server.stop();
+  await floor?.stop();
 }

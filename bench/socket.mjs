@@ -118,6 +118,7 @@ try {
     budget: 'p99 ≤ 500 ms (ARCHITECTURE §7)',
   };
   console.log(JSON.stringify(result, null, 2));
+  console.log(`JSON ${JSON.stringify(result)}`);
 } finally {
   await server.stop();
 }

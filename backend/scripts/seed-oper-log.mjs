@@ -14,7 +14,9 @@ if (!dataDir || !Number.isInteger(rows) || rows < 1) {
   console.error('usage: node backend/scripts/seed-oper-log.mjs <DATA_DIR> [rows]');
   process.exit(2);
 }
-const db = new PGlite(path.join(dataDir, 'pgdata'));
+// The table's trigram indexes need the extension loaded to accept rows.
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+const db = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
 const t0 = Date.now();
 await db.query(`
   insert into sys_oper_log (module, title, oper_name, oper_id, dept_name, oper_url, request_method, oper_ip, oper_location,

@@ -64,7 +64,7 @@ interface Timed<T> {
 }
 
 /** A Map bounded by size (oldest inserted goes first) whose entries expire after `ttl` ms. */
-class TtlMap<K, V> {
+export class TtlMap<K, V> {
   private readonly map = new Map<K, Timed<V>>();
   constructor(
     private readonly ttl: number,

@@ -52,14 +52,35 @@ export function registerInputGuard(app: FastifyInstance) {
 
   // onRequest sees headers and path/query before authentication answers anything from them;
   // preValidation sees the parsed body.
-  app.addHook('onRequest', async (req) => {
+  // Runs on every request, so the clean case is kept cheap (issue 17): a callback hook (no
+  // promise), and the walk that names fields only once something holds a NUL. The path and
+  // query can only carry one as `%00` (the HTTP parser refuses raw control bytes in the URL).
+  app.addHook('onRequest', (req, _reply, done) => {
+    // (a raw NUL too: app.inject() hands the URL over without an HTTP parser)
+    let suspect = req.url.includes('%00') || req.url.includes('\u0000');
+    for (let i = 0; !suspect && i < INPUT_HEADERS.length; i++) {
+      const v = req.headers[INPUT_HEADERS[i]];
+      suspect = typeof v === 'string' ? v.includes('\u0000') : v !== undefined;
+    }
+    if (!suspect) return done();
     const found: string[] = [];
     for (const h of INPUT_HEADERS) nulFields(req.headers[h], `headers.${h}`, found);
     nulFields(req.params, 'params', found);
     nulFields(req.query, 'query', found);
-    refuseNul(req, found);
+    try {
+      refuseNul(req, found);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
-  app.addHook('preValidation', async (req) => {
-    refuseNul(req, nulFields(req.body, 'body'));
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (req.body === undefined || req.body === null) return done();
+    try {
+      refuseNul(req, nulFields(req.body, 'body'));
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 }

@@ -3,18 +3,26 @@
  * filters + sortable columns, and `run` turns a request query into `{list, total, currentPage}`
  * with the filters, the data scope, the sort (whitelisted, tie-broken on id so pages never
  * overlap) and the paging all done in SQL. Totals are exact and counted in parallel with the
- * page, except for big tables listed unfiltered, which report the planner's estimate
- * (core/paged-total.ts) because an exact count there costs far more than the page.
+ * page, except for big tables (`estimateTotals`), which report the planner's estimate where it
+ * is large (core/paged-total.ts) because an exact count there costs far more than the page.
+ *
+ * Deep pages (issue 17). Every page answer carries `prevCursor` / `nextCursor` (core/list-cursor.ts):
+ * the client's pager sends `after=<nextCursor>` with pageNum+1 (or `before=<prevCursor>` with
+ * pageNum-1), and the page is a keyset seek on the sort's index, as fast at page 20,000 as at
+ * page 1. The page number stays the one the pager counted; a jump to a page the pager has no
+ * cursor for (typed in, or the last page) uses the offset, with the offset walked over the sort
+ * index alone (a "deferred join": ids first, then only the page's rows are read).
  */
 import type { PageResultOf } from '@shiftdesk/shared/api';
-import { type SQL, and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lt, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { UserAccess } from './access';
 import type { AuthUser } from './context';
 import { type ScopeColumns, dataScopeFilter } from './data-scope';
 import { AppError } from './errors';
-import { fitTotal, listTotal } from './paged-total';
+import { decodeCursor, encodeCursor, isColumn, seekCondition, seekable, sortValueOf } from './list-cursor';
+import { FILTERED_ESTIMATE_FROM, type Total, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
 import { containsPattern } from './sql';
 import { sgDayEnd, sgDayStart } from './time';
 
@@ -76,7 +84,10 @@ export interface ListSpec<Q, K extends string> {
   tieBreak: PgColumn;
   /** The department/owner columns when the list is limited by the caller's data scope. */
   scope?: ScopeColumns;
-  /** A table that grows to millions of rows: unfiltered totals are estimated. */
+  /**
+   * A table that grows to millions of rows: totals are the planner's estimate when that is large
+   * (unfiltered, or a filter matching many rows), and the answer says so (`totalEstimated`).
+   */
   estimateTotals?: boolean;
 }
 
@@ -85,7 +96,14 @@ export interface ListQuery<K extends string = string> {
   pageSize?: number;
   orderBy?: K;
   orderDir?: SortDir;
+  /** `nextCursor` of the page before: this page starts right after that row (keyset). */
+  after?: string;
+  /** `prevCursor` of the page after: this page ends right before that row (keyset). */
+  before?: string;
 }
+
+/** From this offset on, an offset page reads ids over the index first (deferred join). */
+const DEFER_FROM = 1000;
 
 export interface RunOptions<R, Out> {
   /** Extra conditions of this call (e.g. a parent id that is not a query filter). */
@@ -136,7 +154,7 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
     return { where: conds.length ? and(...conds) : undefined, filtered: conds.length > 0 };
   };
 
-  const orderBy = (q: Q): SQL[] => {
+  const sortOf = (q: Q) => {
     const key = (q.orderBy ?? spec.defaultSort) as K;
     // The query schema's enum already refuses unknown names; this keeps a list whose schema
     // forgot the enum from silently sorting by something else.
@@ -145,10 +163,26 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       const field = { field: 'querystring.orderBy', message: `orderBy: ${columns}` };
       throw new AppError(400, 'list.badOrderBy', { column: String(key), columns }, { errors: [field] });
     }
-    const dir = q.orderDir ?? spec.defaultDir ?? 'asc';
-    const by = dir === 'desc' ? desc : asc;
+    const dir: SortDir = q.orderDir ?? spec.defaultDir ?? 'asc';
     const cols = ([] as Col[]).concat(spec.sort[key] as Col | Col[]);
-    return [...cols, ...(cols.includes(spec.tieBreak) ? [] : [spec.tieBreak])].map((col) => by(col));
+    return { key, dir, cols: [...cols, ...(cols.includes(spec.tieBreak) ? [] : [spec.tieBreak])] };
+  };
+  const orderBy = (q: Q, reverse = false): SQL[] => {
+    const { dir, cols } = sortOf(q);
+    const by = (dir === 'desc') !== reverse ? desc : asc;
+    return cols.map((col) => by(col));
+  };
+
+  // Keyset paging needs plain columns of the list's own table (an index can hold them, and the
+  // row carries them under their property names), timestamps to the millisecond; other sorts
+  // page by offset only.
+  const propOf = new Map<unknown, string>(Object.entries(getTableColumns(spec.table)).map(([k, col]) => [col, k]));
+  const ownColumns = (cols: Col[]) => cols.every((col) => isColumn(col) && propOf.has(col) && seekable(col));
+  const cursorAt = (q: Q, row: unknown): string | undefined => {
+    const { key, dir, cols } = sortOf(q);
+    const values = cols.map((col) => sortValueOf(row as Record<string, unknown>, propOf.get(col)));
+    if (values.some((v) => v === undefined)) return undefined;
+    return encodeCursor({ sort: key, dir, values: values as NonNullable<(typeof values)[number]>[] });
   };
 
   return {
@@ -160,25 +194,80 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       const pageSize = q.pageSize ?? 20;
       const offset = (pageNum - 1) * pageSize;
       const w = where(q, opts);
-      const order = orderBy(q);
+      const sort = sortOf(q);
+      const keyset = ownColumns(sort.cols);
+      const countQuery = () => (opts.count ?? db.select({ n: count() }).from(spec.table).$dynamic()).where(w.where);
       const exact = async () => {
-        const qb = opts.count ?? db.select({ n: count() }).from(spec.table).$dynamic();
-        const [r] = (await qb.where(w.where)) as { n: number | string }[];
+        const [r] = (await countQuery()) as { n: number | string }[];
         return Number(r?.n ?? 0);
       };
-      const [total, list] = await Promise.all([
-        spec.estimateTotals ? listTotal({ db, table: getTableName(spec.table), filtered: w.filtered, exact }) : exact(),
-        rows
+
+      // The seek of a cursor made for this very sort; otherwise the offset.
+      const cursor = decodeCursor(q.after ?? q.before);
+      const seek =
+        keyset && cursor && cursor.sort === sort.key && cursor.dir === sort.dir && cursor.values.length === sort.cols.length
+          ? { back: !q.after, cond: seekCondition(sort.cols as PgColumn[], cursor.values, (sort.dir === 'desc') === !q.after ? '>' : '<') }
+          : null;
+      const page = async (): Promise<unknown[]> => {
+        if (seek) {
+          // `before`: the rows just before the cursor, read backwards, then put in list order.
+          const got = (await rows
+            .where(and(w.where, seek.cond))
+            .orderBy(...orderBy(q, seek.back))
+            .limit(pageSize)) as unknown as unknown[];
+          return seek.back ? got.reverse() : got;
+        }
+        if (offset >= DEFER_FROM && keyset && !opts.count) {
+          const ids = db
+            .select({ id: spec.tieBreak })
+            .from(spec.table)
+            .where(w.where)
+            .orderBy(...orderBy(q))
+            .limit(pageSize)
+            .offset(offset);
+          return (await rows.where(inArray(spec.tieBreak, ids)).orderBy(...orderBy(q))) as unknown as unknown[];
+        }
+        return (await rows
           .where(w.where)
-          .orderBy(...order)
+          .orderBy(...orderBy(q))
           .limit(pageSize)
-          .offset(offset) as unknown as Promise<unknown[]>,
-      ]);
+          .offset(offset)) as unknown as unknown[];
+      };
+      const estimate = () => cachedPlanRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
+      const counted = async (): Promise<Total> => {
+        if (!spec.estimateTotals) return { n: await exact(), estimated: false };
+        return estimatedTotal({ db, table: getTableName(spec.table), filtered: w.filtered, exact, estimate: opts.count ? undefined : estimate });
+      };
+      /**
+       * A big table's filter that matches few rows (a keyword search through its trigram index)
+       * is counted exactly, and then the count and the page would each run the same index scan.
+       * Instead one query reads the page's ids with the count of all matches beside them
+       * (`count(*) over ()`), and the page's rows are then read by id.
+       */
+      const counting = async (): Promise<[Total, unknown[]] | null> => {
+        if (!spec.estimateTotals || !w.filtered || seek || !keyset || opts.count) return null;
+        if ((await estimate()) >= FILTERED_ESTIMATE_FROM) return null;
+        const found = (await db
+          .select({ id: spec.tieBreak, n: sql<string | number>`count(*) over ()` })
+          .from(spec.table)
+          .where(w.where)
+          .orderBy(...orderBy(q))
+          .limit(pageSize)
+          .offset(offset)) as { id: unknown; n: string | number }[];
+        // Past the end the window has no row to report the count on.
+        if (!found.length) return [{ n: offset ? await exact() : 0, estimated: false }, []];
+        const got = (await rows.where(inArray(spec.tieBreak, found.map((r) => r.id))).orderBy(...orderBy(q))) as unknown as unknown[];
+        return [{ n: Number(found[0].n), estimated: false }, got];
+      };
+      const [total, list] = (await counting()) ?? (await Promise.all([counted(), page()]));
       const out = opts.map ? list.map((r) => opts.map?.(r as never)) : list;
+      const fitted = spec.estimateTotals ? fitTotalOf(total, offset, list.length, pageSize) : total;
       return {
         list: out as never,
-        total: spec.estimateTotals ? fitTotal(total, offset, list.length, pageSize) : total,
+        total: fitted.n,
         currentPage: pageNum,
+        ...(fitted.estimated ? { totalEstimated: true } : {}),
+        ...(keyset && list.length ? { prevCursor: cursorAt(q, list[0]), nextCursor: cursorAt(q, list[list.length - 1]) } : {}),
       };
     },
   };

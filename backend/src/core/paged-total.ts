@@ -5,11 +5,19 @@
  * planner's row estimate, and the page corrects it where it knows better (it reached the end).
  * Filtered lists stay exact: their filters are indexed and narrow the count.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { TtlMap } from './auth-cache';
 
 /** From this many rows on, an unfiltered list uses the planner's estimate. */
 export const ESTIMATE_FROM = 100_000;
+/**
+ * From this many estimated matches on, a filtered list of a big table reports the estimate too:
+ * counting 5,000 index entries already costs more than reading a 20-row page, and the planner's
+ * estimate of a filter on indexed columns is close (the pager says "about N").
+ */
+export const FILTERED_ESTIMATE_FROM = 5_000;
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   if (Array.isArray(result)) return result as Record<string, unknown>[];
@@ -45,4 +53,84 @@ export function fitTotal(total: number, offset: number, rowsOnPage: number, page
   if (rowsOnPage === 0) return offset === 0 ? 0 : total;
   if (rowsOnPage < pageSize) return offset + rowsOnPage;
   return Math.max(total, offset + rowsOnPage);
+}
+
+/**
+ * Estimates are kept a few seconds per database: they are estimates anyway (the statistics move
+ * only when autovacuum analyses the table), and asking again costs a round trip per page, which
+ * under load is most of a 1M-row page's time. A page that proves the end still corrects it.
+ */
+export const ESTIMATE_TTL_MS = 5_000;
+const estimates = new WeakMap<Db, TtlMap<string, number>>();
+const dialect = new PgDialect();
+
+async function remembered(db: Db, key: string, compute: () => Promise<number>): Promise<number> {
+  let memo = estimates.get(db);
+  if (!memo) estimates.set(db, (memo = new TtlMap<string, number>(ESTIMATE_TTL_MS, 1_000)));
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const n = await compute();
+  memo.set(key, n);
+  return n;
+}
+
+/** estimatedRows, remembered for ESTIMATE_TTL_MS. */
+export function cachedEstimatedRows(db: Db, table: string): Promise<number> {
+  return remembered(db, `rows:${table}`, () => estimatedRows(db, table));
+}
+
+/** planRows, remembered for ESTIMATE_TTL_MS per statement and parameters. */
+export function cachedPlanRows(db: Db, query: SQL): Promise<number> {
+  const q = dialect.sqlToQuery(query);
+  return remembered(db, `plan:${q.sql}:${JSON.stringify(q.params)}`, () => planRows(db, query));
+}
+
+export interface Total {
+  n: number;
+  /** The planner's estimate rather than a count. */
+  estimated: boolean;
+}
+
+/**
+ * The planner's estimated row count of a query (EXPLAIN, no execution): the first node below
+ * the aggregates, so a `count(*)` query gives the rows it would count.
+ */
+export async function planRows(db: Db, query: SQL): Promise<number> {
+  const [r] = rowsOf(await db.execute(sql`explain (format json) ${query}`));
+  let raw = Object.values(r ?? {})[0];
+  if (typeof raw === 'string') raw = JSON.parse(raw);
+  let node = (raw as { Plan: PlanNode }[] | undefined)?.[0]?.Plan;
+  while (node && node['Node Type'] === 'Aggregate' && node.Plans?.length) node = node.Plans[0];
+  return Math.max(0, Math.round(node?.['Plan Rows'] ?? 0));
+}
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * listTotal that also estimates filtered lists (when `estimate` is given and large) and says
+ * whether the figure is an estimate.
+ */
+export async function estimatedTotal(
+  opts: TotalOptions & { estimate?: () => Promise<number>; filteredEstimateFrom?: number },
+): Promise<Total> {
+  const { db, table, filtered, exact, estimate, estimateFrom = ESTIMATE_FROM, filteredEstimateFrom = FILTERED_ESTIMATE_FROM } = opts;
+  if (!filtered) {
+    const n = await cachedEstimatedRows(db, table);
+    return n >= estimateFrom ? { n, estimated: true } : { n: await exact(), estimated: false };
+  }
+  if (estimate) {
+    const n = await estimate();
+    if (n >= filteredEstimateFrom) return { n, estimated: true };
+  }
+  return { n: await exact(), estimated: false };
+}
+
+/** fitTotal that keeps the estimate flag: a page that proves the end makes the total exact. */
+export function fitTotalOf(total: Total, offset: number, rowsOnPage: number, pageSize: number): Total {
+  const n = fitTotal(total.n, offset, rowsOnPage, pageSize);
+  const proven = (rowsOnPage > 0 && rowsOnPage < pageSize) || (rowsOnPage === 0 && offset === 0);
+  return { n, estimated: total.estimated && !proven };
 }

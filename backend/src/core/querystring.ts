@@ -21,12 +21,12 @@ export function parseQueryString(input: string): Record<string, unknown> {
     if (++count > MAX_PARAMS) break;
     let key = rawKey;
     let isArray = false;
-    const bracket = /^(.+?)\[(\d*)\]$/.exec(key);
+    const bracket = key.endsWith(']') ? /^(.+?)\[(\d*)\]$/.exec(key) : null;
     if (bracket) {
       key = bracket[1];
       isArray = true;
     }
-    const parts = key.split('.').slice(0, MAX_DEPTH);
+    const parts = key.includes('.') ? key.split('.').slice(0, MAX_DEPTH) : [key];
     if (parts.some((p) => p === '' || FORBIDDEN.has(p))) continue;
     let target: QObject = out;
     for (const p of parts.slice(0, -1)) {

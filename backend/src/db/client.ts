@@ -53,6 +53,9 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // The keyword filters of the big lists have trigram indexes (migration 0006_list_trigram);
+  // PGlite ships pg_trgm as a loadable extension, so both databases run the same SQL.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dataDir: string | undefined;
   if (opts.pgliteDir && opts.pgliteDir !== 'memory') {
     fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
@@ -61,6 +64,7 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   const sharedBuffers = opts.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
     // startParams replaces PGlite's own list, so extend it rather than restate it.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   });

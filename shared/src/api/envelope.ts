@@ -52,6 +52,13 @@ export const PageQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 20 })),
   /** Sort direction; the sortable columns are whitelisted per list (see its `orderBy`). */
   orderDir: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  /**
+   * Keyset paging: the `nextCursor` of the page before (with pageNum + 1), or the `prevCursor`
+   * of the page after (with pageNum - 1). The page then seeks to that row instead of skipping
+   * (pageNum - 1) × pageSize rows; a cursor of another sort is ignored.
+   */
+  after: Type.Optional(Type.String({ maxLength: 500 })),
+  before: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
@@ -61,12 +68,21 @@ export const PageResult = <T extends TSchema>(row: T) =>
     list: Type.Array(row),
     total: Type.Integer(),
     currentPage: Type.Integer(),
+    /** `total` is the planner's estimate (a big table): show it as "about N". */
+    totalEstimated: Type.Optional(Type.Boolean()),
+    /** Pass as `before` with pageNum - 1 for the previous page (keyset). */
+    prevCursor: Type.Optional(Type.String()),
+    /** Pass as `after` with pageNum + 1 for the next page (keyset). */
+    nextCursor: Type.Optional(Type.String()),
   });
 
 export interface PageResultOf<T> {
   list: T[];
   total: number;
   currentPage: number;
+  totalEstimated?: boolean;
+  prevCursor?: string;
+  nextCursor?: string;
 }
 
 /** Body of every DELETE: `{ids: number[]}` (at least one). */

@@ -28,6 +28,8 @@ export function pagerCount(width: number): 5 | 7 {
 
 export interface PaginationProps {
   total: number;
+  /** `total` is an estimate (the server counts big tables by the planner): "about N". */
+  estimated?: boolean;
   page?: number;
   limit?: number;
   pageSizes?: readonly number[];
@@ -70,6 +72,7 @@ function MoreButton({
 
 export function Pagination({
   total,
+  estimated,
   page = PAGINATION_DEFAULTS.page,
   limit = PAGINATION_DEFAULTS.limit,
   pageSizes = PAGINATION_DEFAULTS.pageSizes,
@@ -97,7 +100,7 @@ export function Pagination({
       aria-label={t('pagination.label')}
       data-pager-count={count}
     >
-      <span className={styles.total}>{t('pagination.total', { total })}</span>
+      <span className={styles.total}>{t(estimated ? 'pagination.totalAbout' : 'pagination.total', { total })}</span>
       <Select
         size="small"
         disabled={disabled}

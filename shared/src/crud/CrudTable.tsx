@@ -92,6 +92,8 @@ function writeTableSettings(tableKey: string, v: TableSettings) {
 
 export interface CrudPaging {
   total: number;
+  /** The total is the server's estimate (a big table): shown as "about N". */
+  estimated?: boolean;
   page: number;
   pageSize: number;
   onChange: (page: number, pageSize: number) => void;
@@ -304,7 +306,7 @@ export function CrudTable<Row extends object>({
       />
       {pagination ? (
         <div style={s.footer}>
-          <Pagination total={pagination.total} page={pagination.page} limit={pagination.pageSize} onChange={pagination.onChange} />
+          <Pagination total={pagination.total} estimated={pagination.estimated} page={pagination.page} limit={pagination.pageSize} onChange={pagination.onChange} />
         </div>
       ) : null}
     </div>

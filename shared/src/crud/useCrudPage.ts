@@ -6,7 +6,7 @@
  *   const page = useCrudPage<PostRow, typeof schema>(PostApi.url.list, schema, { sortable: ['postName'] });
  *   <CrudTable {...page.table} tableKey="system.post" columns={…} />
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { PageResultOf } from '../api';
 import type { CrudPaging, CrudSort } from './CrudTable';
 import { type CrudList, useCrudList } from './useCrudList';
@@ -41,13 +41,49 @@ export interface CrudPage<Row, S extends QuerySchema> extends UrlQueryApi<S & So
 
 const NOT_FILTERS = new Set(['pageNum', 'pageSize', 'orderBy', 'orderDir']);
 
+type Seek = { after: string } | { before: string };
+/** Pages remembered per list (a long paging session must not grow without bound). */
+const MAX_CURSORS = 500;
+
+/**
+ * Keyset paging (server: core/list-query.ts). Each page answer names its first and last row
+ * (`prevCursor`, `nextCursor`); the page next to it is then asked with `after`/`before` that row,
+ * which the server answers by seeking on its index instead of skipping (pageNum − 1) × pageSize
+ * rows. Cursors are kept per list query (filters, sort, size) and page number, so the page
+ * number in the URL and the pager stay what they are; a page reached any other way (typed in,
+ * a link, the last page) is asked by offset and its answer brings the cursors of its neighbours.
+ */
+function useSeekCursors(apiQuery: Record<string, unknown>) {
+  const memo = useRef(new Map<string, Seek>());
+  const { pageNum, ...rest } = apiQuery;
+  const scope = JSON.stringify(rest);
+  const page = Number(pageNum ?? 1);
+  const seek = memo.current.get(`${scope}#${page}`);
+  const query = useMemo(() => (seek ? { ...apiQuery, ...seek } : apiQuery), [apiQuery, seek]);
+  const remember = useCallback(
+    (data: PageResultOf<unknown> | null) => {
+      if (!data || typeof data.currentPage !== 'number') return;
+      const m = memo.current;
+      if (m.size > MAX_CURSORS) m.clear();
+      if (data.nextCursor) m.set(`${scope}#${data.currentPage + 1}`, { after: data.nextCursor });
+      if (data.prevCursor && data.currentPage > 1) m.set(`${scope}#${data.currentPage - 1}`, { before: data.prevCursor });
+    },
+    [scope],
+  );
+  return { query, remember };
+}
+
 export function useCrudPage<Row, S extends QuerySchema>(url: string, schema: S, opts: CrudPageOptions = {}): CrudPage<Row, S> {
   const { sortable, ...urlOpts } = opts;
   const sortKey = sortable?.join(',') ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sortable names are the identity
   const full = useMemo(() => ({ ...schema, ...(sortable ? sortSchema(sortable) : {}) }) as S & SortSchema, [schema, sortKey]);
   const uq = useUrlQuery(full, urlOpts);
-  const list = useCrudList<PageResultOf<Row>>(url, uq.apiQuery);
+  const cursors = useSeekCursors(uq.apiQuery);
+  const list = useCrudList<PageResultOf<Row>>(url, cursors.query);
+  const { remember } = cursors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recorded once per answer
+  useEffect(() => remember(list.data as PageResultOf<unknown> | null), [list.data]);
   const { query, setQuery, setPage } = uq;
   const onSort = useCallback(
     (orderBy: string | undefined, orderDir: 'asc' | 'desc' | undefined) =>
@@ -61,7 +97,13 @@ export function useCrudPage<Row, S extends QuerySchema>(url: string, schema: S, 
     error: list.error,
     onReload: list.reload,
     filtered,
-    pagination: { total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage },
+    pagination: {
+      total: list.data?.total ?? 0,
+      estimated: !!list.data?.totalEstimated,
+      page: query.pageNum,
+      pageSize: query.pageSize,
+      onChange: setPage,
+    },
     sort: sortable ? { names: sortable, orderBy: query.orderBy as string | undefined, orderDir: query.orderDir as CrudSort['orderDir'], onChange: onSort } : undefined,
   };
   return { ...uq, list, table };

@@ -2,6 +2,8 @@
 export const commonEn = {
   pagination: {
     total: 'Total {{total}}',
+    /** the total of a big table is the database's estimate */
+    totalAbout: 'About {{total}}',
     label: 'Pagination',
     pageSize: 'Page size',
     perPage: '{{size}} / page',
@@ -35,6 +37,7 @@ export const commonEn = {
 export const commonZh: typeof commonEn = {
   pagination: {
     total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
     label: '分页',
     pageSize: '每页条数',
     perPage: '{{size}}条/页',

@@ -35,6 +35,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, ne, } from 'drizzle-orm';
 import { getOr404 } from '../../core/crud';
 import { ok } from '../../core/envelope';
+import { Prerendered, sendPrerendered } from '../../core/prerendered';
 import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
@@ -67,6 +68,11 @@ export function onDictChanged(listener: (db: Db, dictType: string | undefined) =
   dictListeners.add(listener);
   return () => dictListeners.delete(listener);
 }
+
+/** getDictData answers by cached dictionary (its loading promise), then language + default. */
+const renderedDicts = new WeakMap<object, Map<string, Prerendered>>();
+/** `defaultValue` is the caller's: a bound keeps odd values from growing the map. */
+const MAX_RENDERED_PER_DICT = 50;
 
 function loadDict(db: Db, dictType: string): CachedDict['data'] {
   let cache = dictCaches.get(db);
@@ -288,7 +294,21 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(GetDictDataResult) },
       },
     },
-    async (req) => ok(await getDictValues(db(), req.query.dictType, req.lang, req.query.defaultValue)),
+    async (req, reply) => {
+      // Rendered once per cached dictionary, language and default (issue 17: the envelope and
+      // its serialisation cost more than the cached lookup); dropped with the cache entry.
+      const source = loadDict(db(), req.query.dictType);
+      let byKey = renderedDicts.get(source);
+      if (!byKey) renderedDicts.set(source, (byKey = new Map()));
+      const key = `${req.lang}\u0000${req.query.defaultValue ?? ''}`;
+      let body = byKey.get(key);
+      if (!body) {
+        const payload = ok(await getDictValues(db(), req.query.dictType, req.lang, req.query.defaultValue));
+        body = new Prerendered(Buffer.from(String(reply.serializeInput(payload, '200'))));
+        if (byKey.size < MAX_RENDERED_PER_DICT) byKey.set(key, body);
+      }
+      return sendPrerendered(req, reply, body) as never;
+    },
   );
 
   app.get(

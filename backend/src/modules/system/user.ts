@@ -31,6 +31,7 @@ import { ADMIN_ROLE_KEY, getAccess, type UserAccess } from '../../core/access';
 import type { AuthUser, RouteProtection } from '../../core/context';
 import { dataScopeFilter, deptInScopeFilter, deptSubtree } from '../../core/data-scope';
 import { ok } from '../../core/envelope';
+import { Prerendered, sendPrerendered } from '../../core/prerendered';
 import { defineList, filter } from '../../core/list-query';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
 import { type MessageKey, t } from '../../core/i18n';
@@ -196,7 +197,7 @@ const list = defineList<UserListQuery, NonNullable<UserListQuery['orderBy']>>({
  * principal: keyed by the AuthUser object of the session cache, valid while that principal's
  * cached access and menu tree are the very same objects (core/auth-cache.ts).
  */
-const renderedMenus = new WeakMap<AuthUser, { access: UserAccess; menuList: MenuEntry[]; body: Buffer }>();
+const renderedMenus = new WeakMap<AuthUser, { access: UserAccess; menuList: MenuEntry[]; body: Prerendered }>();
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // User writes change roles, department, status, names: drop cached principals and access.
@@ -217,15 +218,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The answer depends only on these three objects; each is replaced (never mutated) when
       // the auth cache reloads it, so an identical trio means the bytes already rendered hold.
       const hit = renderedMenus.get(user);
-      let body: Buffer;
+      let body: Prerendered;
       if (hit && hit.access === access && hit.menuList === menuList) body = hit.body;
       else {
         const payload = ok({ menuList, permissions: access.permissions, userInfo: buildUserInfo(user, access) });
-        body = Buffer.from(String(reply.serializeInput(payload, '200')));
+        body = new Prerendered(Buffer.from(String(reply.serializeInput(payload, '200'))));
         renderedMenus.set(user, { access, menuList, body });
       }
-      // Already serialised by the response schema above: sent as bytes (the type cannot say so).
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Already serialised by the response schema above: sent as bytes, gzipped once for all.
+      return sendPrerendered(req, reply, body) as never;
     },
   );
 
