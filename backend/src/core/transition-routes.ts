@@ -17,6 +17,7 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { type Actor, actorOf } from './audit-trail';
+import { assertInScope, type RowScope } from './crud-routes';
 import { ok } from './envelope';
 import { t } from './i18n';
 import { type TransitionResult as Moved, transition } from './transition';
@@ -32,6 +33,8 @@ export interface TransitionRoutesOptions {
   /** Default: the table registered for the machine */
   table?: PgTable | string;
   /** Extra work of an action, in the transition's transaction (throw to refuse and roll back) */
+  /** Rows owned by staff departments: an action by id keeps to the caller's data scope (404). */
+  scope?: RowScope;
   effects?: Partial<Record<string, (tx: Tx, moved: TransitionEffectInput) => Promise<void>>>;
 }
 
@@ -50,6 +53,7 @@ export function registerTransitionRoutes(app: FastifyInstance, o: TransitionRout
         },
       },
       async (req) => {
+        if (o.scope) await assertInScope(app, req, o.scope, [req.body.id]);
         const actor = actorOf(req);
         const reason = req.body.reason?.trim() ?? '';
         const moved = await withTransaction(app.ctx, async (tx) => {
