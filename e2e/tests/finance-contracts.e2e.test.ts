@@ -6,10 +6,19 @@
  * Screenshots of every page (en / zh-cn, light / dark, a 390 px phone) go to artifacts/screens/.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from '../support/browser';
 import * as crud from '../support/crud';
-import { ADMIN_PASSWORD } from '../support/server';
+import {
+  adminToken,
+  callApi,
+  DESKTOP_EN,
+  OTHER_VARIANTS,
+  openAs,
+  pickDate,
+  settledTable,
+  type Variant,
+} from '../support/screens';
 
 jest.setTimeout(300_000);
 
@@ -18,102 +27,14 @@ const run = String(Date.now()).slice(-5);
 let browser: Browser;
 let token: string;
 
-async function callApi<T = unknown>(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/backend/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const out = (await res.json()) as { code: number; message: string; data: T };
+/** Calls the API as the admin; refuses anything but success. */
+async function api<T = unknown>(method: string, url: string, body?: unknown) {
+  const out = await callApi<T>(token, method, url, body);
   if (out.code !== 0) throw new Error(`${method} ${url}: ${out.message}`);
   return out.data;
 }
 
-/** Business folders are seeded disabled until their pages ship: turn Finance on through the menu API. */
-async function enableFinanceFolder() {
-  type MenuRow = { id: number; name: string; children?: MenuRow[] };
-  const data = await callApi<MenuRow[] | { list: MenuRow[] }>('GET', '/system/menu/list?title=Finance');
-  const flat = (list: MenuRow[]): MenuRow[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
-  const folder = flat(Array.isArray(data) ? data : data.list).find((m) => m.name === 'finance');
-  if (!folder) throw new Error('no finance folder');
-  const full = await callApi<Record<string, unknown>>('GET', `/system/menu/get?id=${folder.id}`);
-  const keys = [
-    'pid',
-    'menuType',
-    'name',
-    'title',
-    'titleZh',
-    'icon',
-    'path',
-    'component',
-    'apiRule',
-    'redirect',
-    'linkUrl',
-    'isLink',
-    'isHide',
-    'isKeepAlive',
-    'isAffix',
-    'isIframe',
-    'sort',
-    'status',
-    'remark',
-  ];
-  const body: Record<string, unknown> = { id: folder.id };
-  for (const k of keys) if (full[k] !== undefined && full[k] !== null) body[k] = full[k];
-  await callApi('PUT', '/system/menu/update', { ...body, status: 1 });
-}
-
-interface Variant {
-  name: string;
-  lang: 'en' | 'zh-cn';
-  dark: boolean;
-  width: number;
-  height: number;
-}
-const DESKTOP_EN: Variant = { name: 'light-en', lang: 'en', dark: false, width: 1366, height: 860 };
-
-async function open(v: Variant): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: v.lang === 'en' ? 'en-GB' : 'zh-CN',
-    viewport: { width: v.width, height: v.height },
-    colorScheme: v.dark ? 'dark' : 'light',
-  });
-  await apiLogin(context, 'admin', ADMIN_PASSWORD);
-  await context.addInitScript(
-    ({ lang, dark }) => {
-      const stored = JSON.parse(localStorage.getItem('themeConfig') ?? '{}');
-      localStorage.setItem('themeConfig', JSON.stringify({ ...stored, globalI18n: lang, isIsDark: dark }));
-    },
-    { lang: v.lang, dark: v.dark },
-  );
-  const page = await context.newPage();
-  return { context, page, errors: trackErrors(page) };
-}
-
-async function settledTable(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-table-wrapper .ant-spin-spinning') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-async function pickDate(page: Page, label: string, date: string) {
-  const input = crud.formItem(page, label).locator('input').first();
-  await input.click();
-  await input.fill(date);
-  await crud.dialog(page).locator('.ant-drawer-title, .ant-modal-title').first().click();
-  await page
-    .locator('.ant-picker-dropdown:visible')
-    .first()
-    .waitFor({ state: 'hidden' })
-    .catch(() => undefined);
-  await expect(input).toHaveValueSoon(date);
-}
+const open = (v: Variant) => openAs(browser, v);
 
 /** Clicks a confirm dialog's OK button (TransitionButton opens a modal, not a confirm box). */
 async function confirmModal(page: Page, button: RegExp, reason?: string) {
@@ -130,15 +51,9 @@ let ids: { client: number; dept: number; position: number; order: number };
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(shots, { recursive: true });
-  const res = await fetch(`${baseUrl()}/backend/api/v1/system/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, verifyCode: '0000', verifyKey: 'e2e' }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
-  await enableFinanceFolder();
+  token = await adminToken();
   // One of each, so every list has a row and the duplicate-name checks have something to meet.
-  const client = await callApi<{ id: number }>('POST', '/finance/client/add', {
+  const client = await api<{ id: number }>('POST', '/finance/client/add', {
     name: `E2E Kopi ${run}`,
     uen: `2026${run}K`,
     gstRegistered: false,
@@ -147,14 +62,14 @@ beforeAll(async () => {
     paymentTermsDays: 30,
     billingFrequency: 'monthly',
   });
-  const dept = await callApi<{ id: number }>('POST', '/finance/contractDept/add', {
+  const dept = await api<{ id: number }>('POST', '/finance/contractDept/add', {
     clientId: client.id,
     name: `Orchard ${run}`,
     siteAddress: '2 Orchard Turn',
     postalCode: '238801',
   });
-  const position = await callApi<{ id: number }>('POST', '/finance/position/add', { name: `Server ${run}` });
-  const order = await callApi<{ id: number }>('POST', '/finance/contractOrder/add', {
+  const position = await api<{ id: number }>('POST', '/finance/position/add', { name: `Server ${run}` });
+  const order = await api<{ id: number }>('POST', '/finance/contractOrder/add', {
     contractDeptId: dept.id,
     validFrom: '2026-11-01',
     validTo: '2027-10-31',
@@ -392,12 +307,7 @@ const PAGES = () => [
   ['contractOrder-detail', `/finance/contractOrder/detail/${ids.order}?tab=preview`],
 ];
 
-test.each([
-  { name: 'light-zh-cn', lang: 'zh-cn' as const, dark: false, width: 1366, height: 860 },
-  { name: 'dark-en', lang: 'en' as const, dark: true, width: 1366, height: 860 },
-  { name: 'dark-zh-cn', lang: 'zh-cn' as const, dark: true, width: 1366, height: 860 },
-  { name: 'phone-en', lang: 'en' as const, dark: false, width: 390, height: 844 },
-])('screens: $name', async (v) => {
+test.each(OTHER_VARIANTS)('screens: $name', async (v) => {
   const { context, page, errors } = await open(v);
   try {
     for (const [name, path] of PAGES()) {

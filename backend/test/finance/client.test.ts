@@ -61,9 +61,12 @@ test('GST registered needs its number; payment terms default to 30; name and UEN
   const sameName = await A.post('/finance/client/add', body({ name: b.name }));
   expect(sameName.statusCode).toBe(409);
   expect(sameName.json().message).toContain(b.name);
+  // The 409 names its field in the shape of a 400's field errors, so the form shows it there.
+  expect(sameName.json().data.errors).toEqual([{ field: 'body.name', message: sameName.json().message }]);
   const sameUen = await A.post('/finance/client/add', body({ uen: b.uen }));
   expect(sameUen.statusCode).toBe(409);
   expect(sameUen.json().message).toContain(b.uen);
+  expect(sameUen.json().data.errors).toEqual([{ field: 'body.uen', message: sameUen.json().message }]);
   // Edit keeps its own name and UEN; the History has created + edited lines.
   expect((await A.put('/finance/client/edit', { ...b, id, paymentTermsDays: 45 })).json().code).toBe(0);
   const lines = await t.db

@@ -61,6 +61,7 @@ test('add/get/edit with approvers; the same name twice for one client → 409, f
   });
   expect(dup.statusCode).toBe(409);
   expect(dup.json().message).toContain('Central Kitchen');
+  expect(dup.json().data.errors).toEqual([{ field: 'body.name', message: dup.json().message }]);
   await makeDept(A, c2, { name: 'Central Kitchen' });
   const edited = await A.put('/finance/contractDept/edit', {
     id,

@@ -32,7 +32,15 @@ export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddB
     search: true,
     form: { patternMessage: 'contractDept.form.postalCodeInvalid', props: { maxLength: 6, inputMode: 'numeric' } },
   },
-  { key: 'approverName', label: 'contractDept.fields.approverName', form: { extra: 'contractDept.form.approverHint' } },
+  {
+    key: 'approverName',
+    label: 'contractDept.fields.approverName',
+    // The timesheet approver, and how many more may sign.
+    table: {
+      render: (r) => (r.otherApprovers.length ? `${r.approverName} +${r.otherApprovers.length}` : r.approverName),
+    },
+    form: { extra: 'contractDept.form.approverHint' },
+  },
   { key: 'approverEmail', label: 'contractDept.fields.approverEmail', table: { ellipsis: true }, form: true },
   {
     key: 'approverPhone',

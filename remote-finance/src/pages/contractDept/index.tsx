@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { useClientOptions } from '../client/options';
+import { ApproversEditor } from './ApproversEditor';
 import { CONTRACT_DEPT_SORTABLE, contractDeptFields } from './fields';
 
 const { url, rule } = ContractDeptApi;
@@ -122,6 +123,8 @@ export default function ContractDeptPage() {
                 approverName: row.approverName,
                 approverEmail: row.approverEmail,
                 approverPhone: row.approverPhone,
+                otherApprovers: row.otherApprovers.map((a) => ({ ...a, phone: a.phone ?? '' })),
+                timesheetTemplateId: row.timesheetTemplateId,
                 costCentre: row.costCentre,
                 status: row.status,
                 remark: row.remark,
@@ -132,6 +135,8 @@ export default function ContractDeptPage() {
                 approverName: '',
                 approverEmail: '',
                 approverPhone: '',
+                otherApprovers: [],
+                timesheetTemplateId: null,
                 costCentre: '',
                 remark: '',
               }
@@ -140,7 +145,9 @@ export default function ContractDeptPage() {
         submit={{ add: url.add, edit: url.edit }}
         onSaved={page.list.reload}
         onClose={() => setEditing(null)}
-      />
+      >
+        <ApproversEditor />
+      </FormDrawer>
     </Card>
   );
 }

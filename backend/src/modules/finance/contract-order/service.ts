@@ -185,6 +185,9 @@ async function checkForm(tx: Tx, caller: Caller, b: ContractOrderAddBody) {
   if (b.validTo < b.validFrom) throw fieldError(caller.lang, 'validTo', 'contractOrder.datesOrder');
   const ids = b.rates.map((r) => r.positionId);
   if (new Set(ids).size !== ids.length) throw fieldError(caller.lang, 'rates', 'contractOrder.duplicatePosition');
+  // Billing below the pay rate loses money on every hour worked: a typing slip, not a contract.
+  const below = b.rates.findIndex((r) => r.billRate < r.payRate);
+  if (below >= 0) throw fieldError(caller.lang, `rates.${below}.billRate`, 'contractOrder.billBelowPay');
   const found = await tx.select({ id: finPosition.id }).from(finPosition).where(inArray(finPosition.id, ids));
   if (found.length !== ids.length) throw fieldError(caller.lang, 'rates', 'contractOrder.unknownPosition');
 }
