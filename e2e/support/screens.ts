@@ -19,11 +19,13 @@ export interface Variant {
 export const DESKTOP_EN: Variant = { name: 'light-en', lang: 'en', dark: false, width: 1366, height: 860 };
 /** The screenshot variants besides DESKTOP_EN: the other language, dark, and a 390 px phone. */
 export const OTHER_VARIANTS: Variant[] = [
-  { name: 'light-zh-cn', lang: 'zh-cn', dark: false, width: 1366, height: 860 },
   { name: 'dark-en', lang: 'en', dark: true, width: 1366, height: 860 },
+  { name: 'light-zh-cn', lang: 'zh-cn', dark: false, width: 1366, height: 860 },
   { name: 'dark-zh-cn', lang: 'zh-cn', dark: true, width: 1366, height: 860 },
   { name: 'phone-en', lang: 'en', dark: false, width: 390, height: 844 },
 ];
+/** Every variant, DESKTOP_EN first. */
+export const VARIANTS: Variant[] = [DESKTOP_EN, ...OTHER_VARIANTS];
 
 /** A new context logged in as the admin, with the variant's language, theme and viewport. */
 export async function openAs(

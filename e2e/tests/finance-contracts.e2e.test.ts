@@ -109,6 +109,12 @@ test('clients: list, add refused by the server on the UEN field, add, edit, susp
     expect(await uenItem.locator('.ant-form-item-explain-error').innerText()).toMatch(/ACRA/);
     await page.screenshot({ path: `${shots}/finance-client-uen-refused-en.png` });
     await crud.field(page, 'UEN').fill(`2025${run}M`);
+    // A name another client has: the server's 409 on the name field.
+    await crud.field(page, 'Client name').fill(`E2E Kopi ${run}`);
+    await crud.save(page);
+    await crud.formItem(page, 'Client name').getByText(`Client "E2E Kopi ${run}" already exists`).waitFor();
+    expect(await crud.dialog(page).locator('.ant-alert').count()).toBe(0);
+    await crud.field(page, 'Client name').fill(`E2E Harbour ${run}`);
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await crud.row(page, `E2E Harbour ${run}`).waitFor();
@@ -170,11 +176,9 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.dialog(page).waitFor();
     await crud.field(page, 'Position name').fill(`Server ${run}`);
     await crud.save(page);
-    await crud
-      .dialog(page)
-      .getByText(/already/)
-      .first()
-      .waitFor();
+    // The server's duplicate-name 409 lands on the field, not in a form-level alert.
+    await crud.formItem(page, 'Position name').getByText(`Position "Server ${run}" already exists`).waitFor();
+    expect(await crud.dialog(page).locator('.ant-alert').count()).toBe(0);
     await crud.field(page, 'Position name').fill(`Barista ${run}`);
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
@@ -185,6 +189,8 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.querySelector('.ant-table-tbody')?.textContent?.includes('Coffee bar'));
     await page.screenshot({ path: `${shots}/finance-position-light-en.png`, fullPage: true });
+    // Delete, after the confirmation.
+    await crud.confirmDelete(page, `Barista ${run}`);
 
     await crud.open(page, '/finance/contractDept', hits);
     await page.getByRole('button', { name: 'Add' }).click();
@@ -198,12 +204,15 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.formItem(page, 'Postal code').getByText('A Singapore postal code has 6 digits').waitFor();
     await crud.field(page, 'Postal code').fill('238801');
     await crud.save(page);
-    await crud
-      .dialog(page)
-      .getByText(/already has a department/)
-      .first()
-      .waitFor();
+    await crud.formItem(page, 'Department name').getByText(/already has a department/).waitFor();
+    expect(await crud.dialog(page).locator('.ant-alert').count()).toBe(0);
+    await page.screenshot({ path: `${shots}/finance-contractDept-duplicate-en.png` });
     await crud.field(page, 'Department name').fill(`Marina ${run}`);
+    // A further approver besides the timesheet approver.
+    await crud.dialog(page).getByRole('button', { name: 'Add an approver' }).click();
+    const approver = crud.dialog(page).getByTestId('approver-row').first();
+    await approver.getByLabel('Name').fill('Mei Ling');
+    await approver.getByLabel('Email').fill('meiling@kopi.sg');
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await crud.row(page, `Marina ${run}`).getByRole('button', { name: /Edit/ }).click();
@@ -212,6 +221,8 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.querySelector('.ant-table-tbody')?.textContent?.includes('CC-MB'));
+    // The list shows the timesheet approver and how many more may sign (none named here + Mei Ling).
+    expect(await crud.row(page, `Marina ${run}`).innerText()).toContain('+1');
     await page.screenshot({ path: `${shots}/finance-contractDept-light-en.png`, fullPage: true });
     expect(errors).toEqual([]);
   } catch (e) {
@@ -248,6 +259,12 @@ test('contract orders: the policy preview shows the golden-path numbers; add, ed
     await crud.save(page);
     await crud.formItem(page, 'Valid to').getByText('The end date must not be before the start date').waitFor();
     await pickDate(page, 'Valid to', '2027-11-30');
+    // A bill rate below the pay rate passes the form; the server refuses it on that rate's field.
+    await crud.field(page, 'Bill rate (S$/h)').fill('11.00');
+    await crud.save(page);
+    await crud.formItem(page, 'Bill rate (S$/h)').getByText('The bill rate must not be below the pay rate').waitFor();
+    await page.screenshot({ path: `${shots}/finance-contractOrder-bill-refused-en.png` });
+    await crud.field(page, 'Bill rate (S$/h)').fill('18.00');
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
 

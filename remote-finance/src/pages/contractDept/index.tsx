@@ -7,9 +7,8 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,
-  ExportButton,
+  AddExportToolbar,
   FormDrawer,
-  PermissionButton,
   q,
   SearchForm,
   useCrudPage,
@@ -89,20 +88,14 @@ export default function ContractDeptPage() {
         title={t('contractDept.tableTitle')}
         columns={columns}
         toolbar={
-          <>
-            <PermissionButton rule={rule.add} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('add')}
-            </PermissionButton>
-            <ExportButton<ContractDeptRow>
-              rule={rule.list}
-              options={() => ({
-                url: url.list,
-                query: page.apiQuery,
-                fileName: t('contractDept.exportName'),
-                columns: exportColumns,
-              })}
-            />
-          </>
+          <AddExportToolbar<ContractDeptRow>
+            rule={rule}
+            url={url}
+            onAdd={() => setEditing('new')}
+            query={page.apiQuery}
+            fileName={t('contractDept.exportName')}
+            columns={() => exportColumns}
+          />
         }
         batchDelete={{ url: url.delete, rule: rule.delete }}
       />
