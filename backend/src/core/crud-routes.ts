@@ -56,6 +56,13 @@ export interface RowScope {
   notFound: MessageKey;
 }
 
+/** The scope of a table with the usual owner columns (`dept_id`, `created_by`). */
+export const ownedScope = (table: RowScope['table'] & { deptId: PgColumn; createdBy: PgColumn }, notFound: MessageKey): RowScope => ({
+  table,
+  columns: { dept: table.deptId, user: table.createdBy },
+  notFound,
+});
+
 /**
  * 404 unless the caller may see every one of `ids` under their data scope, so get / edit /
  * delete / state actions by id reach no more than the list shows.

@@ -5,11 +5,12 @@
  * violation into the entity's 409 on the field (crud.ts `Taken`). They run in the caller's
  * transaction, so the row and its History line commit together.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { changedFields, recordAudit } from './audit-trail';
 import type { Caller } from './caller';
-import { type Taken, uniqueOr409 } from './crud';
+import { assertNotReferenced, getAllOr404, type Reference, type Taken, uniqueOr409 } from './crud';
+import type { MessageKey } from './i18n';
 import type { Tx } from './unit-of-work';
 
 /** A business table: integer id, owner department and creator, last editor and edit time. */
@@ -85,4 +86,22 @@ export async function updateRecord(tx: Tx, caller: Caller, r: UpdateRecord): Pro
   const fields = changedFields(...(r.compare ?? [r.before, r.values]));
   if (fields)
     await recordAudit(tx, { entity: r.entity, entityId: r.id, action: 'edited', actor: caller.actor, data: { fields } });
+}
+
+export interface DeleteRecords<T extends OwnedTable> {
+  table: T;
+  ids: number[];
+  notFound: MessageKey;
+  /** Tables that hold the rows: the delete is refused (409 naming the row) while any does */
+  refs: readonly Reference[];
+  /** The row's name in that 409 */
+  nameOf: (row: T['$inferSelect']) => string;
+}
+
+/** Deletes the rows (404 when one is missing) unless another table still refers to one of them. */
+export async function deleteRecords<T extends OwnedTable>(tx: Tx, d: DeleteRecords<T>): Promise<void> {
+  const rows = await getAllOr404(tx, d.table, d.ids, d.notFound);
+  const names = new Map(rows.map((r) => [(r as { id: number }).id, d.nameOf(r)]));
+  await assertNotReferenced(tx, d.ids, d.refs, (id) => names.get(id) ?? '');
+  await tx.delete(d.table).where(inArray(d.table.id, d.ids));
 }

@@ -3,7 +3,6 @@
  * `clientFields`; suspend / reactivate through the client machine; a row opens the detail page.
  */
 import '../../i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,

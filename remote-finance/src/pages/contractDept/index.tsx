@@ -3,7 +3,6 @@
  * a client's sites; filter by client (`?clientId=` also opens it pre-filtered from the client page).
  */
 import '../../i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,

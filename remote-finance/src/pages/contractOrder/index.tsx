@@ -4,7 +4,6 @@
  * through the contractOrder machine; revise an active order; a row opens the detail page.
  */
 import '../../i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,

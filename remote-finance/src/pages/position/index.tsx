@@ -4,7 +4,6 @@
  * types of the workers issue exist (a free list of ids would be meaningless to staff).
  */
 import '../../i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,

@@ -6,14 +6,14 @@
 import type { ClientAddBody, ClientListQuery, ClientRow } from '@shiftdesk/shared/api';
 import { clientMachine } from '@shiftdesk/shared/api';
 import { isValidUen, normalizeUen } from '@shiftdesk/shared/rules';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
-import type { RowScope } from '../../../core/crud-routes';
-import { assertFree, assertNotReferenced, getAllOr404, getOr404, type Taken } from '../../../core/crud';
+import { ownedScope } from '../../../core/crud-routes';
+import { assertFree, getOr404, type Taken } from '../../../core/crud';
 import { ConflictError } from '../../../core/errors';
-import { insertRecord, updateRecord } from '../../../core/records';
+import { deleteRecords, insertRecord, updateRecord } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { type TransitionResult, transition } from '../../../core/transition';
@@ -28,11 +28,7 @@ const deptCount = sql<number>`(select count(*)::int from fin_contract_dept d whe
 const activeOrderCount = sql<number>`(select count(*)::int from fin_contract_order o join fin_contract_dept d on d.id = o.contract_dept_id where d.client_id = "fin_client"."id" and o.status = 'active')`;
 
 /** Clients belong to the staff department that added them (list and by-id data scope). */
-export const clientScope: RowScope = {
-  table: finClient,
-  columns: { dept: finClient.deptId, user: finClient.createdBy },
-  notFound: 'client.notFound',
-};
+export const clientScope = ownedScope(finClient, 'client.notFound');
 
 const list = defineList<ClientListQuery, NonNullable<ClientListQuery['orderBy']>>({
   table: finClient,
@@ -140,15 +136,13 @@ export async function editClient(tx: Tx, caller: Caller, b: ClientAddBody & { id
 
 /** Refused while the client still has contract departments (409 naming it). */
 export async function deleteClients(tx: Tx, ids: number[]): Promise<void> {
-  const rows = await getAllOr404(tx, finClient, ids, 'client.notFound');
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(
-    tx,
+  await deleteRecords(tx, {
+    table: finClient,
     ids,
-    [{ column: finContractDept.clientId, message: 'client.inUse' }],
-    (id) => names.get(id) ?? '',
-  );
-  await tx.delete(finClient).where(inArray(finClient.id, ids));
+    notFound: 'client.notFound',
+    refs: [{ column: finContractDept.clientId, message: 'client.inUse' }],
+    nameOf: (r) => r.name,
+  });
 }
 
 /**

@@ -1,13 +1,13 @@
 /** Contract departments: per client; refused delete while contract orders hang off them. */
 import type { ContractDeptAddBody, ContractDeptListQuery, ContractDeptRow } from '@shiftdesk/shared/api';
 import { ContractDeptApi } from '@shiftdesk/shared/api';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
-import type { RowScope } from '../../../core/crud-routes';
-import { assertFree, assertNotReferenced, getAllOr404, getOr404, type Taken } from '../../../core/crud';
-import { insertRecord, updateRecord } from '../../../core/records';
+import { ownedScope } from '../../../core/crud-routes';
+import { assertFree, getOr404, type Taken } from '../../../core/crud';
+import { deleteRecords, insertRecord, updateRecord } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
@@ -20,11 +20,7 @@ type DeptDb = typeof finContractDept.$inferSelect;
 const orderCount = sql<number>`(select count(*)::int from fin_contract_order o where o.contract_dept_id = "fin_contract_dept"."id")`;
 
 /** Departments belong to the staff department that added them (list and by-id data scope). */
-export const contractDeptScope: RowScope = {
-  table: finContractDept,
-  columns: { dept: finContractDept.deptId, user: finContractDept.createdBy },
-  notFound: 'contractDept.notFound',
-};
+export const contractDeptScope = ownedScope(finContractDept, 'contractDept.notFound');
 
 const list = defineList<ContractDeptListQuery, NonNullable<ContractDeptListQuery['orderBy']>>({
   table: finContractDept,
@@ -138,15 +134,13 @@ export async function editContractDept(tx: Tx, caller: Caller, b: ContractDeptAd
 }
 
 export async function deleteContractDepts(tx: Tx, ids: number[]): Promise<void> {
-  const rows = await getAllOr404(tx, finContractDept, ids, 'contractDept.notFound');
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(
-    tx,
+  await deleteRecords(tx, {
+    table: finContractDept,
     ids,
-    [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }],
-    (id) => names.get(id) ?? '',
-  );
-  await tx.delete(finContractDept).where(inArray(finContractDept.id, ids));
+    notFound: 'contractDept.notFound',
+    refs: [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }],
+    nameOf: (r) => r.name,
+  });
 }
 
 // Its History (created / edited lines) is readable by whoever may read the record.

@@ -21,7 +21,7 @@ import type { UserAccess } from '../../../core/access';
 import { type Actor, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
-import type { RowScope } from '../../../core/crud-routes';
+import { ownedScope } from '../../../core/crud-routes';
 import { getAllOr404, getOr404 } from '../../../core/crud';
 import { insertRecord, updateRecord } from '../../../core/records';
 import { ConflictError, NotFoundError } from '../../../core/errors';
@@ -39,11 +39,7 @@ type OrderDb = typeof finContractOrder.$inferSelect;
 const stateText = (s: string) => stateLabels[s] ?? ([s, s] as const);
 
 /** Orders belong to the staff department that added them (list and by-id data scope). */
-export const contractOrderScope: RowScope = {
-  table: finContractOrder,
-  columns: { dept: finContractOrder.deptId, user: finContractOrder.createdBy },
-  notFound: 'contractOrder.notFound',
-};
+export const contractOrderScope = ownedScope(finContractOrder, 'contractOrder.notFound');
 
 const list = defineList<ContractOrderListQuery, NonNullable<ContractOrderListQuery['orderBy']>>({
   table: finContractOrder,

@@ -1,10 +1,9 @@
 /** Positions: unique names; a position rated by a contract order cannot be deleted. */
 import type { PositionAddBody, PositionListQuery, PositionRow } from '@shiftdesk/shared/api';
 import { PositionApi } from '@shiftdesk/shared/api';
-import { inArray } from 'drizzle-orm';
 import { type Caller, iso } from '../../../core/caller';
-import { assertFree, assertNotReferenced, getAllOr404, getOr404, type Taken } from '../../../core/crud';
-import { insertRecord, updateRecord } from '../../../core/records';
+import { assertFree, getOr404, type Taken } from '../../../core/crud';
+import { deleteRecords, insertRecord, updateRecord } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
@@ -63,15 +62,13 @@ export async function editPosition(tx: Tx, caller: Caller, b: PositionAddBody & 
 }
 
 export async function deletePositions(tx: Tx, ids: number[]): Promise<void> {
-  const rows = await getAllOr404(tx, finPosition, ids, 'position.notFound');
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(
-    tx,
+  await deleteRecords(tx, {
+    table: finPosition,
     ids,
-    [{ column: finContractOrderRate.positionId, message: 'position.inUse' }],
-    (id) => names.get(id) ?? '',
-  );
-  await tx.delete(finPosition).where(inArray(finPosition.id, ids));
+    notFound: 'position.notFound',
+    refs: [{ column: finContractOrderRate.positionId, message: 'position.inUse' }],
+    nameOf: (r) => r.name,
+  });
 }
 
 // Its History (created / edited lines) is readable by whoever may read the record.
