@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { changedFields, recordAudit } from './audit-trail';
 import type { Caller } from './caller';
-import { assertNotReferenced, getAllOr404, type Reference, type Taken, uniqueOr409 } from './crud';
+import { assertNotReferenced, getAllOr404, getOr404, type Reference, type Taken, uniqueOr409 } from './crud';
 import type { MessageKey } from './i18n';
 import type { Tx } from './unit-of-work';
 
@@ -104,4 +104,40 @@ export async function deleteRecords<T extends OwnedTable>(tx: Tx, d: DeleteRecor
   const names = new Map(rows.map((r) => [(r as { id: number }).id, d.nameOf(r)]));
   await assertNotReferenced(tx, d.ids, d.refs, (id) => names.get(id) ?? '');
   await tx.delete(d.table).where(inArray(d.table.id, d.ids));
+}
+
+export interface RecordWrites<B, V extends Record<string, unknown>> {
+  entity: string;
+  table: OwnedTable;
+  notFound: MessageKey;
+  /** The form's values, normalised and checked (`exceptId`: the row being edited, for its own name) */
+  values: (tx: Tx, caller: Caller, body: B, exceptId?: number) => Promise<V>;
+  /** The 409 of a duplicate of these values */
+  taken?: (v: V) => Taken;
+  /** Columns a new row starts with besides its values (e.g. its machine's initial status) */
+  initial?: Record<string, unknown>;
+}
+
+/** The add and edit of an entity whose form maps to its row: values checked, row written, History line. */
+export function recordWrites<B, V extends Record<string, unknown>>(spec: RecordWrites<B, V>) {
+  const to = typeof spec.initial?.status === 'string' ? spec.initial.status : undefined;
+  return {
+    async add(tx: Tx, caller: Caller, body: B): Promise<number> {
+      const v = await spec.values(tx, caller, body);
+      const values = { ...v, ...spec.initial };
+      return insertRecord(tx, caller, { entity: spec.entity, table: spec.table, values, taken: spec.taken?.(v), to });
+    },
+    async edit(tx: Tx, caller: Caller, body: B & { id: number }): Promise<void> {
+      const before = await getOr404(tx, spec.table, body.id, spec.notFound);
+      const v = await spec.values(tx, caller, body, body.id);
+      await updateRecord(tx, caller, {
+        entity: spec.entity,
+        table: spec.table,
+        id: body.id,
+        before,
+        values: v,
+        taken: spec.taken?.(v),
+      });
+    },
+  };
 }

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../../core/context';
 import { ownedScope } from '../../../core/crud-routes';
 import { assertFree, getOr404, type Taken } from '../../../core/crud';
 import { ConflictError } from '../../../core/errors';
-import { deleteRecords, insertRecord, updateRecord } from '../../../core/records';
+import { deleteRecords, recordWrites } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { type TransitionResult, transition } from '../../../core/transition';
@@ -117,24 +117,17 @@ async function values(db: Runner, caller: Caller, b: ClientAddBody, exceptId?: n
 
 const nameTaken = (name: string): Taken => ({ message: 'client.nameTaken', params: { name }, field: 'name' });
 
-export async function addClient(tx: Tx, caller: Caller, b: ClientAddBody): Promise<number> {
-  const v = await values(tx, caller, b);
-  return insertRecord(tx, caller, {
-    entity: 'client',
-    table: finClient,
-    values: { ...v, status: clientMachine.initial },
-    taken: nameTaken(v.name),
-    to: clientMachine.initial,
-  });
-}
+const writes = recordWrites({
+  entity: 'client',
+  table: finClient,
+  notFound: 'client.notFound',
+  values,
+  taken: (v) => nameTaken(v.name),
+  initial: { status: clientMachine.initial },
+});
+export const addClient = writes.add;
+export const editClient = writes.edit;
 
-export async function editClient(tx: Tx, caller: Caller, b: ClientAddBody & { id: number }): Promise<void> {
-  const before = await getOr404(tx, finClient, b.id, 'client.notFound');
-  const v = await values(tx, caller, b, b.id);
-  await updateRecord(tx, caller, { entity: 'client', table: finClient, id: b.id, before, values: v, taken: nameTaken(v.name) });
-}
-
-/** Refused while the client still has contract departments (409 naming it). */
 export async function deleteClients(tx: Tx, ids: number[]): Promise<void> {
   await deleteRecords(tx, {
     table: finClient,

@@ -7,7 +7,7 @@ import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
 import { ownedScope } from '../../../core/crud-routes';
 import { assertFree, getOr404, type Taken } from '../../../core/crud';
-import { deleteRecords, insertRecord, updateRecord } from '../../../core/records';
+import { deleteRecords, recordWrites } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
@@ -115,23 +115,15 @@ async function values(tx: Tx, caller: Caller, b: ContractDeptAddBody, exceptId?:
 
 const nameTaken = (name: string): Taken => ({ message: 'contractDept.nameTaken', params: { name }, field: 'name' });
 
-export async function addContractDept(tx: Tx, caller: Caller, b: ContractDeptAddBody): Promise<number> {
-  const v = await values(tx, caller, b);
-  return insertRecord(tx, caller, { entity: 'contractDept', table: finContractDept, values: v, taken: nameTaken(v.name) });
-}
-
-export async function editContractDept(tx: Tx, caller: Caller, b: ContractDeptAddBody & { id: number }): Promise<void> {
-  const before = await getOr404(tx, finContractDept, b.id, 'contractDept.notFound');
-  const v = await values(tx, caller, b, b.id);
-  await updateRecord(tx, caller, {
-    entity: 'contractDept',
-    table: finContractDept,
-    id: b.id,
-    before,
-    values: v,
-    taken: nameTaken(v.name),
-  });
-}
+const writes = recordWrites({
+  entity: 'contractDept',
+  table: finContractDept,
+  notFound: 'contractDept.notFound',
+  values,
+  taken: (v) => nameTaken(v.name),
+});
+export const addContractDept = writes.add;
+export const editContractDept = writes.edit;
 
 export async function deleteContractDepts(tx: Tx, ids: number[]): Promise<void> {
   await deleteRecords(tx, {

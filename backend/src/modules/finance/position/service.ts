@@ -3,7 +3,7 @@ import type { PositionAddBody, PositionListQuery, PositionRow } from '@shiftdesk
 import { PositionApi } from '@shiftdesk/shared/api';
 import { type Caller, iso } from '../../../core/caller';
 import { assertFree, getOr404, type Taken } from '../../../core/crud';
-import { deleteRecords, insertRecord, updateRecord } from '../../../core/records';
+import { deleteRecords, recordWrites } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
@@ -43,23 +43,22 @@ export async function getPosition(db: Db | Tx, id: number): Promise<PositionRow>
 
 const nameTaken = (name: string): Taken => ({ message: 'position.nameTaken', params: { name }, field: 'name' });
 
-async function values(tx: Tx, b: PositionAddBody, exceptId?: number) {
+async function values(tx: Tx, _caller: Caller, b: PositionAddBody, exceptId?: number) {
   const name = b.name.trim();
   await assertFree(tx, finPosition, finPosition.name, name, nameTaken(name), { exceptId });
   const ids = b.certificateTypeIds?.length ? [...new Set(b.certificateTypeIds)].sort((x, y) => x - y) : null;
   return { name, description: b.description?.trim() ?? '', certificateTypeIds: ids, status: b.status ?? 'active' };
 }
 
-export async function addPosition(tx: Tx, caller: Caller, b: PositionAddBody): Promise<number> {
-  const v = await values(tx, b);
-  return insertRecord(tx, caller, { entity: 'position', table: finPosition, values: v, taken: nameTaken(v.name) });
-}
-
-export async function editPosition(tx: Tx, caller: Caller, b: PositionAddBody & { id: number }): Promise<void> {
-  const before = await getOr404(tx, finPosition, b.id, 'position.notFound');
-  const v = await values(tx, b, b.id);
-  await updateRecord(tx, caller, { entity: 'position', table: finPosition, id: b.id, before, values: v, taken: nameTaken(v.name) });
-}
+const writes = recordWrites({
+  entity: 'position',
+  table: finPosition,
+  notFound: 'position.notFound',
+  values,
+  taken: (v) => nameTaken(v.name),
+});
+export const addPosition = writes.add;
+export const editPosition = writes.edit;
 
 export async function deletePositions(tx: Tx, ids: number[]): Promise<void> {
   await deleteRecords(tx, {
