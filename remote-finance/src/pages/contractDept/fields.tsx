@@ -35,9 +35,12 @@ export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddB
   {
     key: 'approverName',
     label: 'contractDept.fields.approverName',
-    // The timesheet approver, and how many more may sign.
+    // The first named approver, and how many more may sign.
     table: {
-      render: (r) => (r.otherApprovers.length ? `${r.approverName} +${r.otherApprovers.length}` : r.approverName),
+      render: (r) => {
+        const [first, ...more] = [r.approverName, ...r.otherApprovers.map((a) => a.name)].filter(Boolean);
+        return first ? `${first}${more.length ? ` +${more.length}` : ''}` : '—';
+      },
     },
     form: { extra: 'contractDept.form.approverHint' },
   },

@@ -89,6 +89,17 @@ export async function getContractDept(db: Runner, id: number): Promise<ContractD
   return deptOut(r.d, r.clientName, r.orders);
 }
 
+/**
+ * The first approver signs the timesheets: when only further approvers are named, the first of
+ * them takes that place, so a department with any approver always has its timesheet approver.
+ */
+function approvers(b: ContractDeptAddBody) {
+  const first = { name: b.approverName?.trim() ?? '', email: b.approverEmail?.trim() ?? '', phone: b.approverPhone ?? '' };
+  const others = (b.otherApprovers ?? []).map((a) => ({ ...a, name: a.name.trim(), email: a.email.trim() }));
+  const [lead, ...rest] = first.name || first.email || !others.length ? [first, ...others] : others;
+  return { approverName: lead.name, approverEmail: lead.email, approverPhone: lead.phone ?? '', otherApprovers: rest };
+}
+
 async function values(tx: Tx, caller: Caller, b: ContractDeptAddBody, exceptId?: number) {
   const [client] = await tx.select({ id: finClient.id }).from(finClient).where(eq(finClient.id, b.clientId));
   if (!client) throw fieldError(caller.lang, 'clientId', 'contractDept.unknownClient');
@@ -102,10 +113,7 @@ async function values(tx: Tx, caller: Caller, b: ContractDeptAddBody, exceptId?:
     name,
     siteAddress: b.siteAddress.trim(),
     postalCode: b.postalCode,
-    approverName: b.approverName?.trim() ?? '',
-    approverEmail: b.approverEmail?.trim() ?? '',
-    approverPhone: b.approverPhone ?? '',
-    otherApprovers: b.otherApprovers ?? [],
+    ...approvers(b),
     timesheetTemplateId: b.timesheetTemplateId ?? null,
     costCentre: b.costCentre?.trim() ?? '',
     status: b.status ?? 'active',
