@@ -334,6 +334,14 @@ test.each(OTHER_VARIANTS)('screens: $name', async (v) => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${shots}/finance-${name}-${v.name}.png`, fullPage: true });
     }
+    // The department form with a further approver and the template select (disabled, with its hint).
+    await page.goto('/admin/finance/contractDept');
+    await settledTable(page);
+    await page.getByRole('button', { name: v.lang === 'en' ? 'Add' : '新增' }).click();
+    await crud.dialog(page).getByRole('button', { name: v.lang === 'en' ? 'Add an approver' : '添加审批人' }).click();
+    await crud.dialog(page).getByTestId('approver-row').waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${shots}/finance-contractDept-form-${v.name}.png`, fullPage: true });
     // The policy editor on the phone / in Chinese / dark.
     await page.goto('/admin/finance/contractOrder');
     await settledTable(page);
