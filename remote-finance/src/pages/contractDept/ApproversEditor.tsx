@@ -1,16 +1,9 @@
-/**
- * The department's further approvers (the first, the timesheet approver, is the form's own
- * approver fields) and its timesheet template. Lives inside the department's Form (names
- * `otherApprovers[i].name|email|phone`), so a server error on one of them lands on its field.
- * Templates come with the timesheet module: until then the select is shown disabled with a hint
- * and the department keeps `timesheetTemplateId: null` (the default template).
- */
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { Button, Col, Divider, Form, Input, Row, Select } from 'antd';
+
+import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { AddRowButton, RemoveRowButton } from '../ListRowButtons';
 
 /** The API's limit on further approvers. */
 const MAX_OTHERS = 10;
@@ -53,27 +46,13 @@ export function ApproversEditor() {
                   </Form.Item>
                 </Col>
                 <Col xs={4} sm={2}>
-                  <Form.Item label=" " colon={false}>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('contractDept.form.removeApprover')}
-                      onClick={() => remove(item.name)}
-                    />
-                  </Form.Item>
+                  <RemoveRowButton label={t('contractDept.form.removeApprover')} onRemove={() => remove(item.name)} />
                 </Col>
               </Row>
             ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({ name: '', email: '', phone: '' })}
-              disabled={items.length >= MAX_OTHERS}
-              block
-            >
+            <AddRowButton onAdd={() => add({ name: '', email: '', phone: '' })} disabled={items.length >= MAX_OTHERS}>
               {t('contractDept.form.addApprover')}
-            </Button>
+            </AddRowButton>
           </>
         )}
       </Form.List>
