@@ -10,7 +10,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../tooling/jest/dom-setup.ts'],
   // jotai 3, typebox (the API schemas the menu seed imports) and some @ant-design packages ship
   // ESM only: let SWC compile them (pnpm keeps them
   // under node_modules/.pnpm/<name>@…/node_modules/<name>).

@@ -6,10 +6,19 @@
  * Screenshots of every page (en / zh-cn, light / dark, a 390 px phone) go to artifacts/screens/.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from '../support/browser';
 import * as crud from '../support/crud';
-import { ADMIN_PASSWORD } from '../support/server';
+import {
+  adminToken,
+  callApi,
+  DESKTOP_EN,
+  OTHER_VARIANTS,
+  openAs,
+  pickDate,
+  settledTable,
+  type Variant,
+} from '../support/screens';
 
 jest.setTimeout(300_000);
 
@@ -18,102 +27,14 @@ const run = String(Date.now()).slice(-5);
 let browser: Browser;
 let token: string;
 
-async function callApi<T = unknown>(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/backend/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const out = (await res.json()) as { code: number; message: string; data: T };
+/** Calls the API as the admin; refuses anything but success. */
+async function api<T = unknown>(method: string, url: string, body?: unknown) {
+  const out = await callApi<T>(token, method, url, body);
   if (out.code !== 0) throw new Error(`${method} ${url}: ${out.message}`);
   return out.data;
 }
 
-/** Business folders are seeded disabled until their pages ship: turn Finance on through the menu API. */
-async function enableFinanceFolder() {
-  type MenuRow = { id: number; name: string; children?: MenuRow[] };
-  const data = await callApi<MenuRow[] | { list: MenuRow[] }>('GET', '/system/menu/list?title=Finance');
-  const flat = (list: MenuRow[]): MenuRow[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
-  const folder = flat(Array.isArray(data) ? data : data.list).find((m) => m.name === 'finance');
-  if (!folder) throw new Error('no finance folder');
-  const full = await callApi<Record<string, unknown>>('GET', `/system/menu/get?id=${folder.id}`);
-  const keys = [
-    'pid',
-    'menuType',
-    'name',
-    'title',
-    'titleZh',
-    'icon',
-    'path',
-    'component',
-    'apiRule',
-    'redirect',
-    'linkUrl',
-    'isLink',
-    'isHide',
-    'isKeepAlive',
-    'isAffix',
-    'isIframe',
-    'sort',
-    'status',
-    'remark',
-  ];
-  const body: Record<string, unknown> = { id: folder.id };
-  for (const k of keys) if (full[k] !== undefined && full[k] !== null) body[k] = full[k];
-  await callApi('PUT', '/system/menu/update', { ...body, status: 1 });
-}
-
-interface Variant {
-  name: string;
-  lang: 'en' | 'zh-cn';
-  dark: boolean;
-  width: number;
-  height: number;
-}
-const DESKTOP_EN: Variant = { name: 'light-en', lang: 'en', dark: false, width: 1366, height: 860 };
-
-async function open(v: Variant): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: v.lang === 'en' ? 'en-GB' : 'zh-CN',
-    viewport: { width: v.width, height: v.height },
-    colorScheme: v.dark ? 'dark' : 'light',
-  });
-  await apiLogin(context, 'admin', ADMIN_PASSWORD);
-  await context.addInitScript(
-    ({ lang, dark }) => {
-      const stored = JSON.parse(localStorage.getItem('themeConfig') ?? '{}');
-      localStorage.setItem('themeConfig', JSON.stringify({ ...stored, globalI18n: lang, isIsDark: dark }));
-    },
-    { lang: v.lang, dark: v.dark },
-  );
-  const page = await context.newPage();
-  return { context, page, errors: trackErrors(page) };
-}
-
-async function settledTable(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-table-wrapper .ant-spin-spinning') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-async function pickDate(page: Page, label: string, date: string) {
-  const input = crud.formItem(page, label).locator('input').first();
-  await input.click();
-  await input.fill(date);
-  await crud.dialog(page).locator('.ant-drawer-title, .ant-modal-title').first().click();
-  await page
-    .locator('.ant-picker-dropdown:visible')
-    .first()
-    .waitFor({ state: 'hidden' })
-    .catch(() => undefined);
-  await expect(input).toHaveValueSoon(date);
-}
+const open = (v: Variant) => openAs(browser, v);
 
 /** Clicks a confirm dialog's OK button (TransitionButton opens a modal, not a confirm box). */
 async function confirmModal(page: Page, button: RegExp, reason?: string) {
@@ -130,15 +51,9 @@ let ids: { client: number; dept: number; position: number; order: number };
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(shots, { recursive: true });
-  const res = await fetch(`${baseUrl()}/backend/api/v1/system/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, verifyCode: '0000', verifyKey: 'e2e' }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
-  await enableFinanceFolder();
+  token = await adminToken();
   // One of each, so every list has a row and the duplicate-name checks have something to meet.
-  const client = await callApi<{ id: number }>('POST', '/finance/client/add', {
+  const client = await api<{ id: number }>('POST', '/finance/client/add', {
     name: `E2E Kopi ${run}`,
     uen: `2026${run}K`,
     gstRegistered: false,
@@ -147,14 +62,14 @@ beforeAll(async () => {
     paymentTermsDays: 30,
     billingFrequency: 'monthly',
   });
-  const dept = await callApi<{ id: number }>('POST', '/finance/contractDept/add', {
+  const dept = await api<{ id: number }>('POST', '/finance/contractDept/add', {
     clientId: client.id,
     name: `Orchard ${run}`,
     siteAddress: '2 Orchard Turn',
     postalCode: '238801',
   });
-  const position = await callApi<{ id: number }>('POST', '/finance/position/add', { name: `Server ${run}` });
-  const order = await callApi<{ id: number }>('POST', '/finance/contractOrder/add', {
+  const position = await api<{ id: number }>('POST', '/finance/position/add', { name: `Server ${run}` });
+  const order = await api<{ id: number }>('POST', '/finance/contractOrder/add', {
     contractDeptId: dept.id,
     validFrom: '2026-11-01',
     validTo: '2027-10-31',
@@ -194,6 +109,12 @@ test('clients: list, add refused by the server on the UEN field, add, edit, susp
     expect(await uenItem.locator('.ant-form-item-explain-error').innerText()).toMatch(/ACRA/);
     await page.screenshot({ path: `${shots}/finance-client-uen-refused-en.png` });
     await crud.field(page, 'UEN').fill(`2025${run}M`);
+    // A name another client has: the server's 409 on the name field.
+    await crud.field(page, 'Client name').fill(`E2E Kopi ${run}`);
+    await crud.save(page);
+    await crud.formItem(page, 'Client name').getByText(`Client "E2E Kopi ${run}" already exists`).waitFor();
+    expect(await crud.dialog(page).locator('.ant-alert').count()).toBe(0);
+    await crud.field(page, 'Client name').fill(`E2E Harbour ${run}`);
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await crud.row(page, `E2E Harbour ${run}`).waitFor();
@@ -255,11 +176,9 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.dialog(page).waitFor();
     await crud.field(page, 'Position name').fill(`Server ${run}`);
     await crud.save(page);
-    await crud
-      .dialog(page)
-      .getByText(/already/)
-      .first()
-      .waitFor();
+    // The server's duplicate-name 409 lands on the field, not in a form-level alert.
+    await crud.formItem(page, 'Position name').getByText(`Position "Server ${run}" already exists`).waitFor();
+    expect(await crud.dialog(page).locator('.ant-alert').count()).toBe(0);
     await crud.field(page, 'Position name').fill(`Barista ${run}`);
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
@@ -270,6 +189,8 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.querySelector('.ant-table-tbody')?.textContent?.includes('Coffee bar'));
     await page.screenshot({ path: `${shots}/finance-position-light-en.png`, fullPage: true });
+    // Delete, after the confirmation.
+    await crud.confirmDelete(page, `Barista ${run}`);
 
     await crud.open(page, '/finance/contractDept', hits);
     await page.getByRole('button', { name: 'Add' }).click();
@@ -283,12 +204,15 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.formItem(page, 'Postal code').getByText('A Singapore postal code has 6 digits').waitFor();
     await crud.field(page, 'Postal code').fill('238801');
     await crud.save(page);
-    await crud
-      .dialog(page)
-      .getByText(/already has a department/)
-      .first()
-      .waitFor();
+    await crud.formItem(page, 'Department name').getByText(/already has a department/).waitFor();
+    expect(await crud.dialog(page).locator('.ant-alert').count()).toBe(0);
+    await page.screenshot({ path: `${shots}/finance-contractDept-duplicate-en.png` });
     await crud.field(page, 'Department name').fill(`Marina ${run}`);
+    // A further approver besides the timesheet approver.
+    await crud.dialog(page).getByRole('button', { name: 'Add an approver' }).click();
+    const approver = crud.dialog(page).getByTestId('approver-row').first();
+    await approver.getByLabel('Name').fill('Mei Ling');
+    await approver.getByLabel('Email').fill('meiling@kopi.sg');
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await crud.row(page, `Marina ${run}`).getByRole('button', { name: /Edit/ }).click();
@@ -297,6 +221,8 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.querySelector('.ant-table-tbody')?.textContent?.includes('CC-MB'));
+    // The list shows the first named approver (here the further one: no timesheet approver was named).
+    expect(await crud.row(page, `Marina ${run}`).innerText()).toContain('Mei Ling');
     await page.screenshot({ path: `${shots}/finance-contractDept-light-en.png`, fullPage: true });
     expect(errors).toEqual([]);
   } catch (e) {
@@ -333,6 +259,12 @@ test('contract orders: the policy preview shows the golden-path numbers; add, ed
     await crud.save(page);
     await crud.formItem(page, 'Valid to').getByText('The end date must not be before the start date').waitFor();
     await pickDate(page, 'Valid to', '2027-11-30');
+    // A bill rate below the pay rate passes the form; the server refuses it on that rate's field.
+    await crud.field(page, 'Bill rate (S$/h)').fill('11.00');
+    await crud.save(page);
+    await crud.formItem(page, 'Bill rate (S$/h)').getByText('The bill rate must not be below the pay rate').waitFor();
+    await page.screenshot({ path: `${shots}/finance-contractOrder-bill-refused-en.png` });
+    await crud.field(page, 'Bill rate (S$/h)').fill('18.00');
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
 
@@ -392,12 +324,7 @@ const PAGES = () => [
   ['contractOrder-detail', `/finance/contractOrder/detail/${ids.order}?tab=preview`],
 ];
 
-test.each([
-  { name: 'light-zh-cn', lang: 'zh-cn' as const, dark: false, width: 1366, height: 860 },
-  { name: 'dark-en', lang: 'en' as const, dark: true, width: 1366, height: 860 },
-  { name: 'dark-zh-cn', lang: 'zh-cn' as const, dark: true, width: 1366, height: 860 },
-  { name: 'phone-en', lang: 'en' as const, dark: false, width: 390, height: 844 },
-])('screens: $name', async (v) => {
+test.each(OTHER_VARIANTS)('screens: $name', async (v) => {
   const { context, page, errors } = await open(v);
   try {
     for (const [name, path] of PAGES()) {
@@ -407,6 +334,14 @@ test.each([
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${shots}/finance-${name}-${v.name}.png`, fullPage: true });
     }
+    // The department form with a further approver and the template select (disabled, with its hint).
+    await page.goto('/admin/finance/contractDept');
+    await settledTable(page);
+    await page.getByRole('button', { name: v.lang === 'en' ? 'Add' : '新增' }).click();
+    await crud.dialog(page).getByRole('button', { name: v.lang === 'en' ? 'Add an approver' : '添加审批人' }).click();
+    await crud.dialog(page).getByTestId('approver-row').waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${shots}/finance-contractDept-form-${v.name}.png`, fullPage: true });
     // The policy editor on the phone / in Chinese / dark.
     await page.goto('/admin/finance/contractOrder');
     await settledTable(page);

@@ -5,107 +5,16 @@
  * Screenshots (light/dark, en/zh-cn, a 390 px phone) go to artifacts/screens/.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from '../support/browser';
 import * as crud from '../support/crud';
-import { ADMIN_PASSWORD } from '../support/server';
+import { openAs, pickDate, settledTable, type Variant } from '../support/screens';
 
 jest.setTimeout(240_000);
 
 const shots = 'artifacts/screens';
 let browser: Browser;
-
-/** Calls the API as `token` (outside the page). */
-async function callApi<T = unknown>(token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/backend/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await res.json()) as { code: number; message: string; data: T };
-}
-
-const MENU_FORM_KEYS = [
-  'pid',
-  'menuType',
-  'name',
-  'title',
-  'titleZh',
-  'icon',
-  'path',
-  'component',
-  'apiRule',
-  'redirect',
-  'linkUrl',
-  'isLink',
-  'isHide',
-  'isKeepAlive',
-  'isAffix',
-  'isIframe',
-  'sort',
-  'status',
-  'remark',
-];
-
-/**
- * Business directories are seeded disabled until their pages ship; the Reference rates page is
- * enabled, so an admin turns its Finance folder on from the menu page — done here through its API.
- */
-async function enableFinanceFolder(token: string) {
-  const res = await callApi<
-    { id: number; name: string; menuType: string }[] | { list: { id: number; name: string }[] }
-  >(token, 'GET', '/system/menu/list?title=Finance');
-  const rows = Array.isArray(res.data) ? res.data : res.data.list;
-  const flat = (list: { id: number; name: string; children?: unknown[] }[]): { id: number; name: string }[] =>
-    list.flatMap((m) => [m, ...flat((m.children ?? []) as { id: number; name: string }[])]);
-  const folder = flat(rows).find((m) => m.name === 'finance');
-  if (!folder) throw new Error(`no finance folder in ${JSON.stringify(res).slice(0, 300)}`);
-  const full = (await callApi<Record<string, unknown>>(token, 'GET', `/system/menu/get?id=${folder.id}`)).data;
-  const body: Record<string, unknown> = { id: folder.id };
-  for (const k of MENU_FORM_KEYS) if (full[k] !== undefined && full[k] !== null) body[k] = full[k];
-  body.status = 1;
-  const saved = await callApi(token, 'PUT', '/system/menu/update', body);
-  if (saved.code !== 0) throw new Error(`enabling Finance failed: ${saved.message}`);
-}
-
-interface Variant {
-  name: string;
-  lang: 'en' | 'zh-cn';
-  dark: boolean;
-  width: number;
-  height: number;
-}
-
-async function open(v: Variant): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: v.lang === 'en' ? 'en-GB' : 'zh-CN',
-    viewport: { width: v.width, height: v.height },
-    colorScheme: v.dark ? 'dark' : 'light',
-  });
-  await apiLogin(context, 'admin', ADMIN_PASSWORD);
-  await context.addInitScript(
-    ({ lang, dark }) => {
-      const stored = JSON.parse(localStorage.getItem('themeConfig') ?? '{}');
-      localStorage.setItem('themeConfig', JSON.stringify({ ...stored, globalI18n: lang, isIsDark: dark }));
-    },
-    { lang: v.lang, dark: v.dark },
-  );
-  const page = await context.newPage();
-  return { context, page, errors: trackErrors(page) };
-}
-
-/** Waits until the table has rows and nothing is loading or animating. */
-async function settledTable(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-table-wrapper .ant-spin-spinning') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
-}
+const open = (v: Variant) => openAs(browser, v);
 
 const tableText = (page: Page) => page.locator('.ant-table-tbody').innerText();
 
@@ -116,32 +25,9 @@ async function tab(page: Page, label: string) {
   await settledTable(page);
 }
 
-/**
- * Types a date into the picker of a form item; a click on the dialog's title then closes the
- * panel (Enter would also submit the form, which the kit's forms do on Enter).
- */
-async function pickDate(page: Page, label: string, date: string) {
-  const input = crud.formItem(page, label).locator('input').first();
-  await input.click();
-  await input.fill(date);
-  await page.locator('.ant-modal-title:visible').last().click();
-  await page
-    .locator('.ant-picker-dropdown:visible')
-    .first()
-    .waitFor({ state: 'hidden' })
-    .catch(() => undefined);
-  await expect(input).toHaveValueSoon(date);
-}
-
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(shots, { recursive: true });
-  const res = await fetch(`${baseUrl()}/backend/api/v1/system/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, verifyCode: '0000', verifyKey: 'e2e' }),
-  });
-  await enableFinanceFolder(((await res.json()) as { data: { token: string } }).data.token);
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,28 +6,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
+import { launch } from '../support/browser';
 import { settled } from '../support/crud';
-import { ADMIN_PASSWORD } from '../support/server';
+import { openAs, VARIANTS } from '../support/screens';
 
 let browser: Browser;
 const shots = 'artifacts/screens';
 const RAW_KEY = /(?<![\w/.@-])(?:audit|history|transition|crud)\.[a-z][A-Za-z]*(?:\.[A-Za-z]+)*(?![\w/.-])/;
 
-interface Variant {
-  name: string;
-  lang: 'en' | 'zh-cn';
-  dark: boolean;
-  width: number;
-  height: number;
-}
-const VARIANTS: Variant[] = [
-  { name: 'light-en', lang: 'en', dark: false, width: 1366, height: 800 },
-  { name: 'dark-en', lang: 'en', dark: true, width: 1366, height: 800 },
-  { name: 'light-zh-cn', lang: 'zh-cn', dark: false, width: 1366, height: 800 },
-  { name: 'dark-zh-cn', lang: 'zh-cn', dark: true, width: 1366, height: 800 },
-  { name: 'phone-en', lang: 'en', dark: false, width: 390, height: 844 },
-];
 
 beforeAll(async () => {
   browser = await launch();
@@ -37,23 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function variantContext(v: Variant): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: v.lang === 'en' ? 'en-GB' : 'zh-CN',
-    viewport: { width: v.width, height: v.height },
-    colorScheme: v.dark ? 'dark' : 'light',
-  });
-  await apiLogin(context, 'admin', ADMIN_PASSWORD);
-  await context.addInitScript(
-    ({ lang, dark }) => {
-      const stored = JSON.parse(localStorage.getItem('themeConfig') ?? '{}');
-      localStorage.setItem('themeConfig', JSON.stringify({ ...stored, globalI18n: lang, isIsDark: dark }));
-    },
-    { lang: v.lang, dark: v.dark },
-  );
-  return { context, page: await context.newPage() };
-}
 
 const rows = (page: Page) => page.locator('.ant-table-row');
 
@@ -62,8 +31,7 @@ describe('the audit page (en, light)', () => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    ({ context, page } = await variantContext(VARIANTS[0]));
-    errors = trackErrors(page);
+    ({ context, page, errors } = await openAs(browser, VARIANTS[0]));
   });
   afterAll(async () => {
     await context?.close();
@@ -145,8 +113,7 @@ describe.each(VARIANTS)('screens $name', (v) => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    ({ context, page } = await variantContext(v));
-    errors = trackErrors(page);
+    ({ context, page, errors } = await openAs(browser, v));
   });
   afterAll(async () => {
     await context?.close();

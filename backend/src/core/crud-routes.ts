@@ -17,14 +17,18 @@ import {
   PageResult,
   type PageResultOf,
 } from '@shiftdesk/shared/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Static, TSchema } from 'typebox';
 import type { Db } from '../db/client';
 import { getAccess, type UserAccess } from './access';
 import { type Caller, callerOf } from './caller';
 import type { AuthUser, RouteProtection } from './context';
+import { getAllOr404 } from './crud';
+import { dataScopeFilter, type ScopeColumns } from './data-scope';
 import { ok } from './envelope';
-import { t } from './i18n';
+import { type MessageKey, t } from './i18n';
+import { registerHistoryScope } from './machine-registry';
 import { type Tx, withTransaction } from './unit-of-work';
 
 export type CrudAction = 'list' | 'get' | 'add' | 'edit' | 'delete';
@@ -43,9 +47,44 @@ export interface CrudService<Q, R, A, E> {
   remove(tx: Tx, ids: number[]): Promise<void>;
 }
 
+/** An entity whose rows belong to a staff department: by id as in its list (ARCHITECTURE §4). */
+export interface RowScope {
+  table: PgTable & { id: PgColumn };
+  /** The department / owner columns its list is scoped on */
+  columns: ScopeColumns;
+  /** The entity's 404: a row outside the caller's scope answers as if it did not exist */
+  notFound: MessageKey;
+}
+
+/** The scope of a table with the usual owner columns (`dept_id`, `created_by`). */
+export const ownedScope = (table: RowScope['table'] & { deptId: PgColumn; createdBy: PgColumn }, notFound: MessageKey): RowScope => ({
+  table,
+  columns: { dept: table.deptId, user: table.createdBy },
+  notFound,
+});
+
+/**
+ * 404 unless the caller may see every one of `ids` under their data scope, so get / edit /
+ * delete / state actions by id reach no more than the list shows.
+ */
+export async function assertInScope(app: FastifyInstance, req: FastifyRequest, scope: RowScope, ids: number[]) {
+  const where = dataScopeFilter(await getAccess(req), req.user!, scope.columns);
+  if (where) await getAllOr404(app.ctx.db, scope.table, ids, scope.notFound, where);
+}
+
+/** The History of a scoped entity's record is readable only where the record is (403 otherwise). */
+function registerScopedHistory(app: FastifyInstance, entity: string, scope: RowScope): void {
+  registerHistoryScope(entity, (req, id) =>
+    assertInScope(app, req, scope, [id]).then(
+      () => true,
+      () => false,
+    ),
+  );
+}
+
 export interface CrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends TSchema, E extends TSchema> {
   /** The entity's defineEntity descriptor (any with at least the five actions). */
-  api: { path: Record<CrudAction, string>; rule: Record<CrudAction, string> };
+  api: { entity: string; path: Record<CrudAction, string>; rule: Record<CrudAction, string> };
   schemas: { query: Q; row: R; add: A; edit: E };
   /** One line each, shown in the OpenAPI document (a route without one refuses to start). */
   summaries: Record<CrudAction, string>;
@@ -54,6 +93,8 @@ export interface CrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends 
   service: CrudService<Static<Q>, Static<R>, Static<A>, Static<E>>;
   /** What `add` answers beyond `{id}` (e.g. the new record's state), read after the commit */
   created?: { schema: TSchema; data(db: Db, id: number): Promise<{ id: number }> };
+  /** Rows owned by staff departments: get / edit / delete by id keep to the caller's data scope. */
+  scope?: RowScope;
 }
 
 export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema, E extends TSchema>(
@@ -61,6 +102,9 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
   spec: CrudRoutesSpec<Q, R, A, E>,
 ): void {
   const { api, schemas, summaries, fieldMessages, service, created } = spec;
+  const inScope = (req: FastifyRequest, ids: number[]) =>
+    spec.scope ? assertInScope(typed, req, spec.scope, ids) : Promise.resolve();
+  if (spec.scope) registerScopedHistory(typed, api.entity, spec.scope);
   // The spec is typed from the schemas; the routes are registered without the type provider, whose
   // reply inference cannot follow generic schemas (validation still runs on the schemas given).
   const app = typed as FastifyInstance;
@@ -83,7 +127,11 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
       config: { rule: api.rule.get },
       schema: { summary: summaries.get, querystring: IdQuery, response: { 200: Envelope(schemas.row) } },
     },
-    async (req) => ok(await service.get(app.ctx.db, (req.query as { id: number }).id)),
+    async (req) => {
+      const { id } = req.query as { id: number };
+      await inScope(req, [id]);
+      return ok(await service.get(app.ctx.db, id));
+    },
   );
   app.post(
     api.path.add,
@@ -103,6 +151,7 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
       schema: { summary: summaries.edit, body: schemas.edit, response: { 200: EmptyEnvelope } },
     },
     async (req) => {
+      await inScope(req, [(req.body as { id: number }).id]);
       await withTransaction(app.ctx, (tx) => service.edit(tx, callerOf(req), req.body as Static<E>));
       return ok(null, t(req.lang, 'common.saved'));
     },
@@ -114,7 +163,9 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
       schema: { summary: summaries.delete, body: IdsBody, response: { 200: EmptyEnvelope } },
     },
     async (req) => {
-      await withTransaction(app.ctx, (tx) => service.remove(tx, [...new Set((req.body as { ids: number[] }).ids)]));
+      const ids = [...new Set((req.body as { ids: number[] }).ids)];
+      await inScope(req, ids);
+      await withTransaction(app.ctx, (tx) => service.remove(tx, ids));
       return ok(null, t(req.lang, 'common.deleted'));
     },
   );

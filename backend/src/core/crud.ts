@@ -3,10 +3,10 @@
  * the entity, a unique-constraint violation turned into the entity's 409, and the "still
  * referenced" check before a delete (409 saying what holds the row).
  */
-import { type SQL, and, count, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { ConflictError, NotFoundError } from './errors';
+import { ConflictError, FieldConflictError, NotFoundError } from './errors';
 import type { MessageKey } from './i18n';
 import { isUniqueViolation } from './sql';
 
@@ -49,17 +49,52 @@ export async function getAllOr404<T extends IdTable>(
   return rows as T['$inferSelect'][];
 }
 
+/** A duplicate value: the entity's message, its params, and the body field it is about (if one). */
+export interface Taken {
+  message: MessageKey;
+  params?: Params;
+  /** The body field holding the duplicate (e.g. 'name'): the 409 names it like a 400 does. */
+  field?: string;
+}
+
+/** The 409 of a duplicate: on its field when it names one. */
+export function takenError(taken: Taken): ConflictError {
+  return taken.field
+    ? new FieldConflictError(taken.field, taken.message, taken.params)
+    : new ConflictError(taken.message, taken.params);
+}
+
 /**
  * Runs a write; a unique-constraint violation (a concurrent insert that slipped past the
- * service's own check, or a check that was never made) becomes a 409 with the entity's message.
+ * service's own check, or a check that was never made) becomes the entity's 409 (on the field).
  */
-export async function uniqueOr409<R>(write: () => Promise<R>, taken: MessageKey, params?: Params): Promise<R> {
+export async function uniqueOr409<R>(write: () => Promise<R>, taken: Taken | MessageKey, params?: Params): Promise<R> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError(taken, params);
+    if (isUniqueViolation(err)) throw takenError(typeof taken === 'string' ? { message: taken, params } : taken);
     throw err;
   }
+}
+
+/**
+ * The service's own duplicate check before a write: 409 (on the field) when a row other than
+ * `exceptId` already holds `value` in `column` (among the rows matching `where`, e.g. one client's).
+ */
+export async function assertFree<T extends IdTable>(
+  db: Runner,
+  table: T,
+  column: PgColumn,
+  value: unknown,
+  taken: Taken,
+  opts: { exceptId?: number; where?: SQL } = {},
+): Promise<void> {
+  const [other] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(column, value), opts.where, opts.exceptId ? ne(table.id, opts.exceptId) : undefined))
+    .limit(1);
+  if (other) throw takenError(taken);
 }
 
 /** A table whose rows point at the rows being deleted. */

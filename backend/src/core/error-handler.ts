@@ -6,7 +6,7 @@
 import type { FieldError } from '@shiftdesk/shared/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rememberError } from './audit';
-import { AppError } from './errors';
+import { AppError, FieldConflictError } from './errors';
 import { isMessageKey, t } from './i18n';
 
 interface AjvError {
@@ -93,7 +93,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.statusCode === 429 && error.params.after) {
         reply.header('retry-after', String(Math.ceil(Number(error.params.retryAfterSec ?? 60))));
       }
-      return send(reply, error.statusCode, message, error.data);
+      const data = error instanceof FieldConflictError ? { errors: [{ field: `body.${error.field}`, message }] } : error.data;
+      return send(reply, error.statusCode, message, data);
     }
     const fe = error as FastifyError & { validationContext?: string };
     if (fe.validation) {

@@ -53,6 +53,20 @@ export class ConflictError extends AppError {
     super(409, messageKey, params);
   }
 }
+/**
+ * 409 about one body field (a duplicate name, UEN, NRIC…): the answer also carries
+ * `data.errors: [{field: 'body.<field>', message}]`, the shape of a 400's field errors, so a form
+ * shows it on that field.
+ */
+export class FieldConflictError extends ConflictError {
+  constructor(
+    readonly field: string,
+    messageKey: MessageKey | (string & {}),
+    params?: MessageParams,
+  ) {
+    super(messageKey, params);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(after: string) {
     super(429, 'error.rateLimited', { after });

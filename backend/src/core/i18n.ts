@@ -292,6 +292,10 @@ const messages = {
   'operLog.notFound': ['The operation-log entry does not exist', '操作日志不存在'],
   'remote.notFound': ['The micro-frontend does not exist', '微前端不存在'],
   'remote.versionNotFound': ['That version of the micro-frontend does not exist', '微前端的该版本不存在'],
+  // ── kitfix: 404 of a stored file; a suspended client refuses new work ──
+  'file.notFound': ['The file does not exist', '文件不存在'],
+  'client.suspended': ['Client "{name}" is suspended: no new jobs can be published for it', '客户“{name}”已暂停：不能为其发布新工作'],
+  'contractOrder.billBelowPay': ['The bill rate must not be below the pay rate', '账单费率不得低于薪资费率'],
   'list.badOrderBy': ['Cannot sort by "{column}"; sortable: {columns}', '不能按“{column}”排序，可排序字段：{columns}'],
 } satisfies Record<string, [string, string]>;
 

@@ -18,6 +18,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { type Actor, actorOf } from './audit-trail';
 import { type Caller, callerOf } from './caller';
+import { assertInScope, type RowScope } from './crud-routes';
 import { ok } from './envelope';
 import { t } from './i18n';
 import { type TransitionResult as Moved, transition } from './transition';
@@ -35,6 +36,8 @@ export interface TransitionRoutesOptions {
   /** Default: the table registered for the machine */
   table?: PgTable | string;
   /** Extra work of an action, in the transition's transaction (throw to refuse and roll back) */
+  /** Rows owned by staff departments: an action by id keeps to the caller's data scope (404). */
+  scope?: RowScope;
   effects?: Partial<Record<string, (tx: Tx, moved: TransitionEffectInput) => Promise<void>>>;
   /** Actions the module routes itself because their body carries more than id and reason */
   except?: readonly string[];
@@ -55,6 +58,7 @@ export function registerTransitionRoutes(app: FastifyInstance, o: TransitionRout
         },
       },
       async (req) => {
+        if (o.scope) await assertInScope(app, req, o.scope, [req.body.id]);
         const actor = actorOf(req);
         const reason = req.body.reason?.trim() ?? '';
         const moved = await withTransaction(app.ctx, async (tx) => {

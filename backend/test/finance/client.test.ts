@@ -3,7 +3,9 @@
 import { CLIENT_UEN_PATTERN, ClientApi } from '@shiftdesk/shared/api';
 import { UEN_PATTERN } from '@shiftdesk/shared/rules';
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../src/core/errors';
 import { auditLog } from '../../src/db/schema';
+import { assertClientActive } from '../../src/modules/finance/client/service';
 import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken, userWith } from '../support/sessions';
@@ -61,9 +63,12 @@ test('GST registered needs its number; payment terms default to 30; name and UEN
   const sameName = await A.post('/finance/client/add', body({ name: b.name }));
   expect(sameName.statusCode).toBe(409);
   expect(sameName.json().message).toContain(b.name);
+  // The 409 names its field in the shape of a 400's field errors, so the form shows it there.
+  expect(sameName.json().data.errors).toEqual([{ field: 'body.name', message: sameName.json().message }]);
   const sameUen = await A.post('/finance/client/add', body({ uen: b.uen }));
   expect(sameUen.statusCode).toBe(409);
   expect(sameUen.json().message).toContain(b.uen);
+  expect(sameUen.json().data.errors).toEqual([{ field: 'body.uen', message: sameUen.json().message }]);
   // Edit keeps its own name and UEN; the History has created + edited lines.
   expect((await A.put('/finance/client/edit', { ...b, id, paymentTermsDays: 45 })).json().code).toBe(0);
   const lines = await t.db
@@ -92,6 +97,21 @@ test('list: keyword over name and UEN, status filter, whitelisted sort, paging w
   await A.put('/finance/client/suspend', { id: ids[1], reason: 'overdue invoices' });
   const suspended = (await A.get(`/finance/client/list?keyword=${tag}&status=suspended`)).json().data;
   expect(suspended.list.map((c: { id: number }) => c.id)).toEqual([ids[1]]);
+});
+
+test('assertClientActive (for publishing jobs): a suspended client → 409 naming it, an unknown one → 404', async () => {
+  const id = await makeClient(A, { name: `Hold Co ${Math.random().toString(36).slice(2, 7)}` });
+  await expect(assertClientActive(t.db, id)).resolves.toBeUndefined();
+  await A.put('/finance/client/suspend', { id, reason: 'credit hold' });
+  const refused = await assertClientActive(t.db, id).catch((e: AppError) => e);
+  expect(refused).toBeInstanceOf(AppError);
+  const name = (await A.get(`/finance/client/get?id=${id}`)).json().data.name;
+  expect([(refused as AppError).statusCode, (refused as AppError).messageKey, (refused as AppError).params]).toEqual([
+    409,
+    'client.suspended',
+    { name },
+  ]);
+  await expect(assertClientActive(t.db, 2_000_000_000)).rejects.toMatchObject({ statusCode: 404, messageKey: 'client.notFound' });
 });
 
 test('suspend (reason required) and reactivate go through the machine with audit rows', async () => {

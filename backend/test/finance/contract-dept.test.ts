@@ -53,6 +53,19 @@ test('add/get/edit with approvers; the same name twice for one client → 409, f
     status: 'active',
     orderCount: 0,
   });
+  // Only further approvers named: the first of them becomes the timesheet approver.
+  const onlyOthers = await makeDept(A, c2, {
+    otherApprovers: [
+      { name: 'Raj Kumar', email: 'raj@example.sg', phone: '+6591234567' },
+      { name: 'Siti Nurhaliza', email: 'siti@example.sg' },
+    ],
+  });
+  expect((await A.get(`/finance/contractDept/get?id=${onlyOthers}`)).json().data).toMatchObject({
+    approverName: 'Raj Kumar',
+    approverEmail: 'raj@example.sg',
+    approverPhone: '+6591234567',
+    otherApprovers: [{ name: 'Siti Nurhaliza', email: 'siti@example.sg' }],
+  });
   const dup = await A.post('/finance/contractDept/add', {
     clientId: c1,
     name: 'Central Kitchen',
@@ -61,6 +74,7 @@ test('add/get/edit with approvers; the same name twice for one client → 409, f
   });
   expect(dup.statusCode).toBe(409);
   expect(dup.json().message).toContain('Central Kitchen');
+  expect(dup.json().data.errors).toEqual([{ field: 'body.name', message: dup.json().message }]);
   await makeDept(A, c2, { name: 'Central Kitchen' });
   const edited = await A.put('/finance/contractDept/edit', {
     id,

@@ -87,7 +87,7 @@ test('a draft: numbered, policy defaults filled, markup shown; edited while draf
   expect((await A.del('/finance/contractOrder/delete', { ids: [id] })).statusCode).toBe(409);
 });
 
-test('form checks: dates in order, one rate per position, known positions', async () => {
+test('form checks: dates in order, one rate per position, known positions, bill not below pay', async () => {
   const { deptId, server } = await setup();
   const base = {
     contractDeptId: deptId,
@@ -101,6 +101,12 @@ test('form checks: dates in order, one rate per position, known positions', asyn
   expect((await A.post('/finance/contractOrder/add', dup)).json().data.errors[0].field).toBe('body.rates');
   const unknown = { ...base, validTo: '2026-04-01', rates: [{ positionId: 999999, payRate: 1, billRate: 2 }] };
   expect((await A.post('/finance/contractOrder/add', unknown)).json().data.errors[0].field).toBe('body.rates');
+  const loss = { ...base, validTo: '2026-04-01', rates: [{ positionId: server, payRate: 1500, billRate: 1400 }] };
+  const refused = await A.post('/finance/contractOrder/add', loss);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().data.errors).toEqual([
+    { field: 'body.rates.0.billRate', message: 'The bill rate must not be below the pay rate' },
+  ]);
   // OT pay below 1.5× is refused by the schema (Employment Act floor).
   const lowOt = { ...base, validTo: '2026-04-01', policy: { ...POLICY, otPayMultiplier: 1.2 } };
   expect((await A.post('/finance/contractOrder/add', lowOt)).json().data.errors[0].field).toBe(

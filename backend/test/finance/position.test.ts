@@ -29,6 +29,7 @@ test('add with certificate types; names are unique (409); empty certificate list
   const dup = await A.post('/finance/position/add', { name: 'Food handler' });
   expect(dup.statusCode).toBe(409);
   expect(dup.json().message).toBe('Position "Food handler" already exists');
+  expect(dup.json().data.errors).toEqual([{ field: 'body.name', message: 'Position "Food handler" already exists' }]);
   expect(
     (await A.put('/finance/position/edit', { id, name: 'Food handler', certificateTypeIds: [] })).json().code,
   ).toBe(0);

@@ -24,6 +24,7 @@ export const clientEn = {
   statusName: { active: 'Active', suspended: 'Suspended' },
   yes: 'Yes',
   no: 'No',
+  gstNotRegistered: 'Not registered',
   form: {
     addTitle: 'Add client',
     editTitle: 'Edit client',
@@ -84,6 +85,7 @@ export const clientZhCn: typeof clientEn = {
   statusName: { active: '正常', suspended: '已暂停' },
   yes: '是',
   no: '否',
+  gstNotRegistered: '未注册',
   form: {
     addTitle: '新增客户',
     editTitle: '编辑客户',

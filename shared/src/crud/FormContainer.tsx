@@ -5,7 +5,8 @@
  * - `submit={{ add: url, edit: url }}`: POST add, or PUT edit with `{id, ...values}` when `id` is set
  *   (or pass `onSubmit` for anything else);
  * - `load` fetches the record to edit (e.g. from `get?id=`);
- * - a 400 answer's `{errors:[{field, message}]}` is shown on the fields, input is kept;
+ * - a 400 answer's `{errors:[{field, message}]}` is shown on the fields, input is kept; so is a
+ *   409 that names its field (a duplicate name, UEN, NRIC…); a 409 without one stays form-level;
  * - closing with unsaved changes asks first.
  */
 import { Alert, Button, Drawer, Form, type FormInstance, Modal, Space, Spin } from 'antd';
@@ -48,6 +49,11 @@ export interface FormContainerProps<V extends object> {
   onValuesChange?: (changed: Partial<V>, all: V) => void;
   okText?: ReactNode;
 }
+
+const hasFieldErrors = (data: unknown) => {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && errors.length > 0;
+};
 
 function trimStrings<V>(v: V): V {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
@@ -133,7 +139,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
       p.onSaved?.(result);
       p.onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 400) {
+      if (e instanceof ApiError && (e.code === 400 || (e.code === 409 && hasFieldErrors(e.data)))) {
         const { fields, rest } = fieldErrors(e.data, known());
         if (fields.length) form.setFields(fields.map((f) => ({ name: f.name as never, errors: f.errors })));
         setGeneral(rest.length || !fields.length ? (rest.length ? rest : [e.message]) : []);

@@ -14,6 +14,7 @@ const en = {
     columnsReset: 'Reset',
     batchDelete: 'Delete',
     export: 'Export',
+    add: 'Add',
   },
   search: { submit: 'Search', reset: 'Reset', more: 'More filters', less: 'Fewer filters', start: 'Start date', end: 'End date' },
   delete: {
@@ -68,6 +69,7 @@ const zhCn: typeof en = {
     columnsReset: '重置',
     batchDelete: '删除',
     export: '导出',
+    add: '新增',
   },
   search: { submit: '查询', reset: '重置', more: '展开', less: '收起', start: '开始日期', end: '结束日期' },
   delete: {

@@ -8,33 +8,18 @@ import type { PolicyRecord } from '@shiftdesk/shared/api';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   char,
-  date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
   serial,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const isoDate = (name: string) => date(name, { mode: 'string' });
-const cents = (name: string) => bigint(name, { mode: 'number' });
-
-/** Who owns and who changed a record. */
-export const owned = () => ({
-  deptId: integer('dept_id'),
-  createdBy: integer('created_by'),
-  updatedBy: integer('updated_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+import { cents, isoDate, owned } from './columns';
 
 export const finClient = pgTable(
   'fin_client',

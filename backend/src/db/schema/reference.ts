@@ -8,21 +8,16 @@
  * closed by a successor starting after that date. Overlaps are refused by the service.
  */
 import {
-  bigint,
-  date,
   index,
   integer,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cents, isoDate, ts } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const isoDate = (name: string) => date(name, { mode: 'string' });
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** Columns every reference row has besides its own figures. */
 const meta = () => ({

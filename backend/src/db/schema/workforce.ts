@@ -5,7 +5,7 @@
  * tables (certificates, bans, …) live in their own schema files with an FK to `wf_worker.id`.
  */
 import { sql } from 'drizzle-orm';
-import { owned } from './finance';
+import { owned } from './columns';
 import {
   date,
   index,

@@ -5,18 +5,32 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditHistory, AuditHistoryQuery, AuditListQuery, AuditRow, Envelope, PageResult } from '@shiftdesk/shared/api';
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getAccess, holdsRule } from '../../core/access';
-import { ok, page, paging } from '../../core/envelope';
+import { ok } from '../../core/envelope';
 import { BadRequestError, ForbiddenError } from '../../core/errors';
 import { historyRule, historyScope } from '../../core/machine-registry';
-import { fitTotal, listTotal } from '../../core/paged-total';
-import { containsPattern } from '../../core/sql';
-import { sgDayEnd, sgDayStart } from '../../core/time';
+import { defineList, filter } from '../../core/list-query';
 import { auditLog } from '../../db/schema';
 
 const HISTORY_LIMIT = 500;
-const ORDER = { at: auditLog.at, id: auditLog.id } as const;
+
+/** System → Audit: the table grows with every change, so unfiltered totals are estimated. */
+const list = defineList<AuditListQuery, NonNullable<AuditListQuery['orderBy']>>({
+  table: auditLog,
+  filters: {
+    entity: filter.exact(auditLog.entity),
+    entityId: filter.exact(auditLog.entityId),
+    actor: filter.contains(auditLog.actorName),
+    action: (v) => (v.trim() ? eq(auditLog.action, v.trim()) : undefined),
+    dateRange: filter.dateRange(auditLog.at),
+  },
+  sort: { at: auditLog.at, id: auditLog.id },
+  defaultSort: 'at',
+  defaultDir: 'desc',
+  tieBreak: auditLog.id,
+  estimateTotals: true,
+});
 
 const auditRow = (r: typeof auditLog.$inferSelect) => ({ ...r, at: r.at.toISOString() });
 
@@ -33,40 +47,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PageResult(AuditRow)) },
       },
     },
-    async (req) => {
-      const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const conds: (SQL | undefined)[] = [];
-      if (q.entity) conds.push(eq(auditLog.entity, q.entity));
-      if (q.entityId !== undefined) conds.push(eq(auditLog.entityId, q.entityId));
-      if (q.actor?.trim()) conds.push(ilike(auditLog.actorName, containsPattern(q.actor.trim())));
-      if (q.action?.trim()) conds.push(eq(auditLog.action, q.action.trim()));
-      if (q.dateRange) {
-        const [from, to] = [...q.dateRange].sort();
-        conds.push(gte(auditLog.at, sgDayStart(from)), lt(auditLog.at, sgDayEnd(to)));
-      }
-      const where = and(...conds);
-      const col = ORDER[q.orderBy ?? 'at'];
-      const [total, rows] = await Promise.all([
-        listTotal({
-          db: db(),
-          table: 'audit_log',
-          filtered: conds.length > 0,
-          exact: async () => (await db().select({ n: count() }).from(auditLog).where(where))[0].n,
-        }),
-        db()
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(
-            q.orderDir === 'asc' ? asc(col) : desc(col),
-            q.orderDir === 'asc' ? asc(auditLog.id) : desc(auditLog.id),
-          )
-          .limit(pageSize)
-          .offset(offset),
-      ]);
-      return ok(page(rows.map(auditRow), fitTotal(total, offset, rows.length, pageSize), pageNum));
-    },
+    async (req) => ok(await list.run(db(), req.query, db().select().from(auditLog).$dynamic(), { map: auditRow })),
   );
 
   app.get(

@@ -33,13 +33,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         assertKey(key);
       } catch {
-        throw new NotFoundError();
+        throw new NotFoundError('file.notFound');
       }
       const kind = fileKindOf(key);
-      if (!kind) throw new NotFoundError();
+      if (!kind) throw new NotFoundError('file.notFound');
       if (!kind.public && !(await kind.canRead?.(req, key))) throw new ForbiddenError();
       const file = await app.ctx.storage.get(key);
-      if (!file) throw new NotFoundError();
+      if (!file) throw new NotFoundError('file.notFound');
       const inline = file.contentType.startsWith('image/');
       reply
         .header('cache-control', 'private, no-store')

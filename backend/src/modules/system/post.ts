@@ -17,7 +17,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { RouteProtection } from '../../core/context';
 import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/crud';
 import { ok } from '../../core/envelope';
-import { ConflictError, ValidationError } from '../../core/errors';
+import { FieldConflictError, ValidationError } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { defineList, filter } from '../../core/list-query';
 import { sysPost, sysUserPost } from '../../db/schema';
@@ -94,7 +94,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .select({ id: sysPost.id })
       .from(sysPost)
       .where(and(eq(sysPost.postCode, b.postCode), exceptId ? ne(sysPost.id, exceptId) : undefined));
-    if (taken.length) throw new ConflictError('post.codeTaken', { code: b.postCode });
+    if (taken.length) throw new FieldConflictError('postCode', 'post.codeTaken', { code: b.postCode });
   };
   const values = (b: PostAddBody) => ({
     postCode: b.postCode,
@@ -114,8 +114,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await checkForm(req.lang, req.body);
       const [row] = await uniqueOr409(
         () => app.ctx.db.insert(sysPost).values(values(req.body)).returning({ id: sysPost.id }),
-        'post.codeTaken',
-        { code: req.body.postCode },
+        { message: 'post.codeTaken', params: { code: req.body.postCode }, field: 'postCode' },
       );
       return ok({ id: row.id }, t(req.lang, 'common.saved'));
     },
@@ -133,8 +132,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await checkForm(req.lang, b, b.id);
       await uniqueOr409(
         () => app.ctx.db.update(sysPost).set({ ...values(b), updatedAt: new Date() }).where(eq(sysPost.id, b.id)),
-        'post.codeTaken',
-        { code: b.postCode },
+        { message: 'post.codeTaken', params: { code: b.postCode }, field: 'postCode' },
       );
       return ok(null, t(req.lang, 'common.saved'));
     },

@@ -3,13 +3,11 @@
  * `clientFields`; suspend / reactivate through the client machine; a row opens the detail page.
  */
 import '../../i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,
-  ExportButton,
+  AddExportToolbar,
   FormDrawer,
-  PermissionButton,
   q,
   SearchForm,
   TransitionButton,
@@ -113,20 +111,14 @@ export default function ClientPage() {
         title={t('client.tableTitle')}
         columns={columns}
         toolbar={
-          <>
-            <PermissionButton rule={rule.add} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('add')}
-            </PermissionButton>
-            <ExportButton<ClientRow>
-              rule={rule.list}
-              options={() => ({
-                url: url.list,
-                query: page.apiQuery,
-                fileName: t('client.exportName'),
-                columns: exportColumns,
-              })}
-            />
-          </>
+          <AddExportToolbar<ClientRow>
+            rule={rule}
+            url={url}
+            onAdd={() => setEditing('new')}
+            query={page.apiQuery}
+            fileName={t('client.exportName')}
+            columns={() => exportColumns}
+          />
         }
         tableProps={{
           onRow: (r: ClientRow) => ({ onClick: () => navigate(clientDetailPath(r.id)), style: { cursor: 'pointer' } }),

@@ -32,7 +32,18 @@ export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddB
     search: true,
     form: { patternMessage: 'contractDept.form.postalCodeInvalid', props: { maxLength: 6, inputMode: 'numeric' } },
   },
-  { key: 'approverName', label: 'contractDept.fields.approverName', form: { extra: 'contractDept.form.approverHint' } },
+  {
+    key: 'approverName',
+    label: 'contractDept.fields.approverName',
+    // The first named approver, and how many more may sign.
+    table: {
+      render: (r) => {
+        const [first, ...more] = [r.approverName, ...r.otherApprovers.map((a) => a.name)].filter(Boolean);
+        return first ? `${first}${more.length ? ` +${more.length}` : ''}` : '—';
+      },
+    },
+    form: { extra: 'contractDept.form.approverHint' },
+  },
   { key: 'approverEmail', label: 'contractDept.fields.approverEmail', table: { ellipsis: true }, form: true },
   {
     key: 'approverPhone',

@@ -3,13 +3,11 @@
  * a client's sites; filter by client (`?clientId=` also opens it pre-filtered from the client page).
  */
 import '../../i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,
-  ExportButton,
+  AddExportToolbar,
   FormDrawer,
-  PermissionButton,
   q,
   SearchForm,
   useCrudPage,
@@ -28,6 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { useClientOptions } from '../client/options';
+import { ApproversEditor } from './ApproversEditor';
 import { CONTRACT_DEPT_SORTABLE, contractDeptFields } from './fields';
 
 const { url, rule } = ContractDeptApi;
@@ -88,20 +87,14 @@ export default function ContractDeptPage() {
         title={t('contractDept.tableTitle')}
         columns={columns}
         toolbar={
-          <>
-            <PermissionButton rule={rule.add} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('add')}
-            </PermissionButton>
-            <ExportButton<ContractDeptRow>
-              rule={rule.list}
-              options={() => ({
-                url: url.list,
-                query: page.apiQuery,
-                fileName: t('contractDept.exportName'),
-                columns: exportColumns,
-              })}
-            />
-          </>
+          <AddExportToolbar<ContractDeptRow>
+            rule={rule}
+            url={url}
+            onAdd={() => setEditing('new')}
+            query={page.apiQuery}
+            fileName={t('contractDept.exportName')}
+            columns={() => exportColumns}
+          />
         }
         batchDelete={{ url: url.delete, rule: rule.delete }}
       />
@@ -122,6 +115,8 @@ export default function ContractDeptPage() {
                 approverName: row.approverName,
                 approverEmail: row.approverEmail,
                 approverPhone: row.approverPhone,
+                otherApprovers: row.otherApprovers.map((a) => ({ ...a, phone: a.phone ?? '' })),
+                timesheetTemplateId: row.timesheetTemplateId,
                 costCentre: row.costCentre,
                 status: row.status,
                 remark: row.remark,
@@ -132,6 +127,8 @@ export default function ContractDeptPage() {
                 approverName: '',
                 approverEmail: '',
                 approverPhone: '',
+                otherApprovers: [],
+                timesheetTemplateId: null,
                 costCentre: '',
                 remark: '',
               }
@@ -140,7 +137,9 @@ export default function ContractDeptPage() {
         submit={{ add: url.add, edit: url.edit }}
         onSaved={page.list.reload}
         onClose={() => setEditing(null)}
-      />
+      >
+        <ApproversEditor />
+      </FormDrawer>
     </Card>
   );
 }

@@ -1,15 +1,10 @@
-/**
- * The policy part of the contract-order form: normal hours, OT, public holiday, pay and bill
- * rounding, attendance terms, and the rates per position with the markup. Lives inside the
- * order's Form (nested names `policy.*`, `rates[]`), so the preview can watch the same values.
- */
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+
 import { toMilli } from '@shiftdesk/shared/rules';
-import { Button, Col, Divider, Empty, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
+import { Col, Divider, Empty, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { AddRowButton, RemoveRowButton } from '../ListRowButtons';
 import { markupText, type OrderFormValues, ROUNDING_MODES, ROUNDING_UNITS } from './form';
 
 export interface PositionOption {
@@ -233,23 +228,13 @@ export function PolicyEditor({ positions }: { positions: PositionOption[] }) {
                     </Form.Item>
                   </Col>
                   <Col xs={2} sm={2}>
-                    <Form.Item label=" " colon={false}>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('contractOrder.rates.remove')}
-                        onClick={() => remove(item.name)}
-                      />
-                    </Form.Item>
+                    <RemoveRowButton label={t('contractOrder.rates.remove')} onRemove={() => remove(item.name)} />
                   </Col>
                 </Row>
               );
             })}
             <Form.ErrorList errors={errors} />
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} block>
-              {t('contractOrder.rates.add')}
-            </Button>
+            <AddRowButton onAdd={() => add({})}>{t('contractOrder.rates.add')}</AddRowButton>
           </>
         )}
       </Form.List>

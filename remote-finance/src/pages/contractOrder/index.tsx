@@ -4,12 +4,10 @@
  * through the contractOrder machine; revise an active order; a row opens the detail page.
  */
 import '../../i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,
-  ExportButton,
-  PermissionButton,
+  AddExportToolbar,
   q,
   SearchForm,
   TransitionButton,
@@ -140,20 +138,14 @@ export default function ContractOrderPage() {
         title={t('contractOrder.tableTitle')}
         columns={columns}
         toolbar={
-          <>
-            <PermissionButton rule={rule.add} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('add')}
-            </PermissionButton>
-            <ExportButton<ContractOrderRow>
-              rule={rule.list}
-              options={() => ({
-                url: url.list,
-                query: page.apiQuery,
-                fileName: t('contractOrder.exportName'),
-                columns: exportColumns,
-              })}
-            />
-          </>
+          <AddExportToolbar<ContractOrderRow>
+            rule={rule}
+            url={url}
+            onAdd={() => setEditing('new')}
+            query={page.apiQuery}
+            fileName={t('contractOrder.exportName')}
+            columns={() => exportColumns}
+          />
         }
         tableProps={{
           onRow: (r: ContractOrderRow) => ({

@@ -4,14 +4,12 @@
  * types of the workers issue exist (a free list of ids would be meaningless to staff).
  */
 import '../../i18n';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
   CrudTable,
   defineFields,
-  ExportButton,
+  AddExportToolbar,
   FormModal,
-  PermissionButton,
   q,
   SearchForm,
   StateTag,
@@ -97,20 +95,14 @@ export default function PositionPage() {
         title={t('position.tableTitle')}
         columns={columns}
         toolbar={
-          <>
-            <PermissionButton rule={rule.add} type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('add')}
-            </PermissionButton>
-            <ExportButton<PositionRow>
-              rule={rule.list}
-              options={() => ({
-                url: url.list,
-                query: page.apiQuery,
-                fileName: t('position.exportName'),
-                columns: exportColumns,
-              })}
-            />
-          </>
+          <AddExportToolbar<PositionRow>
+            rule={rule}
+            url={url}
+            onAdd={() => setEditing('new')}
+            query={page.apiQuery}
+            fileName={t('position.exportName')}
+            columns={() => exportColumns}
+          />
         }
         batchDelete={{ url: url.delete, rule: rule.delete }}
       />

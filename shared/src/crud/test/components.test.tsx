@@ -178,6 +178,27 @@ describe('FormModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows a 409 that names its field on that field, like a 400; a 409 without one in the alert', async () => {
+    let answer: Fail = new Fail(409, 'Account "jtan" already exists', {
+      errors: [{ field: 'body.userName', message: 'Account "jtan" already exists' }],
+    });
+    api = fakeApi({ 'POST api/v1/u/add': () => answer });
+    const onClose = jest.fn();
+    renderKit(<FormModal<UserForm> open title="Add user" fields={fields} schema={UserAddSchema} submit={{ add: '/api/v1/u/add' }} onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText('Account'), 'jtan');
+    await userEvent.type(screen.getByLabelText('Nickname'), 'J Tan');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const onField = await screen.findByText('Account "jtan" already exists', { selector: '.ant-form-item-explain-error' });
+    expect(onField.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Account'));
+    expect(document.querySelector('.ant-modal .ant-alert')).toBeNull();
+    expect(screen.getByLabelText('Account')).toHaveValue('jtan');
+
+    answer = new Fail(409, 'The request conflicts with the current state.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The request conflicts with the current state.', { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('edits: loads, PUTs {id, ...values}, closes; asks before discarding changes', async () => {
     api = fakeApi({ 'PUT api/v1/u/edit': () => null });
     const onClose = jest.fn();

@@ -12,7 +12,7 @@ import type { RouteProtection } from '../../../core/context';
 import { registerCrudRoutes } from '../../../core/crud-routes';
 import { registerTransitionRoutes } from '../../../core/transition-routes';
 import { finClient } from '../../../db/schema';
-import { addClient, deleteClients, editClient, getClient, listClients } from './service';
+import { addClient, clientScope, deleteClients, editClient, getClient, listClients } from './service';
 
 const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
   'body.name': ['client.nameRequired'],
@@ -33,7 +33,8 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       delete: 'Delete clients (refused while they have contract departments)',
     },
     fieldMessages: FIELD_MESSAGES,
+    scope: clientScope,
     service: { list: listClients, get: getClient, add: addClient, edit: editClient, remove: deleteClients },
   });
-  registerTransitionRoutes(app, { machine: clientMachine, table: finClient });
+  registerTransitionRoutes(app, { machine: clientMachine, table: finClient, scope: clientScope });
 };

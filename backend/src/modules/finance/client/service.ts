@@ -6,13 +6,14 @@
 import type { ClientAddBody, ClientListQuery, ClientRow } from '@shiftdesk/shared/api';
 import { clientMachine } from '@shiftdesk/shared/api';
 import { isValidUen, normalizeUen } from '@shiftdesk/shared/rules';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
-import { changedFields, recordAudit } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
-import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
+import { ownedScope } from '../../../core/crud-routes';
+import { assertFree, getOr404, type Taken } from '../../../core/crud';
 import { ConflictError } from '../../../core/errors';
+import { deleteRecords, recordWrites } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { type TransitionResult, transition } from '../../../core/transition';
@@ -25,6 +26,9 @@ type ClientDb = typeof finClient.$inferSelect;
 
 const deptCount = sql<number>`(select count(*)::int from fin_contract_dept d where d.client_id = "fin_client"."id")`;
 const activeOrderCount = sql<number>`(select count(*)::int from fin_contract_order o join fin_contract_dept d on d.id = o.contract_dept_id where d.client_id = "fin_client"."id" and o.status = 'active')`;
+
+/** Clients belong to the staff department that added them (list and by-id data scope). */
+export const clientScope = ownedScope(finClient, 'client.notFound');
 
 const list = defineList<ClientListQuery, NonNullable<ClientListQuery['orderBy']>>({
   table: finClient,
@@ -46,7 +50,7 @@ const list = defineList<ClientListQuery, NonNullable<ClientListQuery['orderBy']>
   defaultSort: 'name',
   defaultDir: 'asc',
   tieBreak: finClient.id,
-  scope: { dept: finClient.deptId, user: finClient.createdBy },
+  scope: clientScope.columns,
 });
 
 export const clientOut = (c: ClientDb, counts: { depts: number; orders: number }): ClientRow => ({
@@ -93,13 +97,9 @@ async function values(db: Runner, caller: Caller, b: ClientAddBody, exceptId?: n
   if (!isValidUen(uen)) throw fieldError(caller.lang, 'uen', 'client.uenInvalid');
   const gstRegNo = b.gstRegNo?.trim().toUpperCase() || null;
   if (b.gstRegistered && !gstRegNo) throw fieldError(caller.lang, 'gstRegNo', 'client.gstRegNoRequired');
-  const others = (col: typeof finClient.name | typeof finClient.uen, v: string) =>
-    db
-      .select({ id: finClient.id })
-      .from(finClient)
-      .where(and(eq(col, v), exceptId ? ne(finClient.id, exceptId) : undefined));
-  if ((await others(finClient.name, name)).length) throw new ConflictError('client.nameTaken', { name });
-  if ((await others(finClient.uen, uen)).length) throw new ConflictError('client.uenTaken', { uen });
+  const unique = { exceptId };
+  await assertFree(db, finClient, finClient.name, name, nameTaken(name), unique);
+  await assertFree(db, finClient, finClient.uen, uen, { message: 'client.uenTaken', params: { uen }, field: 'uen' }, unique);
   return {
     name,
     uen,
@@ -115,61 +115,36 @@ async function values(db: Runner, caller: Caller, b: ClientAddBody, exceptId?: n
   };
 }
 
-export async function addClient(tx: Tx, caller: Caller, b: ClientAddBody): Promise<number> {
-  const v = await values(tx, caller, b);
-  const [row] = await uniqueOr409(
-    () =>
-      tx
-        .insert(finClient)
-        .values({ ...v, status: clientMachine.initial, deptId: caller.deptId, createdBy: caller.actor.id })
-        .returning({ id: finClient.id }),
-    'client.nameTaken',
-    { name: v.name },
-  );
-  await recordAudit(tx, {
-    entity: 'client',
-    entityId: row.id,
-    action: 'created',
-    to: clientMachine.initial,
-    actor: caller.actor,
-  });
-  return row.id;
-}
+const nameTaken = (name: string): Taken => ({ message: 'client.nameTaken', params: { name }, field: 'name' });
 
-export async function editClient(tx: Tx, caller: Caller, b: ClientAddBody & { id: number }): Promise<void> {
-  const before = await getOr404(tx, finClient, b.id, 'client.notFound');
-  const v = await values(tx, caller, b, b.id);
-  await uniqueOr409(
-    () =>
-      tx
-        .update(finClient)
-        .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
-        .where(eq(finClient.id, b.id)),
-    'client.nameTaken',
-    { name: v.name },
-  );
-  const fields = changedFields(before, v);
-  if (fields)
-    await recordAudit(tx, {
-      entity: 'client',
-      entityId: b.id,
-      action: 'edited',
-      actor: caller.actor,
-      data: { fields },
-    });
-}
+const writes = recordWrites({
+  entity: 'client',
+  table: finClient,
+  notFound: 'client.notFound',
+  values,
+  taken: (v) => nameTaken(v.name),
+  initial: { status: clientMachine.initial },
+});
+export const addClient = writes.add;
+export const editClient = writes.edit;
 
-/** Refused while the client still has contract departments (409 naming it). */
 export async function deleteClients(tx: Tx, ids: number[]): Promise<void> {
-  const rows = await getAllOr404(tx, finClient, ids, 'client.notFound');
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(
-    tx,
+  await deleteRecords(tx, {
+    table: finClient,
     ids,
-    [{ column: finContractDept.clientId, message: 'client.inUse' }],
-    (id) => names.get(id) ?? '',
-  );
-  await tx.delete(finClient).where(inArray(finClient.id, ids));
+    notFound: 'client.notFound',
+    refs: [{ column: finContractDept.clientId, message: 'client.inUse' }],
+    nameOf: (r) => r.name,
+  });
+}
+
+/**
+ * Refuses new work for a suspended client (409 naming it); 404 when it does not exist. The jobs
+ * module calls it before publishing a job, in the publishing transaction.
+ */
+export async function assertClientActive(tx: Runner, clientId: number): Promise<void> {
+  const c = await getOr404(tx, finClient, clientId, 'client.notFound');
+  if (c.status === 'suspended') throw new ConflictError('client.suspended', { name: c.name });
 }
 
 /** suspend (reason required) / reactivate, as a service for other modules and the seed. */

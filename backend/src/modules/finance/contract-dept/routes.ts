@@ -9,7 +9,7 @@ import {
 } from '@shiftdesk/shared/api';
 import type { RouteProtection } from '../../../core/context';
 import { registerCrudRoutes } from '../../../core/crud-routes';
-import { addContractDept, deleteContractDepts, editContractDept, getContractDept, listContractDepts } from './service';
+import { addContractDept, contractDeptScope, deleteContractDepts, editContractDept, getContractDept, listContractDepts } from './service';
 
 const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {
   'body.postalCode': ['contractDept.postalCodeInvalid', 'contractDept.postalCodeInvalid'],
@@ -32,6 +32,7 @@ export const contractDeptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       delete: 'Delete contract departments (refused while contract orders use them)',
     },
     fieldMessages: FIELD_MESSAGES,
+    scope: contractDeptScope,
     service: {
       list: listContractDepts,
       get: getContractDept,

@@ -1,13 +1,13 @@
 /** Contract departments: per client; refused delete while contract orders hang off them. */
 import type { ContractDeptAddBody, ContractDeptListQuery, ContractDeptRow } from '@shiftdesk/shared/api';
 import { ContractDeptApi } from '@shiftdesk/shared/api';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
-import { changedFields, recordAudit } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
-import { assertNotReferenced, getAllOr404, uniqueOr409 } from '../../../core/crud';
-import { ConflictError, NotFoundError } from '../../../core/errors';
+import { ownedScope } from '../../../core/crud-routes';
+import { assertFree, getOr404, type Taken } from '../../../core/crud';
+import { deleteRecords, recordWrites } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
@@ -18,6 +18,9 @@ type Runner = Db | Tx;
 type DeptDb = typeof finContractDept.$inferSelect;
 
 const orderCount = sql<number>`(select count(*)::int from fin_contract_order o where o.contract_dept_id = "fin_contract_dept"."id")`;
+
+/** Departments belong to the staff department that added them (list and by-id data scope). */
+export const contractDeptScope = ownedScope(finContractDept, 'contractDept.notFound');
 
 const list = defineList<ContractDeptListQuery, NonNullable<ContractDeptListQuery['orderBy']>>({
   table: finContractDept,
@@ -39,7 +42,7 @@ const list = defineList<ContractDeptListQuery, NonNullable<ContractDeptListQuery
   defaultSort: 'clientName',
   defaultDir: 'asc',
   tieBreak: finContractDept.id,
-  scope: { dept: finContractDept.deptId, user: finContractDept.createdBy },
+  scope: contractDeptScope.columns,
 });
 
 export const deptOut = (d: DeptDb, clientName: string, orders: number): ContractDeptRow => ({
@@ -81,35 +84,36 @@ export function listContractDepts(db: Db, q: ContractDeptListQuery, scope: { acc
 }
 
 export async function getContractDept(db: Runner, id: number): Promise<ContractDeptRow> {
+  await getOr404(db, finContractDept, id, 'contractDept.notFound');
   const [r] = await selectRows(db).where(eq(finContractDept.id, id));
-  if (!r) throw new NotFoundError('contractDept.notFound');
   return deptOut(r.d, r.clientName, r.orders);
+}
+
+/**
+ * The first approver signs the timesheets: when only further approvers are named, the first of
+ * them takes that place, so a department with any approver always has its timesheet approver.
+ */
+function approvers(b: ContractDeptAddBody) {
+  const first = { name: b.approverName?.trim() ?? '', email: b.approverEmail?.trim() ?? '', phone: b.approverPhone ?? '' };
+  const others = (b.otherApprovers ?? []).map((a) => ({ ...a, name: a.name.trim(), email: a.email.trim() }));
+  const [lead, ...rest] = first.name || first.email || !others.length ? [first, ...others] : others;
+  return { approverName: lead.name, approverEmail: lead.email, approverPhone: lead.phone ?? '', otherApprovers: rest };
 }
 
 async function values(tx: Tx, caller: Caller, b: ContractDeptAddBody, exceptId?: number) {
   const [client] = await tx.select({ id: finClient.id }).from(finClient).where(eq(finClient.id, b.clientId));
   if (!client) throw fieldError(caller.lang, 'clientId', 'contractDept.unknownClient');
   const name = b.name.trim();
-  const taken = await tx
-    .select({ id: finContractDept.id })
-    .from(finContractDept)
-    .where(
-      and(
-        eq(finContractDept.clientId, b.clientId),
-        eq(finContractDept.name, name),
-        exceptId ? ne(finContractDept.id, exceptId) : undefined,
-      ),
-    );
-  if (taken.length) throw new ConflictError('contractDept.nameTaken', { name });
+  await assertFree(tx, finContractDept, finContractDept.name, name, nameTaken(name), {
+    exceptId,
+    where: eq(finContractDept.clientId, b.clientId),
+  });
   return {
     clientId: b.clientId,
     name,
     siteAddress: b.siteAddress.trim(),
     postalCode: b.postalCode,
-    approverName: b.approverName?.trim() ?? '',
-    approverEmail: b.approverEmail?.trim() ?? '',
-    approverPhone: b.approverPhone ?? '',
-    otherApprovers: b.otherApprovers ?? [],
+    ...approvers(b),
     timesheetTemplateId: b.timesheetTemplateId ?? null,
     costCentre: b.costCentre?.trim() ?? '',
     status: b.status ?? 'active',
@@ -117,55 +121,26 @@ async function values(tx: Tx, caller: Caller, b: ContractDeptAddBody, exceptId?:
   };
 }
 
-export async function addContractDept(tx: Tx, caller: Caller, b: ContractDeptAddBody): Promise<number> {
-  const v = await values(tx, caller, b);
-  const [row] = await uniqueOr409(
-    () =>
-      tx
-        .insert(finContractDept)
-        .values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id })
-        .returning({ id: finContractDept.id }),
-    'contractDept.nameTaken',
-    { name: v.name },
-  );
-  await recordAudit(tx, { entity: 'contractDept', entityId: row.id, action: 'created', actor: caller.actor });
-  return row.id;
-}
+const nameTaken = (name: string): Taken => ({ message: 'contractDept.nameTaken', params: { name }, field: 'name' });
 
-export async function editContractDept(tx: Tx, caller: Caller, b: ContractDeptAddBody & { id: number }): Promise<void> {
-  const [before] = await tx.select().from(finContractDept).where(eq(finContractDept.id, b.id));
-  if (!before) throw new NotFoundError('contractDept.notFound');
-  const v = await values(tx, caller, b, b.id);
-  await uniqueOr409(
-    () =>
-      tx
-        .update(finContractDept)
-        .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
-        .where(eq(finContractDept.id, b.id)),
-    'contractDept.nameTaken',
-    { name: v.name },
-  );
-  const fields = changedFields(before, v);
-  if (fields)
-    await recordAudit(tx, {
-      entity: 'contractDept',
-      entityId: b.id,
-      action: 'edited',
-      actor: caller.actor,
-      data: { fields },
-    });
-}
+const writes = recordWrites({
+  entity: 'contractDept',
+  table: finContractDept,
+  notFound: 'contractDept.notFound',
+  values,
+  taken: (v) => nameTaken(v.name),
+});
+export const addContractDept = writes.add;
+export const editContractDept = writes.edit;
 
 export async function deleteContractDepts(tx: Tx, ids: number[]): Promise<void> {
-  const rows = await getAllOr404(tx, finContractDept, ids, 'contractDept.notFound');
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(
-    tx,
+  await deleteRecords(tx, {
+    table: finContractDept,
     ids,
-    [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }],
-    (id) => names.get(id) ?? '',
-  );
-  await tx.delete(finContractDept).where(inArray(finContractDept.id, ids));
+    notFound: 'contractDept.notFound',
+    refs: [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }],
+    nameOf: (r) => r.name,
+  });
 }
 
 // Its History (created / edited lines) is readable by whoever may read the record.

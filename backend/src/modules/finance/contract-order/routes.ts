@@ -15,7 +15,7 @@ import {
   Envelope,
 } from '@shiftdesk/shared/api';
 import { callerOf } from '../../../core/caller';
-import { registerCrudRoutes } from '../../../core/crud-routes';
+import { assertInScope, registerCrudRoutes } from '../../../core/crud-routes';
 import { ok } from '../../../core/envelope';
 import { t } from '../../../core/i18n';
 import { registerTransitionRoutes } from '../../../core/transition-routes';
@@ -23,6 +23,7 @@ import { withTransaction } from '../../../core/unit-of-work';
 import { finContractOrder } from '../../../db/schema';
 import {
   addContractOrder,
+  contractOrderScope,
   deleteContractOrders,
   editContractOrder,
   getContractOrder,
@@ -47,6 +48,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       edit: 'Edit a draft contract order (409 otherwise)',
       delete: 'Delete draft contract orders',
     },
+    scope: contractOrderScope,
     service: {
       list: listContractOrders,
       get: getContractOrder,
@@ -65,20 +67,23 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CreatedId) },
       },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      await assertInScope(app, req, contractOrderScope, [req.body.id]);
+      return ok(
         {
           id: await withTransaction(app.ctx, (tx) =>
             reviseContractOrder(tx, callerOf(req), req.body.id, req.body.validFrom),
           ),
         },
         t(req.lang, 'common.saved'),
-      ),
+      );
+    },
   );
 
   registerTransitionRoutes(app, {
     machine: contractOrderMachine,
     table: finContractOrder,
+    scope: contractOrderScope,
     effects: { activate: (tx, moved) => onActivate(tx, moved.actor, moved.id) },
   });
 };

@@ -18,10 +18,12 @@ import {
 import { addDays, sgDate } from '@shiftdesk/shared/rules';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../../core/access';
-import { type Actor, changedFields, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
+import { type Actor, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { AuthUser } from '../../../core/context';
-import { getAllOr404 } from '../../../core/crud';
+import { ownedScope } from '../../../core/crud-routes';
+import { getAllOr404, getOr404 } from '../../../core/crud';
+import { insertRecord, updateRecord } from '../../../core/records';
 import { ConflictError, NotFoundError } from '../../../core/errors';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
@@ -35,6 +37,9 @@ import { markupBp, policyRecord } from './policy';
 type Runner = Db | Tx;
 type OrderDb = typeof finContractOrder.$inferSelect;
 const stateText = (s: string) => stateLabels[s] ?? ([s, s] as const);
+
+/** Orders belong to the staff department that added them (list and by-id data scope). */
+export const contractOrderScope = ownedScope(finContractOrder, 'contractOrder.notFound');
 
 const list = defineList<ContractOrderListQuery, NonNullable<ContractOrderListQuery['orderBy']>>({
   table: finContractOrder,
@@ -61,7 +66,7 @@ const list = defineList<ContractOrderListQuery, NonNullable<ContractOrderListQue
   defaultSort: 'id',
   defaultDir: 'desc',
   tieBreak: finContractOrder.id,
-  scope: { dept: finContractOrder.deptId, user: finContractOrder.createdBy },
+  scope: contractOrderScope.columns,
 });
 
 const revisedBy = sql<
@@ -155,8 +160,8 @@ export async function listContractOrders(
 }
 
 export async function getContractOrder(db: Runner, id: number): Promise<ContractOrderRow> {
+  await getOr404(db, finContractOrder, id, 'contractOrder.notFound');
   const [r] = await selectRows(db).where(eq(finContractOrder.id, id));
-  if (!r) throw new NotFoundError('contractOrder.notFound');
   return orderOut(r, (await ratesOf(db, [id])).get(id) ?? []);
 }
 
@@ -176,6 +181,9 @@ async function checkForm(tx: Tx, caller: Caller, b: ContractOrderAddBody) {
   if (b.validTo < b.validFrom) throw fieldError(caller.lang, 'validTo', 'contractOrder.datesOrder');
   const ids = b.rates.map((r) => r.positionId);
   if (new Set(ids).size !== ids.length) throw fieldError(caller.lang, 'rates', 'contractOrder.duplicatePosition');
+  // Billing below the pay rate loses money on every hour worked: a typing slip, not a contract.
+  const below = b.rates.findIndex((r) => r.billRate < r.payRate);
+  if (below >= 0) throw fieldError(caller.lang, `rates.${below}.billRate`, 'contractOrder.billBelowPay');
   const found = await tx.select({ id: finPosition.id }).from(finPosition).where(inArray(finPosition.id, ids));
   if (found.length !== ids.length) throw fieldError(caller.lang, 'rates', 'contractOrder.unknownPosition');
 }
@@ -209,9 +217,10 @@ export async function addContractOrder(
 ): Promise<number> {
   await checkForm(tx, caller, b);
   const number = await nextNumber(tx, now);
-  const [row] = await tx
-    .insert(finContractOrder)
-    .values({
+  const id = await insertRecord(tx, caller, {
+    entity: 'contractOrder',
+    table: finContractOrder,
+    values: {
       number,
       contractDeptId: b.contractDeptId,
       validFrom: b.validFrom,
@@ -219,20 +228,12 @@ export async function addContractOrder(
       status: contractOrderMachine.initial,
       policy: policyRecord(b.policy),
       remark: b.remark ?? '',
-      deptId: caller.deptId,
-      createdBy: caller.actor.id,
-    })
-    .returning({ id: finContractOrder.id });
-  await writeRates(tx, row.id, b.rates);
-  await recordAudit(tx, {
-    entity: 'contractOrder',
-    entityId: row.id,
-    action: 'created',
-    to: 'draft',
-    actor: caller.actor,
+    },
+    to: contractOrderMachine.initial,
     data: { number },
   });
-  return row.id;
+  await writeRates(tx, id, b.rates);
+  return id;
 }
 
 function assertDraft(o: OrderDb): void {
@@ -259,23 +260,18 @@ export async function editContractOrder(
   const oldRates = (await ratesOf(tx, [b.id]))
     .get(b.id)
     ?.map(({ positionId, payRate, billRate }) => ({ positionId, payRate, billRate }));
-  await tx
-    .update(finContractOrder)
-    .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
-    .where(eq(finContractOrder.id, b.id));
+  await updateRecord(tx, caller, {
+    entity: 'contractOrder',
+    table: finContractOrder,
+    id: b.id,
+    before,
+    values: v,
+    compare: [
+      { ...before, rates: oldRates },
+      { ...v, rates: [...b.rates].sort((x, y) => x.positionId - y.positionId) },
+    ],
+  });
   await writeRates(tx, b.id, b.rates);
-  const fields = changedFields(
-    { ...before, rates: oldRates },
-    { ...v, rates: [...b.rates].sort((x, y) => x.positionId - y.positionId) },
-  );
-  if (fields)
-    await recordAudit(tx, {
-      entity: 'contractOrder',
-      entityId: b.id,
-      action: 'edited',
-      actor: caller.actor,
-      data: { fields },
-    });
 }
 
 /** Drafts only. */
@@ -409,8 +405,7 @@ export async function ratesForJob(
   positionId: number,
   date: string,
 ): Promise<JobRateSnapshot> {
-  const [o] = await tx.select().from(finContractOrder).where(eq(finContractOrder.id, contractOrderId));
-  if (!o) throw new NotFoundError('contractOrder.notFound');
+  const o = await getOr404(tx, finContractOrder, contractOrderId, 'contractOrder.notFound');
   const [inForce] = await tx
     .select()
     .from(finContractOrder)

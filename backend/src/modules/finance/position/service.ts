@@ -1,11 +1,9 @@
 /** Positions: unique names; a position rated by a contract order cannot be deleted. */
 import type { PositionAddBody, PositionListQuery, PositionRow } from '@shiftdesk/shared/api';
 import { PositionApi } from '@shiftdesk/shared/api';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { changedFields, recordAudit } from '../../../core/audit-trail';
 import { type Caller, iso } from '../../../core/caller';
-import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
-import { ConflictError } from '../../../core/errors';
+import { assertFree, getOr404, type Taken } from '../../../core/crud';
+import { deleteRecords, recordWrites } from '../../../core/records';
 import { defineList, filter } from '../../../core/list-query';
 import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
@@ -43,65 +41,33 @@ export async function getPosition(db: Db | Tx, id: number): Promise<PositionRow>
   return positionOut(await getOr404(db, finPosition, id, 'position.notFound'));
 }
 
-async function values(tx: Tx, b: PositionAddBody, exceptId?: number) {
+const nameTaken = (name: string): Taken => ({ message: 'position.nameTaken', params: { name }, field: 'name' });
+
+async function values(tx: Tx, _caller: Caller, b: PositionAddBody, exceptId?: number) {
   const name = b.name.trim();
-  const taken = await tx
-    .select({ id: finPosition.id })
-    .from(finPosition)
-    .where(and(eq(finPosition.name, name), exceptId ? ne(finPosition.id, exceptId) : undefined));
-  if (taken.length) throw new ConflictError('position.nameTaken', { name });
+  await assertFree(tx, finPosition, finPosition.name, name, nameTaken(name), { exceptId });
   const ids = b.certificateTypeIds?.length ? [...new Set(b.certificateTypeIds)].sort((x, y) => x - y) : null;
   return { name, description: b.description?.trim() ?? '', certificateTypeIds: ids, status: b.status ?? 'active' };
 }
 
-export async function addPosition(tx: Tx, caller: Caller, b: PositionAddBody): Promise<number> {
-  const v = await values(tx, b);
-  const [row] = await uniqueOr409(
-    () =>
-      tx
-        .insert(finPosition)
-        .values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id })
-        .returning({ id: finPosition.id }),
-    'position.nameTaken',
-    { name: v.name },
-  );
-  await recordAudit(tx, { entity: 'position', entityId: row.id, action: 'created', actor: caller.actor });
-  return row.id;
-}
-
-export async function editPosition(tx: Tx, caller: Caller, b: PositionAddBody & { id: number }): Promise<void> {
-  const before = await getOr404(tx, finPosition, b.id, 'position.notFound');
-  const v = await values(tx, b, b.id);
-  await uniqueOr409(
-    () =>
-      tx
-        .update(finPosition)
-        .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
-        .where(eq(finPosition.id, b.id)),
-    'position.nameTaken',
-    { name: v.name },
-  );
-  const fields = changedFields(before, v);
-  if (fields)
-    await recordAudit(tx, {
-      entity: 'position',
-      entityId: b.id,
-      action: 'edited',
-      actor: caller.actor,
-      data: { fields },
-    });
-}
+const writes = recordWrites({
+  entity: 'position',
+  table: finPosition,
+  notFound: 'position.notFound',
+  values,
+  taken: (v) => nameTaken(v.name),
+});
+export const addPosition = writes.add;
+export const editPosition = writes.edit;
 
 export async function deletePositions(tx: Tx, ids: number[]): Promise<void> {
-  const rows = await getAllOr404(tx, finPosition, ids, 'position.notFound');
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  await assertNotReferenced(
-    tx,
+  await deleteRecords(tx, {
+    table: finPosition,
     ids,
-    [{ column: finContractOrderRate.positionId, message: 'position.inUse' }],
-    (id) => names.get(id) ?? '',
-  );
-  await tx.delete(finPosition).where(inArray(finPosition.id, ids));
+    notFound: 'position.notFound',
+    refs: [{ column: finContractOrderRate.positionId, message: 'position.inUse' }],
+    nameOf: (r) => r.name,
+  });
 }
 
 // Its History (created / edited lines) is readable by whoever may read the record.

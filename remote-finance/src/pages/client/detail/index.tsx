@@ -112,7 +112,7 @@ export default function ClientDetailPage() {
           c
             ? [
                 { key: 'uen', label: f('uen'), value: c.uen },
-                { key: 'gst', label: f('gstRegNo'), value: c.gstRegistered ? (c.gstRegNo ?? '—') : t('client.no') },
+                { key: 'gst', label: f('gstRegNo'), value: c.gstRegistered ? (c.gstRegNo ?? '—') : t('client.gstNotRegistered') },
                 { key: 'terms', label: f('paymentTermsDays'), value: c.paymentTermsDays },
                 { key: 'freq', label: f('billingFrequency'), value: t(`client.frequency.${c.billingFrequency}`) },
                 { key: 'contact', label: f('billingContact'), value: c.billingContact || '—' },

@@ -1,0 +1,18 @@
+/** Column shapes the business schemas share (not exported from index.ts: no tables here). */
+import { bigint, date, integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** A point in time, with its zone, read as a Date. */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A calendar date, read as 'YYYY-MM-DD'. */
+export const isoDate = (name: string) => date(name, { mode: 'string' });
+/** Money in integer cents. */
+export const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/** Who owns and who changed a business record; `dept_id` is what data scopes filter on. */
+export const owned = () => ({
+  deptId: integer('dept_id'),
+  createdBy: integer('created_by'),
+  updatedBy: integer('updated_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,36 @@
+/**
+ * The toolbar most entity lists open with: "Add" (with the entity's add rule) and "Export" of
+ * the current filter (with its list rule). The page keeps its own add form; this only opens it.
+ */
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { useTranslation } from 'react-i18next';
+import { type ExportColumn, ExportButton } from './exportXlsx';
+import { CRUD_NS } from './i18n';
+import { PermissionButton } from './PermissionButton';
+
+export interface AddExportToolbarProps<Row> {
+  /** The entity's rules and URLs (defineEntity's `rule` / `url`) */
+  rule: { add: string; list: string };
+  url: { list: string };
+  onAdd: () => void;
+  /** The list's current filters (useCrudPage's `apiQuery`) */
+  query: Record<string, unknown>;
+  /** The export's file name (without extension) and columns */
+  fileName: string;
+  columns: () => ExportColumn<Row>[];
+}
+
+export function AddExportToolbar<Row>(p: AddExportToolbarProps<Row>) {
+  const { t } = useTranslation(CRUD_NS);
+  return (
+    <>
+      <PermissionButton rule={p.rule.add} type="primary" icon={<PlusOutlined />} onClick={p.onAdd}>
+        {t('toolbar.add')}
+      </PermissionButton>
+      <ExportButton<Row>
+        rule={p.rule.list}
+        options={() => ({ url: p.url.list, query: p.query, fileName: p.fileName, columns: p.columns() })}
+      />
+    </>
+  );
+}
