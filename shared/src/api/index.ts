@@ -30,3 +30,8 @@ export * from './finance/client';
 export * from './finance/contract-dept';
 export * from './finance/position';
 export * from './finance/contract-order';
+export * from './workforce/banRecord';
+export * from './workforce/blacklist';
+export * from './workforce/creditEvent';
+export * from './workforce/medicalLeave';
+export * from './workforce/allowance';
