@@ -4,3 +4,5 @@ export * from './security';
 export * from './audit';
 export * from './reference';
 export * from './finance';
+export * from './workforce';
+export * from './workforce-conduct';
