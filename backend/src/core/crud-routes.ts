@@ -54,14 +54,39 @@ export interface CrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends 
   service: CrudService<Static<Q>, Static<R>, Static<A>, Static<E>>;
 }
 
-export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema, E extends TSchema>(
+/**
+ * An entity with only some of the five routes (records that are never edited or deleted, such
+ * as ban records or MCs, whose changes are state actions): list and get always, add when given.
+ */
+export interface SomeCrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends TSchema> {
+  api: { path: Record<'list' | 'get', string> & Partial<Record<'add', string>>; rule: Record<'list' | 'get', string> & Partial<Record<'add', string>> };
+  schemas: { query: Q; row: R; add?: A };
+  summaries: Record<'list' | 'get', string> & Partial<Record<'add', string>>;
+  fieldMessages?: RouteProtection['fieldMessages'];
+  service: Pick<CrudService<Static<Q>, Static<R>, Static<A>, never>, 'list' | 'get'> &
+    Partial<Pick<CrudService<Static<Q>, Static<R>, Static<A>, never>, 'add'>>;
+}
+
+export function registerSomeCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema>(
   typed: FastifyInstance,
-  spec: CrudRoutesSpec<Q, R, A, E>,
+  spec: SomeCrudRoutesSpec<Q, R, A>,
 ): void {
   const { api, schemas, summaries, fieldMessages, service } = spec;
-  // The spec is typed from the schemas; the routes are registered without the type provider, whose
-  // reply inference cannot follow generic schemas (validation still runs on the schemas given).
   const app = typed as FastifyInstance;
+  registerListGet(app, api, schemas, summaries, service);
+  const { add } = service;
+  if (add && schemas.add && api.path.add && api.rule.add && summaries.add) {
+    registerAdd(app, { path: api.path.add, rule: api.rule.add, summary: summaries.add, body: schemas.add, fieldMessages }, add);
+  }
+}
+
+function registerListGet<Q extends TSchema, R extends TSchema>(
+  app: FastifyInstance,
+  api: { path: Record<'list' | 'get', string>; rule: Record<'list' | 'get', string> },
+  schemas: { query: Q; row: R },
+  summaries: Record<'list' | 'get', string>,
+  service: Pick<CrudService<Static<Q>, Static<R>, never, never>, 'list' | 'get'>,
+): void {
   app.get(
     api.path.list,
     {
@@ -83,17 +108,36 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
     },
     async (req) => ok(await service.get(app.ctx.db, (req.query as { id: number }).id)),
   );
+}
+
+function registerAdd<A extends TSchema>(
+  app: FastifyInstance,
+  o: { path: string; rule: string; summary: string; body: A; fieldMessages?: RouteProtection['fieldMessages'] },
+  add: (tx: Tx, caller: Caller, body: Static<A>) => Promise<number>,
+): void {
   app.post(
-    api.path.add,
+    o.path,
     {
-      config: { rule: api.rule.add, fieldMessages },
-      schema: { summary: summaries.add, body: schemas.add, response: { 200: Envelope(CreatedId) } },
+      config: { rule: o.rule, fieldMessages: o.fieldMessages },
+      schema: { summary: o.summary, body: o.body, response: { 200: Envelope(CreatedId) } },
     },
     async (req) => {
-      const id = await withTransaction(app.ctx, (tx) => service.add(tx, callerOf(req), req.body as Static<A>));
+      const id = await withTransaction(app.ctx, (tx) => add(tx, callerOf(req), req.body as Static<A>));
       return ok({ id }, t(req.lang, 'common.saved'));
     },
   );
+}
+
+export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema, E extends TSchema>(
+  typed: FastifyInstance,
+  spec: CrudRoutesSpec<Q, R, A, E>,
+): void {
+  const { api, schemas, summaries, fieldMessages, service } = spec;
+  // The spec is typed from the schemas; the routes are registered without the type provider, whose
+  // reply inference cannot follow generic schemas (validation still runs on the schemas given).
+  const app = typed as FastifyInstance;
+  registerListGet(app, api, schemas, summaries, service);
+  registerAdd(app, { path: api.path.add, rule: api.rule.add, summary: summaries.add, body: schemas.add, fieldMessages }, service.add);
   app.put(
     api.path.edit,
     {

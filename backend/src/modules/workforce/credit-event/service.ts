@@ -8,7 +8,7 @@
 import type { CreditEventListQuery, CreditEventRow, CreditSeries } from '@shiftdesk/shared/api';
 import { type CreditEvent, type CreditEventKind, creditScoreAt, creditScoreSeries } from '@shiftdesk/shared/rules';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../core/audit-trail';
+import { type Actor, recordAudit } from '../../../core/audit-trail';
 import { type Caller, iso } from '../../../core/caller';
 import { BadRequestError, NotFoundError } from '../../../core/errors';
 import type { ListScope } from '../../../core/crud-routes';
@@ -121,7 +121,7 @@ export async function recordCreditEvent(
  */
 export async function reverseCreditEvents(
   tx: Tx,
-  caller: Caller,
+  actor: Actor,
   eventIds: number[],
   reason: string,
   medicalLeaveId: number | null,
@@ -130,7 +130,7 @@ export async function reverseCreditEvents(
   if (!eventIds.length) return [];
   const moved = await tx
     .update(wfCreditEvent)
-    .set({ reversedAt: now, reversedBy: caller.actor.id, reversalReason: reason.slice(0, 200), medicalLeaveId })
+    .set({ reversedAt: now, reversedBy: actor.id, reversalReason: reason.slice(0, 200), medicalLeaveId })
     .where(and(inArray(wfCreditEvent.id, eventIds), isNull(wfCreditEvent.reversedAt)))
     .returning({ id: wfCreditEvent.id, workerId: wfCreditEvent.workerId });
   await recomputeCreditScores(
