@@ -35,7 +35,11 @@ export const MedicalLeaveListQuery = Type.Object({
 export type MedicalLeaveListQuery = Static<typeof MedicalLeaveListQuery>;
 
 /** Storage key of an uploaded MC scan (what upload answers). */
-export const McFileKey = Type.String({ pattern: '^medicalLeave/[0-9a-f]{32}\\.(pdf|png|jpg)$', maxLength: 80 });
+export const McFileKey = Type.String({
+  pattern: '^medicalLeave/[0-9a-f]{32}\\.(pdf|png|jpg)$',
+  maxLength: 80,
+  examples: ['medicalLeave/0123456789abcdef0123456789abcdef.pdf'],
+});
 
 /** POST /backend/api/v1/workforce/medicalLeave/add */
 export const MedicalLeaveAddBody = Type.Object(
