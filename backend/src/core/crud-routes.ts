@@ -52,6 +52,8 @@ export interface CrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends 
   /** Field messages for add/edit validation errors (see RouteProtection). */
   fieldMessages?: RouteProtection['fieldMessages'];
   service: CrudService<Static<Q>, Static<R>, Static<A>, Static<E>>;
+  /** What `add` answers beyond `{id}` (e.g. the new record's state), read after the commit */
+  created?: { schema: TSchema; data(db: Db, id: number): Promise<{ id: number }> };
 }
 
 /**
@@ -112,18 +114,25 @@ function registerListGet<Q extends TSchema, R extends TSchema>(
 
 function registerAdd<A extends TSchema>(
   app: FastifyInstance,
-  o: { path: string; rule: string; summary: string; body: A; fieldMessages?: RouteProtection['fieldMessages'] },
+  o: {
+    path: string;
+    rule: string;
+    summary: string;
+    body: A;
+    fieldMessages?: RouteProtection['fieldMessages'];
+    created?: CrudRoutesSpec<TSchema, TSchema, A, TSchema>['created'];
+  },
   add: (tx: Tx, caller: Caller, body: Static<A>) => Promise<number>,
 ): void {
   app.post(
     o.path,
     {
       config: { rule: o.rule, fieldMessages: o.fieldMessages },
-      schema: { summary: o.summary, body: o.body, response: { 200: Envelope(CreatedId) } },
+      schema: { summary: o.summary, body: o.body, response: { 200: Envelope(o.created?.schema ?? CreatedId) } },
     },
     async (req) => {
       const id = await withTransaction(app.ctx, (tx) => add(tx, callerOf(req), req.body as Static<A>));
-      return ok({ id }, t(req.lang, 'common.saved'));
+      return ok(o.created ? await o.created.data(app.ctx.db, id) : { id }, t(req.lang, 'common.saved'));
     },
   );
 }
@@ -132,12 +141,16 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
   typed: FastifyInstance,
   spec: CrudRoutesSpec<Q, R, A, E>,
 ): void {
-  const { api, schemas, summaries, fieldMessages, service } = spec;
+  const { api, schemas, summaries, fieldMessages, service, created } = spec;
   // The spec is typed from the schemas; the routes are registered without the type provider, whose
   // reply inference cannot follow generic schemas (validation still runs on the schemas given).
   const app = typed as FastifyInstance;
   registerListGet(app, api, schemas, summaries, service);
-  registerAdd(app, { path: api.path.add, rule: api.rule.add, summary: summaries.add, body: schemas.add, fieldMessages }, service.add);
+  registerAdd(
+    app,
+    { path: api.path.add, rule: api.rule.add, summary: summaries.add, body: schemas.add, fieldMessages, created },
+    service.add,
+  );
   app.put(
     api.path.edit,
     {

@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { purgeExpiredSessions } from './handlers/purge-sessions';
 import { demoProgress } from './handlers/demo-progress';
 import { expireContractOrdersJob } from './handlers/expire-contract-orders';
+import { importWorkersJob } from './handlers/import-workers';
+import { reinstateSuspendedJob } from './handlers/reinstate-suspended';
 import { expireBansJob } from './handlers/expire-bans';
 import { expireCreditEventsJob } from './handlers/expire-credit-events';
 
@@ -54,6 +56,8 @@ export const QUEUES: QueueDefinition[] = [
   purgeExpiredSessions,
   demoProgress,
   expireContractOrdersJob,
+  importWorkersJob,
+  reinstateSuspendedJob,
   expireBansJob,
   expireCreditEventsJob,
 ] as QueueDefinition[];

@@ -17,6 +17,8 @@ export const SCHEDULES: ScheduleDefinition[] = [
   { queue: 'system.purgeExpiredSessions', cron: '30 3 * * *' },
   // Just after midnight: an order's last day is over, so it stops being offered for new jobs.
   { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
+  // Just after midnight: a suspension "until" a day is over once that day is.
+  { queue: 'workforce.reinstateSuspended', cron: '10 0 * * *' },
   // A ban ends at the end of its last Singapore day, so just after midnight frees the worker.
   { queue: 'workforce.expireBans', cron: '10 0 * * *' },
   // Scores drop expired events once a day; the exact minute does not matter to anyone.
