@@ -1,9 +1,9 @@
 /**
  * Bulk import from an XLSX file: download the template, upload a file, and either
- * - the server refuses it (400 `{errors:[{row, field, message}]}`, nothing written): the rows in
+ * - the server refuses it (400 `{rows:[{row, field, message}]}`, nothing written): the rows in
  *   a table, so the user fixes the file and uploads again;
  * - it imports at once (`{imported}`): a summary;
- * - it runs as a job (`{job, total}`, large files): a progress bar fed by the socket's
+ * - it runs as a job (`{jobId}`, large files): a progress bar fed by the socket's
  *   `jobProgress` events of that job, then the summary (or the failure).
  */
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
@@ -26,9 +26,9 @@ export interface ImportRowError {
 
 /** What the upload endpoint answers when it accepted the file. */
 export interface ImportAnswer {
-  imported?: number;
-  job?: string;
-  total?: number;
+  imported: number;
+  /** Set when the rows are written by a queued job. */
+  jobId: string | null;
 }
 
 export interface ImportDialogProps {
@@ -55,7 +55,7 @@ type Phase =
   | { kind: 'failed'; message: string };
 
 const rowErrors = (data: unknown): ImportRowError[] | null => {
-  const list = (data as { errors?: unknown } | null)?.errors;
+  const list = (data as { rows?: unknown } | null)?.rows;
   if (!Array.isArray(list) || !list.length || !list.every((e) => e && typeof e === 'object' && 'row' in e)) return null;
   return list as ImportRowError[];
 };
@@ -98,7 +98,7 @@ export function ImportDialog(p: ImportDialogProps) {
         headers: { ...langHeaders(), 'Content-Type': 'multipart/form-data' },
         timeout: 300_000,
       });
-      if (res.job) setPhase({ kind: 'running', job: res.job, done: 0, total: res.total ?? 0 });
+      if (res.jobId) setPhase({ kind: 'running', job: res.jobId, done: 0, total: 0 });
       else {
         setPhase({ kind: 'done', count: res.imported ?? 0 });
         p.onImported?.(res.imported ?? 0);

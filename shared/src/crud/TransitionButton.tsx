@@ -33,6 +33,8 @@ export interface TransitionButtonProps {
   rule: string;
   /** After the server accepted the move, with the new state */
   onDone?: (to: string) => void;
+  /** Text of the button (default: the action's name). */
+  label?: ReactNode;
   /** Look of the button (type, size, danger …); its text is the action's name */
   buttonProps?: Omit<ButtonProps, 'onClick'>;
 }
@@ -46,6 +48,7 @@ export function TransitionButton({
   ids,
   fields,
   toBody,
+  label,
   rule,
   onDone,
   buttonProps,
@@ -97,7 +100,7 @@ export function TransitionButton({
   return (
     <>
       <Button {...buttonProps} onClick={() => setOpen(true)}>
-        {title}
+        {label ?? title}
       </Button>
       <Modal
         open={open}
