@@ -25,6 +25,7 @@ import { TokenService } from './core/session';
 import { financeModule } from './modules/finance';
 import { pubModule } from './modules/pub';
 import { systemModule } from './modules/system';
+import { workforceModule } from './modules/workforce';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
 import { type NoticePushOptions, registerNoticePush } from './realtime/push';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
   await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
+  await app.register(workforceModule, { prefix: '/backend/api/v1/workforce' });
   const bus: RealtimeBus = opts.realtimeBus ?? new LocalBus();
   ctx.sockets = await registerRealtime(app, { tokens, bus });
   // Invalidations other instances sent while our bus was disconnected were missed: start over.

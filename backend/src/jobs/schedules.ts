@@ -17,4 +17,6 @@ export const SCHEDULES: ScheduleDefinition[] = [
   { queue: 'system.purgeExpiredSessions', cron: '30 3 * * *' },
   // Just after midnight: an order's last day is over, so it stops being offered for new jobs.
   { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
+  // Just after midnight: a suspension "until" a day is over once that day is.
+  { queue: 'workforce.reinstateSuspended', cron: '10 0 * * *' },
 ];

@@ -1,0 +1,14 @@
+/**
+ * The workforce module (/backend/api/v1/workforce/*): one folder per entity (routes + service).
+ * Workers, their import and applicants; certificates, conduct records and jobs add theirs here.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { applicantRoutes } from './applicant/routes';
+import { workerRoutes } from './worker/routes';
+import { workerImportRoutes } from './worker-import/routes';
+
+export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(workerRoutes);
+  await app.register(workerImportRoutes);
+  await app.register(applicantRoutes);
+};
