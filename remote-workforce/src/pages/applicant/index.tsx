@@ -118,7 +118,7 @@ export default function ApplicantPage() {
         columns={columns}
         toolbar={
           <ExportButton<ApplicantRow>
-            rule={rule.export}
+            rule={rule.list}
             options={() => ({ url: url.list, query: page.apiQuery, fileName: t('applicant.exportName'), columns: exportColumns })}
           />
         }

@@ -3,9 +3,9 @@
  * `id` + `file`). A new worker has no id yet, so the photo comes after the first save.
  */
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import { api, langHeaders, PermissionButton, useFeedback } from '@shiftdesk/shared';
+import { api, FileAvatar, langHeaders, PermissionButton, useFeedback } from '@shiftdesk/shared';
 import { WorkerApi } from '@shiftdesk/shared/api';
-import { Avatar, Space, Typography, Upload } from 'antd';
+import { Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -39,9 +39,7 @@ export function AvatarUpload(p: { id?: number; avatarUrl: string | null; name: s
 
   return (
     <Space align="center" size={16} style={{ marginBottom: 16 }}>
-      <Avatar size={64} src={p.avatarUrl ?? undefined} alt={t('worker.fields.avatar')}>
-        {p.name.slice(0, 1) || '?'}
-      </Avatar>
+      <FileAvatar size={64} url={p.avatarUrl} name={p.name || t('worker.fields.avatar')} />
       {p.id ? (
         <Upload
           accept="image/png,image/jpeg,image/webp,image/gif"

@@ -40,7 +40,7 @@ export function WorkerForm({ id }: { id?: number }) {
   const validator = (ok: (v: string) => boolean, message: string) => ({
     validator: (_: unknown, v: string | undefined) => (!v || ok(v) ? Promise.resolve() : Promise.reject(new Error(message))),
   });
-  const masked = editing && w && !w.revealed;
+  const masked = editing && w;
   const date = { type: 'date' as const, props: { style: { width: '100%' } } };
 
   const sections = [

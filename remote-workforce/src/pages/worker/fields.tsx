@@ -1,5 +1,5 @@
 /** The worker's one field list (table, search, export) and its option lists. */
-import { defineFields, StateTag } from '@shiftdesk/shared';
+import { defineFields, FileAvatar, StateTag } from '@shiftdesk/shared';
 import {
   ENGAGEMENT_TYPES,
   GENDERS,
@@ -9,7 +9,7 @@ import {
   type WorkerAddBody,
   type WorkerRow,
 } from '@shiftdesk/shared/api';
-import { Avatar, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 
 // biome-ignore lint/suspicious/noExplicitAny: i18next's TFunction generics differ per namespace
 type T = (key: any) => string;
@@ -23,9 +23,7 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
       alwaysShow: true,
       render: (r) => (
         <Space size={8}>
-          <Avatar size="small" src={r.avatarUrl ?? undefined}>
-            {r.name.slice(0, 1)}
-          </Avatar>
+          <FileAvatar size="small" url={r.avatarUrl} name={r.name} />
           {r.name}
         </Space>
       ),

@@ -1,8 +1,8 @@
 /**
  * The worker form's values and their conversion to and from the API: dates are dayjs in the
  * form and `YYYY-MM-DD` on the wire; residency-dependent fields are sent only for their
- * residency; a masked NRIC / bank account (the editor lacks the reveal rule) is left empty in
- * the form and, when left so, not sent, so the stored value stays.
+ * residency; the NRIC and bank account (always answered masked) are left empty in the edit
+ * form and, when left so, not sent, so the stored values stay.
  */
 import { dayjs } from '@shiftdesk/shared';
 import type { WorkerAddBody, WorkerEditBody, WorkerRow } from '@shiftdesk/shared/api';
@@ -23,11 +23,10 @@ export const NEW_WORKER: Partial<WorkerFormValues> = {
   skills: [],
 };
 
-/** A row as form values (masked secrets left empty). */
+/** A row as form values (the masked NRIC and bank account left empty). */
 export function toFormValues(r: WorkerRow): Partial<WorkerFormValues> {
   return {
     name: r.name,
-    nric: r.revealed ? r.nric : undefined,
     dateOfBirth: day(r.dateOfBirth),
     gender: r.gender as WorkerAddBody['gender'],
     nationality: r.nationality,
@@ -40,7 +39,6 @@ export function toFormValues(r: WorkerRow): Partial<WorkerFormValues> {
     email: r.email,
     address: r.address,
     bankName: r.bankName,
-    bankAccount: r.revealed ? r.bankAccount : undefined,
     payNow: r.payNow,
     emergencyName: r.emergencyName,
     emergencyPhone: r.emergencyPhone,

@@ -117,7 +117,7 @@ export default function WorkerPage() {
               {t('worker.import')}
             </PermissionButton>
             <ExportButton<WorkerRow>
-              rule={rule.export}
+              rule={rule.list}
               options={() => ({
                 url: url.list,
                 query: page.apiQuery,

@@ -9,6 +9,7 @@ import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import {
   api,
   DetailPage,
+  FileAvatar,
   formatDateTime,
   History,
   MaskedValue,
@@ -19,7 +20,7 @@ import {
   useMachineLabels,
 } from '@shiftdesk/shared';
 import { WorkerApi, type WorkerRevealed, type WorkerRow } from '@shiftdesk/shared/api';
-import { Alert, Avatar, Button, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Result, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -80,9 +81,7 @@ export default function WorkerManagePage() {
         title={
           w ? (
             <Space size={12}>
-              <Avatar size={48} src={w.avatarUrl ?? undefined}>
-                {w.name.slice(0, 1)}
-              </Avatar>
+              <FileAvatar size={48} url={w.avatarUrl} name={w.name} />
               <span>{w.name}</span>
             </Space>
           ) : (
