@@ -9,7 +9,7 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { Alert, Button, Modal, Progress, Result, Space, Table, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../http/errors';
 import { api, request } from '../http/request';
@@ -65,19 +65,36 @@ export function ImportDialog(p: ImportDialogProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const running = phase.kind === 'running' ? phase.job : null;
 
-  // Follow our job's progress; other jobs' events are not ours to show.
+  // Events are heard from the moment the dialog opens: a quick job may report before the
+  // upload's answer names it, so the latest event of each job is kept until we know ours.
+  const latest = useRef(new Map<string, JobProgress>());
+  const apply = useRef<(ev: JobProgress) => void>(() => {});
+  apply.current = (ev) => {
+    if (ev.job !== running) return;
+    if (ev.state === 'failed') setPhase({ kind: 'failed', message: ev.name });
+    else if (jobFinished(ev)) {
+      setPhase({ kind: 'done', count: ev.total });
+      p.onImported?.(ev.total);
+    } else setPhase({ kind: 'running', job: ev.job, done: ev.done, total: ev.total });
+  };
   useEffect(() => {
-    if (!running) return;
-    return onSocketEvent('jobProgress', (data) => {
-      const ev: JobProgress | null = parseJobProgress(data);
-      if (!ev || ev.job !== running) return;
-      if (ev.state === 'failed') setPhase({ kind: 'failed', message: ev.name });
-      else if (jobFinished(ev)) {
-        setPhase({ kind: 'done', count: ev.total });
-        p.onImported?.(ev.total);
-      } else setPhase({ kind: 'running', job: ev.job, done: ev.done, total: ev.total });
+    if (!p.open) return;
+    const seen = latest.current;
+    const off = onSocketEvent('jobProgress', (data) => {
+      const ev = parseJobProgress(data);
+      if (!ev) return;
+      seen.set(ev.job, ev);
+      apply.current(ev);
     });
-  }, [running, p.onImported]);
+    return () => {
+      off();
+      seen.clear();
+    };
+  }, [p.open]);
+  useEffect(() => {
+    const ev = running ? latest.current.get(running) : undefined;
+    if (ev) apply.current(ev);
+  }, [running]);
 
   useEffect(() => {
     if (p.open) setPhase({ kind: 'idle' });

@@ -161,3 +161,17 @@ test('TransitionButton: extra inputs go into the body, and several ids get one P
     { id: 2, until: '2026-12-31', reason: 'No-shows' },
   ]);
 });
+
+test('ImportDialog: a job that finished before the upload answered still ends in the summary', async () => {
+  api = fakeApi({
+    'POST w/import': () => {
+      dispatchSocketEvent('jobProgress', { job: 'job-7', name: 'workers', done: 600, total: 600, state: 'completed' });
+      return { imported: 0, jobId: 'job-7' };
+    },
+  });
+  renderKit(
+    <ImportDialog open onClose={() => {}} title="Import" templateUrl="t" templateFileName="t.xlsx" uploadUrl="w/import" />,
+  );
+  upload(xlsx());
+  expect(await screen.findByText('Imported 600 rows')).toBeInTheDocument();
+});
