@@ -30,4 +30,8 @@ export const WORKER_TABS: WorkerTab[] = [
   { key: 'assignedJobs', labelKey: 'worker.tabs.assignedJobs', load: () => import('./tabs/AssignedJobs') },
   { key: 'wallet', labelKey: 'worker.tabs.wallet', load: () => import('./tabs/Wallet') },
   { key: 'workRecords', labelKey: 'worker.tabs.workRecords', load: () => import('./tabs/WorkRecords') },
+  { key: 'allowance', labelKey: 'worker.tabs.allowance', load: () => import('./tabs/Allowance') },
+  { key: 'banRecords', labelKey: 'worker.tabs.banRecords', load: () => import('./tabs/BanRecords') },
+  { key: 'creditScore', labelKey: 'worker.tabs.creditScore', load: () => import('./tabs/CreditScore') },
+  { key: 'medicalLeave', labelKey: 'worker.tabs.medicalLeave', load: () => import('./tabs/MedicalLeave') },
 ];
