@@ -22,6 +22,8 @@ export const conductEn = {
     confirmBody:
       'This is permanent: the worker is banned from every client and cannot be un-blacklisted. Reason: {{reason}}',
     confirmOk: 'Blacklist',
+    workerRequired: 'Choose the worker',
+    reasonRequired: 'Give the reason (up to 500 characters)',
   },
   ban: {
     add: 'Ban worker',
@@ -108,6 +110,8 @@ export const conductZhCn: typeof conductEn = {
     confirmTitle: '确定将 {{name}} 加入黑名单？',
     confirmBody: '此操作为永久性：该员工将被禁止为所有客户工作，且不能移出黑名单。原因：{{reason}}',
     confirmOk: '加入黑名单',
+    workerRequired: '请选择员工',
+    reasonRequired: '请填写原因（最多 500 字）',
   },
   ban: {
     add: '封禁员工',

@@ -39,7 +39,9 @@ function AddToBlacklist({ onDone }: { onDone: () => void }) {
     form.resetFields();
   };
   const submit = async () => {
-    const v = await form.validateFields();
+    // Invalid fields show their messages; nothing more to do.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const reason = v.reason.trim();
     ui.modal.confirm({
       title: t('conduct.blacklist.confirmTitle', { name: workerLabel }),
@@ -73,12 +75,13 @@ function AddToBlacklist({ onDone }: { onDone: () => void }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="workerId" label={t('conduct.worker')} rules={[{ required: true }]}>
+          <Form.Item name="workerId" label={t('conduct.worker')} rules={[{ required: true, message: t('conduct.blacklist.workerRequired') }]}>
             <WorkerPicker
               onChange={(_, option) => setWorkerLabel(String((option as { label?: string } | undefined)?.label ?? '').split(' · ')[0])}
             />
           </Form.Item>
-          <Form.Item name="reason" label={t('conduct.reason')} rules={[{ required: true, whitespace: true, max: 500 }]}>
+          <Form.Item name="reason" label={t('conduct.reason')} rules={[{ required: true, whitespace: true, max: 500, message: t('conduct.blacklist.reasonRequired') }]}
+          >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />
           </Form.Item>
         </Form>
