@@ -48,7 +48,7 @@ export const WorkerListQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
   phone: Type.Optional(Type.String({ maxLength: 16 })),
   /** The NRIC's last 4 characters (3 digits and the letter); never a whole NRIC */
-  nricLast4: Type.Optional(Type.String({ minLength: 4, maxLength: 4, pattern: '^\\d{3}[A-Za-z]$' })),
+  nricLast4: Type.Optional(Type.String({ minLength: 4, maxLength: 4, pattern: '^\\d{3}[A-Za-z]$', examples: ['567D'] })),
   status: Type.Optional(Type.Enum(WORKER_STATUSES)),
   residency: Type.Optional(Type.Enum(RESIDENCIES)),
   engagementType: Type.Optional(Type.Enum(ENGAGEMENT_TYPES)),
@@ -72,7 +72,7 @@ const WorkerFormFields = {
   address: Type.Optional(Text(500)),
   bankName: Type.Optional(NullableText(100)),
   /** Digits and dashes; a bank account or PayNow is required before the worker is verified */
-  bankAccount: Type.Optional(Type.Union([Type.String({ maxLength: 34, pattern: '^[0-9-]{6,34}$' }), Type.Null()])),
+  bankAccount: Type.Optional(Type.Union([Type.String({ maxLength: 34, pattern: '^[0-9-]{6,34}$', examples: ['123-45678-9'] }), Type.Null()])),
   /** PayNow proxy: an SG mobile or NRIC/UEN */
   payNow: Type.Optional(NullableText(20)),
   emergencyName: Type.Optional(Text(100)),

@@ -5,7 +5,7 @@
  * a job with progress over the socket for large ones.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, WorkerApi, WorkerImportResult } from '@shiftdesk/shared/api';
+import { EmptyEnvelope, Envelope, WorkerApi, WorkerImportResult } from '@shiftdesk/shared/api';
 import { Type } from 'typebox';
 import { callerOf } from '../../../core/caller';
 import { ok } from '../../../core/envelope';
@@ -32,8 +32,11 @@ export const workerImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The worker import template (XLSX: headers, an example row, a notes sheet)',
         response: {
           200: {
-            description: 'The XLSX workbook',
-            content: { [XLSX_TYPE]: { schema: Type.String({ format: 'binary' }) } },
+            description: 'The XLSX workbook; errors come as the JSON envelope',
+            content: {
+              [XLSX_TYPE]: { schema: Type.String({ format: 'binary' }) },
+              'application/json': { schema: EmptyEnvelope },
+            },
           },
         },
       },

@@ -80,8 +80,8 @@ export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     table: wfWorker,
     except: ['suspend'],
     effects: {
-      verify: (tx, m) => afterWorkerMove(tx, 'verify', m.id),
-      reinstate: (tx, m) => afterWorkerMove(tx, 'reinstate', m.id),
+      verify: (tx, m) => afterWorkerMove(tx, 'verify', [m.id]),
+      reinstate: (tx, m) => afterWorkerMove(tx, 'reinstate', [m.id]),
     },
   });
 

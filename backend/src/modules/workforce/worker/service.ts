@@ -17,7 +17,7 @@ import { t } from '../../../core/i18n';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { sgDayEnd, sgDayStart } from '../../../core/time';
-import { type TransitionResult, transition } from '../../../core/transition';
+import { type TransitionResult, transition, transitionMany } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
 import { isForeignKeyViolation } from '../../../core/sql';
 import type { Db } from '../../../db/client';
@@ -237,10 +237,13 @@ export async function deleteWorkers(tx: Tx, ids: number[]): Promise<void> {
  * worker joined (unless staff recorded one), a reinstatement ends the suspension's date. Run in
  * the transition's transaction, by moveWorker and by the generated state routes alike.
  */
-export async function afterWorkerMove(tx: Tx, action: string, id: number): Promise<void> {
+export async function afterWorkerMove(tx: Tx, action: string, ids: number[]): Promise<void> {
   if (action === 'verify')
-    await tx.update(wfWorker).set({ joinedAt: sql`coalesce(${wfWorker.joinedAt}, now())` }).where(eq(wfWorker.id, id));
-  if (action === 'reinstate') await tx.update(wfWorker).set({ suspendedUntil: null }).where(eq(wfWorker.id, id));
+    await tx
+      .update(wfWorker)
+      .set({ joinedAt: sql`coalesce(${wfWorker.joinedAt}, now())` })
+      .where(inArray(wfWorker.id, ids));
+  if (action === 'reinstate') await tx.update(wfWorker).set({ suspendedUntil: null }).where(inArray(wfWorker.id, ids));
 }
 
 /** Every status change of a worker: through the machine, locked and audited. */
@@ -250,19 +253,32 @@ export async function moveWorker(
   id: number,
   action: WorkerAction,
   reason = '',
-  opts: { until?: string; data?: Record<string, unknown> } = {},
+  opts: { until?: string } = {},
 ): Promise<TransitionResult> {
-  const moved = await transition(tx, {
+  const [moved] = await moveWorkers(tx, actor, [id], action, reason, opts);
+  return moved;
+}
+
+/** The same action on many workers at once, all or nothing (bulk actions, the demo seed). */
+export async function moveWorkers(
+  tx: Tx,
+  actor: Actor,
+  ids: number[],
+  action: WorkerAction,
+  reason = '',
+  opts: { until?: string } = {},
+): Promise<TransitionResult[]> {
+  const moved = await transitionMany(tx, {
     machine: workerMachine,
     table: wfWorker,
-    id,
+    ids,
     action,
     actor,
     reason,
     patch: { updatedAt: new Date(), ...(action === 'suspend' ? { suspendedUntil: opts.until ?? null } : {}) },
-    data: opts.data ?? (opts.until ? { until: opts.until } : undefined),
+    data: opts.until ? { until: opts.until } : undefined,
   });
-  await afterWorkerMove(tx, action, id);
+  await afterWorkerMove(tx, action, ids);
   return moved;
 }
 
