@@ -239,8 +239,10 @@ test('workers: list + search, add refused on the NRIC field (duplicate), add, ve
     await page.getByRole('button', { name: /Reveal/ }).click();
     await page.getByTestId('masked-value').getByText(mine).waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByText('Reveal the NRIC').first().waitFor();
-    await page.getByText('Edit', { exact: true }).first().waitFor();
+    const history = page.getByRole('tabpanel');
+    await history.getByText('Reveal the NRIC').first().waitFor();
+    await history.getByText('Verify', { exact: true }).first().waitFor();
+    await history.getByText('Edit', { exact: true }).first().waitFor();
     await page.screenshot({ path: `${shots}/workforce-worker-manage-history-en.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Wallet' }).click();
     await page.getByText(/wallet balance/).waitFor();
@@ -353,6 +355,7 @@ test('screenshots: list, add, manage and applicants in both languages and themes
       await page.screenshot({ path: `${shots}/workforce-worker-add-${v.name}.png`, fullPage: true });
       await page.goto(`/admin/workforce/worker/manage/${id}`);
       await page.getByTestId('masked-value').waitFor();
+      await page.getByRole('tabpanel').locator('.ant-descriptions, .ant-empty').first().waitFor();
       await page.screenshot({ path: `${shots}/workforce-worker-manage-${v.name}.png`, fullPage: true });
       await page.goto('/admin/workforce/applicant');
       await settledTable(page);
