@@ -8,11 +8,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { nricCheckLetter } from '../../shared/src/rules/nric';
-import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
+import { baseUrl, launch } from '../support/browser';
 import * as crud from '../support/crud';
-import { ADMIN_PASSWORD, repoRoot } from '../support/server';
+import {
+  adminToken,
+  callApi as call,
+  confirmModal,
+  openAs,
+  SCREEN_VARIANTS,
+  settledTable,
+  type Variant,
+} from '../support/screens';
+import { repoRoot } from '../support/server';
 
 jest.setTimeout(600_000);
 
@@ -25,48 +34,12 @@ const run = String(Date.now()).slice(-5);
 const runDigits = run.slice(-2);
 let browser: Browser;
 let token: string;
+const callApi = <T = unknown>(method: string, url: string, body?: unknown) => call<T>(token, method, url, body);
+const DESKTOP_EN: Variant = SCREEN_VARIANTS[0];
+const open = (v: Variant) => openAs(browser, v);
 
 const nric = (prefix: 'S' | 'T', digits: string) => `${prefix}${digits}${nricCheckLetter(prefix, digits)}`;
 const seeded = { name: `E2E Seeded ${run}`, nric: nric('S', `8${runDigits}${run.slice(0, 4)}`), phone: `+6560${run}1` };
-
-async function callApi<T = unknown>(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/backend/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const out = (await res.json()) as { code: number; message: string; data: T };
-  if (out.code !== 0) throw new Error(`${method} ${url}: ${out.message}`);
-  return out.data;
-}
-
-interface Variant {
-  name: string;
-  lang: 'en' | 'zh-cn';
-  dark: boolean;
-  width: number;
-  height: number;
-}
-const DESKTOP_EN: Variant = { name: 'light-en', lang: 'en', dark: false, width: 1366, height: 900 };
-
-async function open(v: Variant): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: v.lang === 'en' ? 'en-GB' : 'zh-CN',
-    viewport: { width: v.width, height: v.height },
-    colorScheme: v.dark ? 'dark' : 'light',
-  });
-  await apiLogin(context, 'admin', ADMIN_PASSWORD);
-  await context.addInitScript(
-    ({ lang, dark }) => {
-      const stored = JSON.parse(localStorage.getItem('themeConfig') ?? '{}');
-      localStorage.setItem('themeConfig', JSON.stringify({ ...stored, globalI18n: lang, isIsDark: dark }));
-    },
-    { lang: v.lang, dark: v.dark },
-  );
-  const page = await context.newPage();
-  return { context, page, errors: trackErrors(page) };
-}
 
 /** The form item of the page's form (not the search form) with this exact label. */
 const item = (page: Page, label: string): Locator =>
@@ -86,27 +59,6 @@ async function pickDate(page: Page, label: string, date: string) {
     .waitFor({ state: 'hidden' })
     .catch(() => undefined);
   await expect(el).toHaveValueSoon(date);
-}
-
-/** Clicks the OK button of a TransitionButton's modal, typing the reason when asked. */
-async function confirmModal(page: Page, button: RegExp, reason?: string) {
-  const modal = page.locator('.ant-modal:visible').last();
-  await modal.waitFor();
-  await crud.settled(modal);
-  if (reason) await modal.locator('textarea').fill(reason);
-  await modal.getByRole('button', { name: button }).click();
-  await modal.waitFor({ state: 'hidden' });
-}
-
-async function settledTable(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-table-wrapper .ant-spin-spinning') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 15_000 },
-  );
 }
 
 /** An XLSX in the template's layout: the header row holds the column keys. */
@@ -143,12 +95,7 @@ const importRow = (i: number): Record<string, string> => {
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(shots, { recursive: true });
-  const res = await fetch(`${baseUrl()}/backend/api/v1/system/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, verifyCode: '0000', verifyKey: 'e2e' }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
+  token = await adminToken();
   await callApi('POST', '/workforce/worker/add', {
     name: seeded.name,
     nric: seeded.nric,
@@ -332,19 +279,12 @@ test('import: 5,000 rows with 3 bad ones refused naming them; fixed, imported wi
 });
 
 test('screenshots: list, add, manage and applicants in both languages and themes, and on a phone', async () => {
-  const variants: Variant[] = [
-    { name: 'light-en', lang: 'en', dark: false, width: 1366, height: 900 },
-    { name: 'dark-zh', lang: 'zh-cn', dark: true, width: 1366, height: 900 },
-    { name: 'light-zh', lang: 'zh-cn', dark: false, width: 1366, height: 900 },
-    { name: 'dark-en-phone', lang: 'en', dark: true, width: 390, height: 844 },
-    { name: 'light-zh-phone', lang: 'zh-cn', dark: false, width: 390, height: 844 },
-  ];
   const list = await callApi<{ list: { id: number }[] }>(
     'GET',
     `/workforce/worker/list?name=${encodeURIComponent(seeded.name)}&pageSize=1`,
   );
   const id = list.list[0].id;
-  for (const v of variants) {
+  for (const v of SCREEN_VARIANTS) {
     const { context, page, errors } = await open(v);
     try {
       await page.goto('/admin/workforce/worker');
