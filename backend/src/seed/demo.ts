@@ -21,6 +21,7 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoWorkforce } from './demo-workforce';
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
 const LAST = ['Tan', 'Lim', 'Ng', 'Wong', 'Goh', 'Chua', 'Lee', 'Rahman', 'Nair', 'Koh'];
@@ -43,6 +44,8 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
   const userIds: number[] = [];
   /** Who owns the demo clients and contracts: the first demo user of Finance (data scope). */
   let financeOwner: { actor: Actor; deptId: number } | undefined;
+  /** Who owns the demo workers and sign-ups: the first demo user of Recruitment. */
+  let workforceOwner: { actor: Actor; deptId: number } | undefined;
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i++) {
       const first = FIRST[i % FIRST.length];
@@ -72,6 +75,8 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
       userIds.push(rows[0].id);
       if (deptName === 'Finance' && dept && !financeOwner)
         financeOwner = { actor: { id: rows[0].id, name: userName }, deptId: dept.id };
+      if (deptName === 'Recruitment' && dept && !workforceOwner)
+        workforceOwner = { actor: { id: rows[0].id, name: userName }, deptId: dept.id };
       if (common) await tx.insert(sysUserRole).values({ userId: rows[0].id, roleId: common.id });
       const post = posts.find((p) => p.code === DEPT_POSTS[deptName]);
       if (post) await tx.insert(sysUserPost).values({ userId: rows[0].id, postId: post.id });
@@ -80,6 +85,7 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
   });
   // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
   if (created) await seedDemoFinance(db, financeOwner ? { ...financeOwner, lang: 'en' } : undefined);
+  if (created) await seedDemoWorkforce(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   return created;
 }
 

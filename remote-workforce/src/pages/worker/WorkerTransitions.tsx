@@ -5,7 +5,7 @@
  */
 import { dayjs, TransitionButton, type TransitionButtonProps } from '@shiftdesk/shared';
 import { WorkerApi, workerMachine } from '@shiftdesk/shared/api';
-import { DatePicker, Form } from 'antd';
+import { DatePicker, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -43,7 +43,7 @@ export function WorkerTransitions({
   link?: boolean;
 }) {
   const suspend = useSuspendInputs();
-  return (
+  const buttons = (
     <>
       {workerMachine.actionsFrom(status, { user: true }).map((a) => (
         <TransitionButton
@@ -65,4 +65,6 @@ export function WorkerTransitions({
       ))}
     </>
   );
+  // Header buttons need the gap a Space gives each one; row links sit in the actions cell.
+  return link ? buttons : <Space wrap>{buttons}</Space>;
 }
