@@ -82,6 +82,29 @@ export function registerSomeCrudRoutes<Q extends TSchema, R extends TSchema, A e
   }
 }
 
+/** One paged list route: GET `path` with the query schema, answered by `list` with the caller's data scope. */
+export function registerListRoute<Q extends TSchema, R extends TSchema>(
+  typed: FastifyInstance,
+  o: {
+    path: string;
+    rule: string;
+    summary: string;
+    query: Q;
+    row: R;
+    list: (db: Db, query: Static<Q>, scope: ListScope) => Promise<PageResultOf<Static<R>>>;
+  },
+): void {
+  const app = typed as FastifyInstance;
+  app.get(
+    o.path,
+    {
+      config: { rule: o.rule },
+      schema: { summary: o.summary, querystring: o.query, response: { 200: Envelope(PageResult(o.row)) } },
+    },
+    async (req) => ok(await o.list(app.ctx.db, req.query as Static<Q>, { access: await getAccess(req), user: req.user! })),
+  );
+}
+
 function registerListGet<Q extends TSchema, R extends TSchema>(
   app: FastifyInstance,
   api: { path: Record<'list' | 'get', string>; rule: Record<'list' | 'get', string> },
@@ -89,19 +112,14 @@ function registerListGet<Q extends TSchema, R extends TSchema>(
   summaries: Record<'list' | 'get', string>,
   service: Pick<CrudService<Static<Q>, Static<R>, never, never>, 'list' | 'get'>,
 ): void {
-  app.get(
-    api.path.list,
-    {
-      config: { rule: api.rule.list },
-      schema: {
-        summary: summaries.list,
-        querystring: schemas.query,
-        response: { 200: Envelope(PageResult(schemas.row)) },
-      },
-    },
-    async (req) =>
-      ok(await service.list(app.ctx.db, req.query as Static<Q>, { access: await getAccess(req), user: req.user! })),
-  );
+  registerListRoute(app, {
+    path: api.path.list,
+    rule: api.rule.list,
+    summary: summaries.list,
+    query: schemas.query,
+    row: schemas.row,
+    list: service.list,
+  });
   app.get(
     api.path.get,
     {

@@ -11,8 +11,7 @@ import { demoProgress } from './handlers/demo-progress';
 import { expireContractOrdersJob } from './handlers/expire-contract-orders';
 import { importWorkersJob } from './handlers/import-workers';
 import { reinstateSuspendedJob } from './handlers/reinstate-suspended';
-import { expireBansJob } from './handlers/expire-bans';
-import { expireCreditEventsJob } from './handlers/expire-credit-events';
+import { expireBansJob, expireCreditEventsJob } from './handlers/conduct-sweeps';
 
 /** What a handler may use: the database, a logger and its progress reporter. */
 export interface JobContext {

@@ -16,6 +16,16 @@ const workerId = () =>
     .notNull()
     .references(() => wfWorker.id);
 
+/** A record staff approve or reject: who decided, when, why; who added it. */
+const decided = () => ({
+  decisionReason: varchar('decision_reason', { length: 500 }).notNull().default(''),
+  decidedBy: integer('decided_by'),
+  decidedAt: ts('decided_at'),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export const wfBanRecord = pgTable(
   'wf_ban_record',
   {
@@ -95,12 +105,7 @@ export const wfMedicalLeave = pgTable(
     notifiedAt: ts('notified_at'),
     workRecordIds: integer('work_record_ids').array().notNull().default(sql`'{}'::integer[]`),
     status: varchar('status', { length: 12 }).notNull().default('submitted'),
-    decisionReason: varchar('decision_reason', { length: 500 }).notNull().default(''),
-    decidedBy: integer('decided_by'),
-    decidedAt: ts('decided_at'),
-    createdBy: integer('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...decided(),
   },
   (t) => [
     index('wf_medical_leave_worker_idx').on(t.workerId, t.startDate),
@@ -121,12 +126,7 @@ export const wfAllowance = pgTable(
     workRecordId: integer('work_record_id'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     status: varchar('status', { length: 12 }).notNull().default('pending'),
-    decisionReason: varchar('decision_reason', { length: 500 }).notNull().default(''),
-    decidedBy: integer('decided_by'),
-    decidedAt: ts('decided_at'),
-    createdBy: integer('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...decided(),
   },
   (t) => [
     index('wf_allowance_worker_idx').on(t.workerId, t.workDate),

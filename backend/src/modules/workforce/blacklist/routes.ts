@@ -1,26 +1,22 @@
 /** /workforce/blacklist/{list,add}. Thin: the service checks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlacklistAddBody, BlacklistApi, BlacklistListQuery, BlacklistRow, CreatedId, Envelope, PageResult } from '@shiftdesk/shared/api';
-import { getAccess } from '../../../core/access';
+import { BlacklistAddBody, BlacklistApi, BlacklistListQuery, BlacklistRow, CreatedId, Envelope } from '@shiftdesk/shared/api';
 import { callerOf } from '../../../core/caller';
+import { registerListRoute } from '../../../core/crud-routes';
 import { ok } from '../../../core/envelope';
 import { t } from '../../../core/i18n';
 import { withTransaction } from '../../../core/unit-of-work';
 import { addToBlacklist, listBlacklist } from './service';
 
 export const blacklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    BlacklistApi.path.list,
-    {
-      config: { rule: BlacklistApi.rule.list },
-      schema: {
-        summary: 'Blacklisted workers with who blacklisted them, when and why (paged)',
-        querystring: BlacklistListQuery,
-        response: { 200: Envelope(PageResult(BlacklistRow)) },
-      },
-    },
-    async (req) => ok(await listBlacklist(app.ctx.db, req.query, { access: await getAccess(req), user: req.user! })),
-  );
+  registerListRoute(app, {
+    path: BlacklistApi.path.list,
+    rule: BlacklistApi.rule.list,
+    summary: 'Blacklisted workers with who blacklisted them, when and why (paged)',
+    query: BlacklistListQuery,
+    row: BlacklistRow,
+    list: listBlacklist,
+  });
   app.post(
     BlacklistApi.path.add,
     {

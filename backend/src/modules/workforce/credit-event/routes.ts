@@ -7,25 +7,20 @@ import {
   CreditSeries,
   CreditSeriesQuery,
   Envelope,
-  PageResult,
 } from '@shiftdesk/shared/api';
-import { getAccess } from '../../../core/access';
+import { registerListRoute } from '../../../core/crud-routes';
 import { ok } from '../../../core/envelope';
 import { creditSeries, listCreditEvents } from './service';
 
 export const creditEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    CreditEventApi.path.list,
-    {
-      config: { rule: CreditEventApi.rule.list },
-      schema: {
-        summary: 'Credit events (paged; by worker, kind, in force)',
-        querystring: CreditEventListQuery,
-        response: { 200: Envelope(PageResult(CreditEventRow)) },
-      },
-    },
-    async (req) => ok(await listCreditEvents(app.ctx.db, req.query, { access: await getAccess(req), user: req.user! })),
-  );
+  registerListRoute(app, {
+    path: CreditEventApi.path.list,
+    rule: CreditEventApi.rule.list,
+    summary: 'Credit events (paged; by worker, kind, in force)',
+    query: CreditEventListQuery,
+    row: CreditEventRow,
+    list: listCreditEvents,
+  });
   app.get(
     CreditEventApi.path.series,
     {
