@@ -23,6 +23,7 @@ CREATE TABLE "wf_ban_record" (
 	"contract_dept_id" integer,
 	"reason" varchar(500) NOT NULL,
 	"blacklist" boolean DEFAULT false NOT NULL,
+	"automatic" boolean DEFAULT false NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone,
 	"status" varchar(12) DEFAULT 'active' NOT NULL,

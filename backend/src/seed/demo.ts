@@ -21,6 +21,7 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoWorkforceConduct } from './demo-workforce-conduct';
 import { seedDemoWorkforce } from './demo-workforce';
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
@@ -85,6 +86,8 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
   });
   // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
   if (created) await seedDemoFinance(db, financeOwner ? { ...financeOwner, lang: 'en' } : undefined);
+  // Needs the demo workers: keep it after the worker demo (it does nothing with fewer than 30).
+  if (created) await seedDemoWorkforceConduct(db);
   if (created) await seedDemoWorkforce(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   return created;
 }

@@ -37,6 +37,8 @@ export const wfBanRecord = pgTable(
     reason: varchar('reason', { length: 500 }).notNull(),
     /** Set by the blacklist: permanent and never lifted. */
     blacklist: boolean('blacklist').notNull().default(false),
+    /** Made by the automatic no-show rule. */
+    automatic: boolean('automatic').notNull().default(false),
     startsAt: ts('starts_at').notNull(),
     /** Null = permanent */
     endsAt: ts('ends_at'),

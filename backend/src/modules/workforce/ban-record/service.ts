@@ -51,6 +51,7 @@ export interface NewBan {
   startsAt: Date;
   endsAt: Date | null;
   blacklist?: boolean;
+  automatic?: boolean;
 }
 
 /**
@@ -67,6 +68,7 @@ export async function createBan(tx: Tx, caller: Caller, b: NewBan, now = new Dat
       contractDeptId: b.contractDeptId ?? null,
       reason: b.reason,
       blacklist: b.blacklist ?? false,
+      automatic: b.automatic ?? false,
       startsAt: b.startsAt,
       endsAt: b.endsAt,
       status: banRecordMachine.initial,
@@ -233,6 +235,7 @@ export async function autoBanIfDue(tx: Tx, workerId: number, occurredAt: Date, n
       reason: `${Number(n.n)} no-shows within ${autoBan.windowDays} days`,
       startsAt: occurredAt,
       endsAt,
+      automatic: true,
     },
     now,
   );
@@ -328,7 +331,7 @@ const banOut = (r: Joined): BanRecordRow => ({
   contractDeptName: r.contractDeptName,
   reason: r.b.reason,
   blacklist: r.b.blacklist,
-  automatic: r.b.createdBy === null && !r.b.blacklist,
+  automatic: r.b.automatic,
   startsAt: iso(r.b.startsAt),
   endsAt: r.b.endsAt ? iso(r.b.endsAt) : null,
   status: r.b.status as BanRecordRow['status'],
