@@ -133,7 +133,7 @@ const STATE_PLAN: [state: string, count: number][] = [
   ['blacklisted', 8],
 ];
 
-export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, now = new Date(), count = 280) {
+export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, now = new Date(), count = 295) {
   const ctx = { db, events: new DomainEventBus() };
   const today = sgDate(now);
   const year = Number(today.slice(0, 4));
@@ -150,9 +150,9 @@ export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, n
     // Every state: the first ones stay pending, the rest are verified and then moved on.
     let at = STATE_PLAN[0][1];
     await moveWorkers(tx, owner.actor, ids.slice(at), 'verify');
-    const take = (n: number) => ids.slice(at, (at += n));
     for (const [state, n] of STATE_PLAN.slice(1)) {
-      const group = take(n);
+      const group = ids.slice(at, at + n);
+      at += n;
       if (state === 'suspended') {
         const until = sgDate(new Date(now.getTime() + 14 * 86_400_000));
         await moveWorkers(tx, owner.actor, group, 'suspend', 'Repeated late arrivals at site', { until });
@@ -168,11 +168,11 @@ export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, n
 
     // Sign-ups in every state; approving creates (and links) the worker.
     const plan: ['submitted' | 'screening' | 'approved' | 'rejected' | 'withdrawn', number][] = [
-      ['submitted', 10],
-      ['screening', 8],
-      ['approved', 20],
-      ['rejected', 6],
-      ['withdrawn', 4],
+      ['submitted', 4],
+      ['screening', 3],
+      ['approved', 5],
+      ['rejected', 3],
+      ['withdrawn', 2],
     ];
     let i = 0;
     for (const [state, n] of plan) {
