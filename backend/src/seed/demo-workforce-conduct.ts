@@ -63,8 +63,9 @@ export async function seedDemoWorkforceConduct(
     const special = new Set(ids.slice(0, 12));
     let events = 0;
     for (const [i, w] of ids.entries()) {
-      if (special.has(w) || i % 5 === 4) continue;
-      const n = 2 + (i % 7);
+      // About half the workers, a few events each: enough spread, and the demo seed stays quick.
+      if (special.has(w) || i % 2 === 1) continue;
+      const n = 1 + (i % 5);
       for (let k = 0; k < n; k++) {
         await event(w, MIX[(i + k * 3) % MIX.length], 3 + ((i * 11 + k * 17) % 170));
         events++;

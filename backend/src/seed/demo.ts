@@ -86,9 +86,9 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
   });
   // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
   if (created) await seedDemoFinance(db, financeOwner ? { ...financeOwner, lang: 'en' } : undefined);
-  // Needs the demo workers: keep it after the worker demo (it does nothing with fewer than 30).
-  if (created) await seedDemoWorkforceConduct(db);
   if (created) await seedDemoWorkforce(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
+  // After the worker demo: bans, MCs and allowances are about its workers.
+  if (created) await seedDemoWorkforceConduct(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   return created;
 }
 
