@@ -23,9 +23,9 @@ import { registerOpenapi, registerResponseValidation, responseValidationWanted }
 import { parseQueryString } from './core/querystring';
 import { TokenService } from './core/session';
 import { financeModule } from './modules/finance';
+import { workforceModule } from './modules/workforce';
 import { pubModule } from './modules/pub';
 import { systemModule } from './modules/system';
-import { workforceModule } from './modules/workforce';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
 import { type NoticePushOptions, registerNoticePush } from './realtime/push';

@@ -76,6 +76,13 @@ export async function callApi<T = unknown>(token: string, method: string, url: s
   return (await res.json()) as ApiAnswer<T>;
 }
 
+/** Like callApi, but answers the data and throws with the server's message unless code 0. */
+export async function callData<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const out = await callApi<T>(token, method, url, body);
+  if (out.code !== 0) throw new Error(`${method} ${url}: ${out.message}`);
+  return out.data;
+}
+
 /** Waits until the table has rows and nothing is loading or animating. */
 export async function settledTable(page: Page) {
   await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
@@ -103,4 +110,14 @@ export async function pickDate(page: Page, label: string, date: string) {
     .waitFor({ state: 'hidden' })
     .catch(() => undefined);
   await expect(input).toHaveValueSoon(date);
+}
+
+/** Clicks the OK button of a TransitionButton's modal, typing the reason when given. */
+export async function confirmModal(page: Page, button: RegExp, reason?: string) {
+  const modal = page.locator('.ant-modal:visible').last();
+  await modal.waitFor();
+  await crud.settled(modal);
+  if (reason) await modal.locator('textarea').fill(reason);
+  await modal.getByRole('button', { name: button }).click();
+  await modal.waitFor({ state: 'hidden' });
 }

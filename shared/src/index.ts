@@ -73,5 +73,8 @@ export {
 } from './format';
 export { Pagination, pagerCount, PAGINATION_DEFAULTS, NARROW_BREAKPOINT, type PaginationProps } from './components/Pagination';
 export { useViewportWidth } from './components/useViewportWidth';
+export { ScoreGauge, type ScoreGaugeProps } from './components/ScoreGauge';
+export { StepChart, stepPath, type StepChartPoint, type StepChartProps } from './components/StepChart';
+export { FileAvatar, useFileObjectUrl } from './components/FileAvatar';
 export * from './crud';
 export * from './realtime';

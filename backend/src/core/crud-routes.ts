@@ -97,30 +97,74 @@ export interface CrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends 
   scope?: RowScope;
 }
 
-export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema, E extends TSchema>(
+/**
+ * An entity with only some of the five routes (records that are never edited or deleted, such
+ * as ban records or MCs, whose changes are state actions): list and get always, add when given.
+ */
+export interface SomeCrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends TSchema> {
+  api: { path: Record<'list' | 'get', string> & Partial<Record<'add', string>>; rule: Record<'list' | 'get', string> & Partial<Record<'add', string>> };
+  schemas: { query: Q; row: R; add?: A };
+  summaries: Record<'list' | 'get', string> & Partial<Record<'add', string>>;
+  fieldMessages?: RouteProtection['fieldMessages'];
+  service: Pick<CrudService<Static<Q>, Static<R>, Static<A>, never>, 'list' | 'get'> &
+    Partial<Pick<CrudService<Static<Q>, Static<R>, Static<A>, never>, 'add'>>;
+}
+
+export function registerSomeCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema>(
   typed: FastifyInstance,
-  spec: CrudRoutesSpec<Q, R, A, E>,
+  spec: SomeCrudRoutesSpec<Q, R, A>,
 ): void {
-  const { api, schemas, summaries, fieldMessages, service, created } = spec;
-  const inScope = (req: FastifyRequest, ids: number[]) =>
-    spec.scope ? assertInScope(typed, req, spec.scope, ids) : Promise.resolve();
-  if (spec.scope) registerScopedHistory(typed, api.entity, spec.scope);
-  // The spec is typed from the schemas; the routes are registered without the type provider, whose
-  // reply inference cannot follow generic schemas (validation still runs on the schemas given).
+  const { api, schemas, summaries, fieldMessages, service } = spec;
+  const app = typed as FastifyInstance;
+  registerListGet(app, api, schemas, summaries, service);
+  const { add } = service;
+  if (add && schemas.add && api.path.add && api.rule.add && summaries.add) {
+    registerAdd(app, { path: api.path.add, rule: api.rule.add, summary: summaries.add, body: schemas.add, fieldMessages }, add);
+  }
+}
+
+/** One paged list route: GET `path` with the query schema, answered by `list` with the caller's data scope. */
+export function registerListRoute<Q extends TSchema, R extends TSchema>(
+  typed: FastifyInstance,
+  o: {
+    path: string;
+    rule: string;
+    summary: string;
+    query: Q;
+    row: R;
+    list: (db: Db, query: Static<Q>, scope: ListScope) => Promise<PageResultOf<Static<R>>>;
+  },
+): void {
   const app = typed as FastifyInstance;
   app.get(
-    api.path.list,
+    o.path,
     {
-      config: { rule: api.rule.list },
-      schema: {
-        summary: summaries.list,
-        querystring: schemas.query,
-        response: { 200: Envelope(PageResult(schemas.row)) },
-      },
+      config: { rule: o.rule },
+      schema: { summary: o.summary, querystring: o.query, response: { 200: Envelope(PageResult(o.row)) } },
     },
-    async (req) =>
-      ok(await service.list(app.ctx.db, req.query as Static<Q>, { access: await getAccess(req), user: req.user! })),
+    async (req) => ok(await o.list(app.ctx.db, req.query as Static<Q>, { access: await getAccess(req), user: req.user! })),
   );
+}
+
+type InScope = (req: FastifyRequest, ids: number[]) => Promise<void>;
+const noScope: InScope = () => Promise.resolve();
+
+function registerListGet<Q extends TSchema, R extends TSchema>(
+  app: FastifyInstance,
+  api: { path: Record<'list' | 'get', string>; rule: Record<'list' | 'get', string> },
+  schemas: { query: Q; row: R },
+  summaries: Record<'list' | 'get', string>,
+  service: Pick<CrudService<Static<Q>, Static<R>, never, never>, 'list' | 'get'>,
+  inScope: InScope = noScope,
+): void {
+  registerListRoute(app, {
+    path: api.path.list,
+    rule: api.rule.list,
+    summary: summaries.list,
+    query: schemas.query,
+    row: schemas.row,
+    list: service.list,
+  });
   app.get(
     api.path.get,
     {
@@ -133,16 +177,49 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
       return ok(await service.get(app.ctx.db, id));
     },
   );
+}
+
+function registerAdd<A extends TSchema>(
+  app: FastifyInstance,
+  o: {
+    path: string;
+    rule: string;
+    summary: string;
+    body: A;
+    fieldMessages?: RouteProtection['fieldMessages'];
+    created?: CrudRoutesSpec<TSchema, TSchema, A, TSchema>['created'];
+  },
+  add: (tx: Tx, caller: Caller, body: Static<A>) => Promise<number>,
+): void {
   app.post(
-    api.path.add,
+    o.path,
     {
-      config: { rule: api.rule.add, fieldMessages },
-      schema: { summary: summaries.add, body: schemas.add, response: { 200: Envelope(created?.schema ?? CreatedId) } },
+      config: { rule: o.rule, fieldMessages: o.fieldMessages },
+      schema: { summary: o.summary, body: o.body, response: { 200: Envelope(o.created?.schema ?? CreatedId) } },
     },
     async (req) => {
-      const id = await withTransaction(app.ctx, (tx) => service.add(tx, callerOf(req), req.body as Static<A>));
-      return ok(created ? await created.data(app.ctx.db, id) : { id }, t(req.lang, 'common.saved'));
+      const id = await withTransaction(app.ctx, (tx) => add(tx, callerOf(req), req.body as Static<A>));
+      return ok(o.created ? await o.created.data(app.ctx.db, id) : { id }, t(req.lang, 'common.saved'));
     },
+  );
+}
+
+export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema, E extends TSchema>(
+  typed: FastifyInstance,
+  spec: CrudRoutesSpec<Q, R, A, E>,
+): void {
+  const { api, schemas, summaries, fieldMessages, service, created } = spec;
+  // The spec is typed from the schemas; the routes are registered without the type provider, whose
+  // reply inference cannot follow generic schemas (validation still runs on the schemas given).
+  const app = typed as FastifyInstance;
+  const { scope } = spec;
+  const inScope: InScope = scope ? (req, ids) => assertInScope(app, req, scope, ids) : noScope;
+  if (scope) registerScopedHistory(app, api.entity, scope);
+  registerListGet(app, api, schemas, summaries, service, inScope);
+  registerAdd(
+    app,
+    { path: api.path.add, rule: api.rule.add, summary: summaries.add, body: schemas.add, fieldMessages, created },
+    service.add,
   );
   app.put(
     api.path.edit,

@@ -11,6 +11,7 @@ import { demoProgress } from './handlers/demo-progress';
 import { expireContractOrdersJob } from './handlers/expire-contract-orders';
 import { importWorkersJob } from './handlers/import-workers';
 import { reinstateSuspendedJob } from './handlers/reinstate-suspended';
+import { expireBansJob, expireCreditEventsJob } from './handlers/conduct-sweeps';
 
 /** What a handler may use: the database, a logger and its progress reporter. */
 export interface JobContext {
@@ -56,6 +57,8 @@ export const QUEUES: QueueDefinition[] = [
   expireContractOrdersJob,
   importWorkersJob,
   reinstateSuspendedJob,
+  expireBansJob,
+  expireCreditEventsJob,
 ] as QueueDefinition[];
 
 export function findQueue(name: string, queues: QueueDefinition[] = QUEUES): QueueDefinition | undefined {

@@ -19,4 +19,8 @@ export const SCHEDULES: ScheduleDefinition[] = [
   { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
   // Just after midnight: a suspension "until" a day is over once that day is.
   { queue: 'workforce.reinstateSuspended', cron: '10 0 * * *' },
+  // A ban ends at the end of its last Singapore day, so just after midnight frees the worker.
+  { queue: 'workforce.expireBans', cron: '10 0 * * *' },
+  // Scores drop expired events once a day; the exact minute does not matter to anyone.
+  { queue: 'workforce.expireCreditEvents', cron: '20 0 * * *' },
 ];

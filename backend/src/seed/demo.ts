@@ -21,6 +21,7 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoWorkforceConduct } from './demo-workforce-conduct';
 import { seedDemoWorkforce } from './demo-workforce';
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
@@ -86,6 +87,8 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
   // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
   if (created) await seedDemoFinance(db, financeOwner ? { ...financeOwner, lang: 'en' } : undefined);
   if (created) await seedDemoWorkforce(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
+  // After the worker demo: bans, MCs and allowances are about its workers.
+  if (created) await seedDemoWorkforceConduct(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   return created;
 }
 

@@ -16,6 +16,7 @@
  * admins' edits survive restarts.
  */
 import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, PositionApi, WorkerApi } from '@shiftdesk/shared/api';
+import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
 
 export type MenuType = 'D' | 'M' | 'B';
 
@@ -82,6 +83,8 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   jobs: ['Job queue', '任务队列'],
   jobsRetry: ['Retry failed job', '重试失败任务'],
   jobsDemo: ['Run test job', '运行测试任务'],
+  series: ['Score over time', '信用分走势'],
+  upload: ['Upload', '上传'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -238,15 +241,18 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
 ]);
 
 // ─── Workforce (remote `workforce`) ──────────────────────────────────────────────────────────
-const staffTab = (key: string, title: string, titleZh: string) =>
-  hidden(
-    `workforceStaff${key[0].toUpperCase()}${key.slice(1)}`,
+const staffTab = (key: string, title: string, titleZh: string, api?: { base: string; rule: { list: string } }, actions: string[] = []) => {
+  const name = `workforceStaff${key[0].toUpperCase()}${key.slice(1)}`;
+  const tab = hidden(
+    name,
     title,
     titleZh,
     `/workforce/worker/manage/:id/${key}`,
     `workforce/staff/${key}/index`,
-    `api/v1/workforce/${key}/list`,
+    api?.rule.list ?? `api/v1/workforce/${key}/list`,
   );
+  return api ? { ...tab, children: buttons(name, api.base, actions) } : tab;
+};
 
 const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'TeamOutlined', 1, [
   page('workforceWorker', 'Workers', '员工列表', '/workforce/worker', 'workforce/worker/index', WorkerApi.base, {
@@ -257,13 +263,13 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
   hidden('workforceWorkerAdd', 'Add worker', '新增员工', '/workforce/worker/add', 'workforce/worker/add/index', WorkerApi.rule.add),
   hidden('workforceWorkerEdit', 'Edit worker', '编辑员工', '/workforce/worker/edit/:id', 'workforce/worker/edit/index', WorkerApi.rule.edit),
   hidden('workforceWorkerManage', 'Manage worker', '员工管理', '/workforce/worker/manage/:id', 'workforce/worker/manage/index', WorkerApi.rule.get),
-  staffTab('allowance', 'Allowance', '津贴'),
+  staffTab('allowance', 'Allowance', '津贴', AllowanceApi, ['get', 'add', 'approve', 'reject']),
   staffTab('applicant', 'Application', '报名信息'),
   staffTab('assignedJobs', 'Assigned jobs', '已分配工作'),
-  staffTab('banRecord', 'Ban records', '封禁记录'),
-  staffTab('creditScore', 'Credit score', '信用分'),
+  staffTab('banRecord', 'Ban records', '封禁记录', BanRecordApi, ['get', 'add', 'lift']),
+  staffTab('creditScore', 'Credit score', '信用分', CreditEventApi, ['series']),
   staffTab('extraDocument', 'Extra documents', '其他文件'),
-  staffTab('medicalLeave', 'Medical-leave records', '病假记录'),
+  staffTab('medicalLeave', 'Medical-leave records', '病假记录', MedicalLeaveApi, ['get', 'add', 'upload', 'approve', 'reject']),
   staffTab('wallet', 'Wallet', '钱包'),
   staffTab('workRecord', 'Work records', '工作记录'),
   page('workforceApplicant', 'Applicants', '报名审核', '/workforce/applicant', 'workforce/applicant/index', ApplicantApi.base, {
@@ -271,9 +277,10 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
     rule: ApplicantApi.rule.list,
     actions: ApplicantApi.actions.filter((a) => a !== 'list'),
   }),
-  page('workforceBlacklist', 'Blacklist', '黑名单', '/workforce/blacklist', 'workforce/blacklist/index', 'api/v1/workforce/blacklist', {
+  page('workforceBlacklist', 'Blacklist', '黑名单', '/workforce/blacklist', 'workforce/blacklist/index', BlacklistApi.base, {
     icon: 'StopOutlined',
-    actions: ['add', 'lift'],
+    rule: BlacklistApi.rule.list,
+    actions: ['add'],
   }),
   page('workforceCertificate', 'Certificates', '证书管理', '/workforce/certificate', 'workforce/certificate/index', 'api/v1/workforce/certificate', {
     icon: 'SafetyCertificateOutlined',

@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { generatePassword, hashPassword } from '../core/password';
 import { COMMON_ROLE_MENUS, MENU_TREE, type MenuSeed } from './menus';
+import { CONDUCT_CONFIGS } from '../modules/workforce/conduct/params';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -210,7 +211,7 @@ async function seedConfigs(tx: Tx) {
   await tx
     .insert(sysConfig)
     .values(
-      CONFIGS.map(([configKey, configName, configValue, remark]) => ({
+      [...CONFIGS, ...CONDUCT_CONFIGS].map(([configKey, configName, configValue, remark]) => ({
         configKey,
         configName,
         configValue,

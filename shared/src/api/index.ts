@@ -33,3 +33,8 @@ export * from './finance/contract-order';
 export * from './workforce/common';
 export * from './workforce/worker';
 export * from './workforce/applicant';
+export * from './workforce/banRecord';
+export * from './workforce/blacklist';
+export * from './workforce/creditEvent';
+export * from './workforce/medicalLeave';
+export * from './workforce/allowance';

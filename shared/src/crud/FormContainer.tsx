@@ -9,7 +9,7 @@
  *   409 that names its field (a duplicate name, UEN, NRIC…); a 409 without one stays form-level;
  * - closing with unsaved changes asks first.
  */
-import { Alert, Button, Drawer, Form, type FormInstance, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Card, Drawer, Form, type FormInstance, Modal, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
@@ -26,6 +26,8 @@ export interface FormContainerProps<V extends object> {
   /** The record id when editing; undefined when adding. */
   id?: number;
   fields?: FormField<V>[];
+  /** Fields in titled groups (identity, contact …), after `fields`: long forms read better. */
+  sections?: { key: string; title: ReactNode; fields: FormField<V>[] }[];
   /** The API body schema (rules): e.g. `id ? UserEditBody : UserAddBody`. */
   schema?: BodySchema;
   /** Extra content inside the Form (after the fields). */
@@ -102,7 +104,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
 
   // Field names, nested ones (custom editors with `policy.x`, `rates.0.y`) as dotted paths.
   const known = () => {
-    const names = new Set<string>((p.fields ?? []).map((f) => f.name));
+    const names = new Set<string>([...(p.fields ?? []), ...(p.sections ?? []).flatMap((x) => x.fields)].map((f) => f.name));
     const walk = (v: unknown, prefix: string) => {
       const plain = Array.isArray(v) || (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype);
       if (!plain) return;
@@ -139,6 +141,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
       p.onSaved?.(result);
       p.onClose();
     } catch (e) {
+      // A 409 that names its fields (a duplicate NRIC, a phone in use) belongs on those fields too.
       if (e instanceof ApiError && (e.code === 400 || (e.code === 409 && hasFieldErrors(e.data)))) {
         const { fields, rest } = fieldErrors(e.data, known());
         if (fields.length) form.setFields(fields.map((f) => ({ name: f.name as never, errors: f.errors })));
@@ -191,6 +194,14 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
         requiredMark
       >
         {p.fields ? <FormFields fields={p.fields} schema={p.schema} mode={p.id !== undefined ? 'edit' : 'add'} columns={p.columns} /> : null}
+        {(p.sections ?? []).map((x) => (
+          <section key={x.key} aria-label={typeof x.title === 'string' ? x.title : x.key}>
+            <Typography.Title level={5} style={{ marginTop: 8 }}>
+              {x.title}
+            </Typography.Title>
+            <FormFields fields={x.fields} schema={p.schema} mode={p.id !== undefined ? 'edit' : 'add'} columns={p.columns} />
+          </section>
+        ))}
         {p.children}
         {/* Enter in a text box submits */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
@@ -246,5 +257,20 @@ export function FormDrawer<V extends object>(p: FormContainerProps<V>) {
     >
       {body}
     </Drawer>
+  );
+}
+
+/**
+ * The same form as a page of its own (routes like /workforce/worker/add and /edit/:id): `open`
+ * is always true, the buttons sit under the form, and Cancel leaves (`onClose`, asking first
+ * when something was typed).
+ */
+export function FormPage<V extends object>(p: Omit<FormContainerProps<V>, 'open'> & { extraTitle?: ReactNode }) {
+  const { body, footer } = useFormState({ ...p, open: true });
+  return (
+    <Card title={p.title} extra={p.extraTitle}>
+      {body}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>{footer}</div>
+    </Card>
   );
 }

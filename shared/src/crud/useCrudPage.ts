@@ -23,6 +23,8 @@ export function sortSchema(sortable: readonly string[]): SortSchema {
 export interface CrudPageOptions extends UrlQueryOptions {
   /** The list's `orderBy` values the table may sort by (the server's whitelist or a part of it). */
   sortable?: readonly string[];
+  /** The request's query from the URL's (e.g. a `dateRange` pair → the API's `xFrom`/`xTo`); keep it stable. */
+  toApi?: (apiQuery: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export interface CrudPage<Row, S extends QuerySchema> extends UrlQueryApi<S & SortSchema> {
@@ -74,12 +76,14 @@ function useSeekCursors(apiQuery: Record<string, unknown>) {
 }
 
 export function useCrudPage<Row, S extends QuerySchema>(url: string, schema: S, opts: CrudPageOptions = {}): CrudPage<Row, S> {
-  const { sortable, ...urlOpts } = opts;
+  const { sortable, toApi, ...urlOpts } = opts;
   const sortKey = sortable?.join(',') ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sortable names are the identity
   const full = useMemo(() => ({ ...schema, ...(sortable ? sortSchema(sortable) : {}) }) as S & SortSchema, [schema, sortKey]);
   const uq = useUrlQuery(full, urlOpts);
-  const cursors = useSeekCursors(uq.apiQuery);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toApi is a module-level function
+  const apiQuery = useMemo(() => (toApi ? toApi(uq.apiQuery) : uq.apiQuery), [uq.apiQuery]);
+  const cursors = useSeekCursors(apiQuery);
   const list = useCrudList<PageResultOf<Row>>(url, cursors.query);
   const { remember } = cursors;
   // biome-ignore lint/correctness/useExhaustiveDependencies: recorded once per answer
@@ -106,5 +110,5 @@ export function useCrudPage<Row, S extends QuerySchema>(url: string, schema: S, 
     },
     sort: sortable ? { names: sortable, orderBy: query.orderBy as string | undefined, orderDir: query.orderDir as CrudSort['orderDir'], onChange: onSort } : undefined,
   };
-  return { ...uq, list, table };
+  return { ...uq, apiQuery, list, table };
 }

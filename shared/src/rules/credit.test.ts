@@ -54,6 +54,18 @@ describe('credit score', () => {
     expect(creditScoreAt(events, iso(T0 + 30 * DAY), params)).toBe(100);
   });
 
+  it('keeps the weight and expiry an event was recorded with, whatever the parameters say now', () => {
+    const events: CreditEvent[] = [{ kind: 'no_show', at: iso(T0), weight: -20, expiresAt: iso(T0 + 10 * DAY) }];
+    expect(creditScoreAt(events, iso(T0 + 9 * DAY))).toBe(80);
+    expect(creditScoreAt(events, iso(T0 + 10 * DAY))).toBe(100);
+    expect(creditScoreSeries(events, iso(T0 - DAY), iso(T0 + 20 * DAY))).toEqual([
+      { at: iso(T0 - DAY), score: 100 },
+      { at: iso(T0), score: 80 },
+      { at: iso(T0 + 10 * DAY), score: 100 },
+      { at: iso(T0 + 20 * DAY), score: 100 },
+    ]);
+  });
+
   it('stops counting a no-show once an approved MC reverses it, and shows it before that', () => {
     const events: CreditEvent[] = [{ kind: 'no_show', at: iso(T0), reversedAt: iso(T0 + 3 * DAY) }];
     expect(creditScoreAt(events, iso(T0 + 2 * DAY))).toBe(70);

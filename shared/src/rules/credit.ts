@@ -39,6 +39,12 @@ export interface CreditEvent {
    * longer counts. Before that it did, which the score-over-time chart shows as it was.
    */
   reversedAt?: string | null;
+  /**
+   * The weight and expiry fixed when the event was recorded (parameters change later without
+   * rewriting history); absent = the params' weight for its kind and `at + expiryDays`.
+   */
+  weight?: number;
+  expiresAt?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -53,10 +59,14 @@ function clamp(score: number): number {
   return Math.min(CREDIT_SCORE_MAX, Math.max(CREDIT_SCORE_MIN, score));
 }
 
+function expiryOf(e: CreditEvent, at: number, expiryMs: number): number {
+  return e.expiresAt ? instant(e.expiresAt, 'Expiry time') : at + expiryMs;
+}
+
 /** Whether an event counts at instant `t` (ms): it has happened, not expired, not reversed. */
 function counts(e: CreditEvent, t: number, expiryMs: number): boolean {
   const at = instant(e.at, 'Event time');
-  if (at > t || t >= at + expiryMs) return false;
+  if (at > t || t >= expiryOf(e, at, expiryMs)) return false;
   return !(e.reversedAt && instant(e.reversedAt, 'Reversal time') <= t);
 }
 
@@ -69,7 +79,7 @@ export function creditScoreAt(
   const t = instant(at, 'Score time');
   const expiryMs = params.expiryDays * DAY_MS;
   let sum = CREDIT_SCORE_BASE;
-  for (const e of events) if (counts(e, t, expiryMs)) sum += params.weights[e.kind];
+  for (const e of events) if (counts(e, t, expiryMs)) sum += e.weight ?? params.weights[e.kind];
   return clamp(sum);
 }
 
@@ -96,7 +106,7 @@ export function creditScoreSeries(
   for (const e of events) {
     const at = instant(e.at, 'Event time');
     changes.add(at);
-    changes.add(at + expiryMs);
+    changes.add(expiryOf(e, at, expiryMs));
     if (e.reversedAt) changes.add(instant(e.reversedAt, 'Reversal time'));
   }
   const times = [...changes].filter((t) => t > start && t < end).sort((a, b) => a - b);

@@ -5,3 +5,4 @@ export * from './audit';
 export * from './reference';
 export * from './finance';
 export * from './workforce';
+export * from './workforce-conduct';

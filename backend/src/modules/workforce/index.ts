@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applicantRoutes } from './applicant/routes';
+import { conductRoutes } from './conduct/routes';
 import { workerRoutes } from './worker/routes';
 import { workerImportRoutes } from './worker-import/routes';
 
@@ -11,4 +12,5 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workerRoutes);
   await app.register(workerImportRoutes);
   await app.register(applicantRoutes);
+  await app.register(conductRoutes);
 };

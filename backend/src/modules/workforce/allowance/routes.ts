@@ -1,0 +1,28 @@
+/** /workforce/allowance/{list,get,add} and the machine's PUT /workforce/allowance/{approve,reject}. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AllowanceAddBody, AllowanceApi, AllowanceListQuery, AllowanceRow, allowanceMachine } from '@shiftdesk/shared/api';
+import { registerSomeCrudRoutes } from '../../../core/crud-routes';
+import { registerTransitionRoutes, type TransitionEffectInput } from '../../../core/transition-routes';
+import type { Tx } from '../../../core/unit-of-work';
+import { wfAllowance } from '../../../db/schema';
+import { addAllowance, getAllowance, listAllowances, onAllowanceDecided } from './service';
+
+export const allowanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerSomeCrudRoutes(app, {
+    api: AllowanceApi,
+    schemas: { query: AllowanceListQuery, row: AllowanceRow, add: AllowanceAddBody },
+    summaries: {
+      list: 'Allowances (paged; by worker, type, state)',
+      get: 'An allowance',
+      add: 'Add an allowance (pending) for a day or a work record',
+    },
+    service: { list: listAllowances, get: getAllowance, add: addAllowance },
+  });
+  const decided = (tx: Tx, moved: TransitionEffectInput) =>
+    onAllowanceDecided(tx, moved.actor, moved.id, moved.reason);
+  registerTransitionRoutes(app, {
+    machine: allowanceMachine,
+    table: wfAllowance,
+    effects: { approve: decided, reject: decided },
+  });
+};

@@ -1,0 +1,165 @@
+/**
+ * Allowances (transport, meal, other) in cents for a day or a work record. Added `pending`;
+ * approve / reject through transition(). Approval credits the worker's wallet once wallets
+ * exist: the wallet issue registers its crediting with `onAllowanceApproved`, which runs in the
+ * approval's transaction (a failure there refuses the approval).
+ */
+import { type AllowanceAddBody, type AllowanceListQuery, type AllowanceRow, allowanceMachine } from '@shiftdesk/shared/api';
+import { eq } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../../../core/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/caller';
+import type { ListScope } from '../../../core/crud-routes';
+import { NotFoundError } from '../../../core/errors';
+import { defineList, filter } from '../../../core/list-query';
+import { registerMachineTable } from '../../../core/machine-registry';
+import { transition } from '../../../core/transition';
+import type { Tx } from '../../../core/unit-of-work';
+import type { Db } from '../../../db/client';
+import { wfAllowance, wfWorker } from '../../../db/schema';
+import { countWithWorker, lockWorker, WORKER_SCOPE } from '../conduct/worker';
+import { sampleWorker } from '../conduct/sample';
+
+type AllowanceDb = typeof wfAllowance.$inferSelect;
+type Runner = Db | Tx;
+
+export interface ApprovedAllowance {
+  id: number;
+  workerId: number;
+  amount: number;
+  type: string;
+  workDate: string | null;
+  workRecordId: number | null;
+}
+
+/** The wallet issue's crediting; none until wallets exist. */
+type WalletCredit = (tx: Tx, allowance: ApprovedAllowance, actor: Actor) => Promise<void>;
+let creditWallet: WalletCredit | null = null;
+export function onAllowanceApproved(credit: WalletCredit | null): void {
+  creditWallet = credit;
+}
+
+export async function addAllowance(tx: Tx, caller: Caller, b: AllowanceAddBody): Promise<number> {
+  await lockWorker(tx, caller, b.workerId);
+  if (!b.workDate && !b.workRecordId) throw fieldError(caller.lang, 'workDate', 'allowance.dayRequired');
+  const [row] = await tx
+    .insert(wfAllowance)
+    .values({
+      workerId: b.workerId,
+      type: b.type,
+      amount: b.amount,
+      workDate: b.workDate ?? null,
+      workRecordId: b.workRecordId ?? null,
+      remark: b.remark?.trim() ?? '',
+      status: allowanceMachine.initial,
+      createdBy: caller.actor.id,
+    })
+    .returning({ id: wfAllowance.id });
+  await recordAudit(tx, {
+    entity: 'allowance',
+    entityId: row.id,
+    action: 'created',
+    to: allowanceMachine.initial,
+    actor: caller.actor,
+    data: { workerId: b.workerId, type: b.type, amount: b.amount },
+  });
+  return row.id;
+}
+
+/** Effect of approve / reject: who decided, when, why; an approval goes to the wallet hook. */
+export async function onAllowanceDecided(tx: Tx, actor: Actor, id: number, reason: string, now = new Date()) {
+  const [a] = await tx
+    .update(wfAllowance)
+    .set({ decidedBy: actor.id, decidedAt: now, decisionReason: reason, updatedAt: now })
+    .where(eq(wfAllowance.id, id))
+    .returning();
+  if (a.status === 'approved' && creditWallet) {
+    await creditWallet(
+      tx,
+      {
+        id: a.id,
+        workerId: a.workerId,
+        amount: a.amount,
+        type: a.type,
+        workDate: a.workDate,
+        workRecordId: a.workRecordId,
+      },
+      actor,
+    );
+  }
+}
+
+/** approve / reject for services and seeds (the routes do the same through the generated routes). */
+export async function decideAllowance(tx: Tx, actor: Actor, id: number, action: 'approve' | 'reject', reason = '') {
+  await transition(tx, { machine: allowanceMachine, table: wfAllowance, id, action, actor, reason });
+  await onAllowanceDecided(tx, actor, id, reason.trim());
+}
+
+const list = defineList<AllowanceListQuery, NonNullable<AllowanceListQuery['orderBy']>>({
+  table: wfAllowance,
+  filters: {
+    workerId: filter.exact(wfAllowance.workerId),
+    type: filter.exact(wfAllowance.type),
+    status: filter.exact(wfAllowance.status),
+  },
+  sort: {
+    id: wfAllowance.id,
+    workDate: wfAllowance.workDate,
+    amount: wfAllowance.amount,
+    status: wfAllowance.status,
+    workerName: wfWorker.name,
+  },
+  defaultSort: 'id',
+  defaultDir: 'desc',
+  tieBreak: wfAllowance.id,
+  scope: WORKER_SCOPE,
+});
+
+const selectRows = (db: Runner) =>
+  db
+    .select({ a: wfAllowance, workerName: wfWorker.name })
+    .from(wfAllowance)
+    .innerJoin(wfWorker, eq(wfWorker.id, wfAllowance.workerId))
+    .$dynamic();
+
+const allowanceOut = (r: { a: AllowanceDb; workerName: string }): AllowanceRow => ({
+  id: r.a.id,
+  workerId: r.a.workerId,
+  workerName: r.workerName,
+  type: r.a.type as AllowanceRow['type'],
+  amount: r.a.amount,
+  workDate: r.a.workDate,
+  workRecordId: r.a.workRecordId,
+  remark: r.a.remark,
+  status: r.a.status as AllowanceRow['status'],
+  decisionReason: r.a.decisionReason,
+  decidedBy: r.a.decidedBy,
+  decidedAt: r.a.decidedAt ? iso(r.a.decidedAt) : null,
+  createdBy: r.a.createdBy,
+  createdAt: iso(r.a.createdAt),
+});
+
+export function listAllowances(db: Db, q: AllowanceListQuery, scope: ListScope) {
+  return list.run(db, q, selectRows(db), {
+    scope,
+    count: countWithWorker(db, wfAllowance, wfAllowance.workerId),
+    map: allowanceOut,
+  });
+}
+
+export async function getAllowance(db: Runner, id: number): Promise<AllowanceRow> {
+  const [r] = await selectRows(db).where(eq(wfAllowance.id, id));
+  if (!r) throw new NotFoundError('allowance.notFound');
+  return allowanceOut(r);
+}
+
+registerMachineTable(allowanceMachine, {
+  table: wfAllowance,
+  sample: async (tx, state) => {
+    const workerId = await sampleWorker(tx);
+    const [row] = await tx
+      .insert(wfAllowance)
+      .values({ workerId, type: 'meal', amount: 500, workDate: '2026-03-01', status: state })
+      .returning({ id: wfAllowance.id });
+    return row.id;
+  },
+});
