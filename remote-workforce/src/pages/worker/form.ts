@@ -18,7 +18,7 @@ const iso = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : null)
 export const NEW_WORKER: Partial<WorkerFormValues> = {
   residency: 'citizen',
   engagementType: 'contractor',
-  nationality: 'Singapore',
+  nationality: 'Singaporean',
   languages: [],
   skills: [],
 };
