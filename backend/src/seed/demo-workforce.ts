@@ -150,9 +150,9 @@ export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, n
     // Every state: the first ones stay pending, the rest are verified and then moved on.
     let at = STATE_PLAN[0][1];
     await moveWorkers(tx, owner.actor, ids.slice(at), 'verify');
-    const take = (n: number) => ids.slice(at, (at += n));
     for (const [state, n] of STATE_PLAN.slice(1)) {
-      const group = take(n);
+      const group = ids.slice(at, at + n);
+      at += n;
       if (state === 'suspended') {
         const until = sgDate(new Date(now.getTime() + 14 * 86_400_000));
         await moveWorkers(tx, owner.actor, group, 'suspend', 'Repeated late arrivals at site', { until });

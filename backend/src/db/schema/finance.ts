@@ -28,7 +28,7 @@ const isoDate = (name: string) => date(name, { mode: 'string' });
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** Who owns and who changed a record. */
-const owned = () => ({
+export const owned = () => ({
   deptId: integer('dept_id'),
   createdBy: integer('created_by'),
   updatedBy: integer('updated_by'),

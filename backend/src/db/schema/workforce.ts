@@ -5,6 +5,7 @@
  * tables (certificates, bans, …) live in their own schema files with an FK to `wf_worker.id`.
  */
 import { sql } from 'drizzle-orm';
+import { owned } from './finance';
 import {
   date,
   index,
@@ -60,11 +61,7 @@ export const wfWorker = pgTable(
     /** Storage key of the photo (`workerPhoto/<random>.<ext>`, served to staff only). */
     avatar: varchar('avatar', { length: 200 }),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
-    deptId: integer('dept_id'),
-    createdBy: integer('created_by'),
-    updatedBy: integer('updated_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...owned(),
   },
   (t) => [
     uniqueIndex('wf_worker_nric_uq').on(t.nric),
@@ -100,11 +97,7 @@ export const wfApplicant = pgTable(
     workerId: integer('worker_id').references(() => wfWorker.id),
     decidedBy: integer('decided_by'),
     decidedAt: ts('decided_at'),
-    deptId: integer('dept_id'),
-    createdBy: integer('created_by'),
-    updatedBy: integer('updated_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...owned(),
   },
   (t) => [
     index('wf_applicant_status_idx').on(t.status),

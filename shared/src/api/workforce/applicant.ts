@@ -7,7 +7,7 @@ import { type Static, Type } from 'typebox';
 import { defineEntity } from '../entity';
 import { IdsBody, PageQuery } from '../envelope';
 import { Text } from '../finance/common';
-import { ENGAGEMENT_TYPES, PASS_TYPES, PersonFields, RESIDENCIES } from './common';
+import { ENGAGEMENT_TYPES, PersonFields, PersonRowFields, RESIDENCIES } from './common';
 
 export const ApplicantApi = defineEntity('workforce', 'applicant', [
   'list',
@@ -65,20 +65,7 @@ export const ApplicantEditBody = Type.Object(
 export type ApplicantEditBody = Static<typeof ApplicantEditBody>;
 
 export const ApplicantRow = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  /** Always masked, like a worker's */
-  nric: Type.String(),
-  dateOfBirth: Type.String(),
-  gender: Type.String(),
-  nationality: Type.String(),
-  residency: Type.Enum(RESIDENCIES),
-  prStartDate: Type.Union([Type.String(), Type.Null()]),
-  passType: Type.Union([Type.Enum(PASS_TYPES), Type.Null()]),
-  passExpiry: Type.Union([Type.String(), Type.Null()]),
-  engagementType: Type.Enum(ENGAGEMENT_TYPES),
-  phone: Type.String(),
-  email: Type.String(),
+  ...PersonRowFields,
   source: Type.Enum(APPLICANT_SOURCES),
   status: Type.Enum(APPLICANT_STATUSES),
   reason: Type.String(),

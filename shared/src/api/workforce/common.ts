@@ -37,3 +37,21 @@ export const PersonFields = {
   phone: TypedPhone,
   email: Type.Union([Email, Type.Literal('')]),
 };
+
+/** The person fields of a worker's and an applicant's answer (NRIC always masked). */
+export const PersonRowFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Always masked `S****567A`; the whole number only through worker/revealNric (audited) */
+  nric: Type.String(),
+  dateOfBirth: Type.String(),
+  gender: Type.String(),
+  nationality: Type.String(),
+  residency: Type.Enum(RESIDENCIES),
+  prStartDate: Type.Union([Type.String(), Type.Null()]),
+  passType: Type.Union([Type.Enum(PASS_TYPES), Type.Null()]),
+  passExpiry: Type.Union([Type.String(), Type.Null()]),
+  engagementType: Type.Enum(ENGAGEMENT_TYPES),
+  phone: Type.String(),
+  email: Type.String(),
+};

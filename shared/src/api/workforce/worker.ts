@@ -6,9 +6,9 @@
  */
 import { type Static, Type } from 'typebox';
 import { defineEntity } from '../entity';
-import { IdsBody, PageQuery } from '../envelope';
+import { FieldError, IdsBody, PageQuery } from '../envelope';
 import { Id, IsoDate, Text } from '../finance/common';
-import { ENGAGEMENT_TYPES, NullableDate, NullableText, PASS_TYPES, PersonFields, RESIDENCIES, TypedPhone } from './common';
+import { ENGAGEMENT_TYPES, NullableDate, NullableText, PersonFields, PersonRowFields, RESIDENCIES, TypedPhone } from './common';
 
 export const WorkerApi = defineEntity('workforce', 'worker', [
   'list',
@@ -100,21 +100,8 @@ export const WorkerCreated = Type.Object({ id: Type.Integer(), status: Type.Enum
 export type WorkerCreated = Static<typeof WorkerCreated>;
 
 export const WorkerRow = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  /** Always masked `S****567A`; the whole number only through revealNric (audited) */
-  nric: Type.String(),
-  dateOfBirth: Type.String(),
+  ...PersonRowFields,
   age: Type.Integer(),
-  gender: Type.String(),
-  nationality: Type.String(),
-  residency: Type.Enum(RESIDENCIES),
-  prStartDate: Type.Union([Type.String(), Type.Null()]),
-  passType: Type.Union([Type.Enum(PASS_TYPES), Type.Null()]),
-  passExpiry: Type.Union([Type.String(), Type.Null()]),
-  engagementType: Type.Enum(ENGAGEMENT_TYPES),
-  phone: Type.String(),
-  email: Type.String(),
   address: Type.String(),
   bankName: Type.Union([Type.String(), Type.Null()]),
   /** Masked to the last 4; whole only through revealNric (audited) */
@@ -170,8 +157,18 @@ export const WorkerImportRowError = Type.Object({
 });
 export type WorkerImportRowError = Static<typeof WorkerImportRowError>;
 
-/** `data` of a refused import (400) */
-export const WorkerImportErrorData = Type.Object({ rows: Type.Array(WorkerImportRowError) });
+/**
+ * Error answers of the import: a refused file's 400 carries `rows` (every bad row) beside the
+ * usual `errors`; other errors are the usual envelope.
+ */
+export const WorkerImportErrorEnvelope = Type.Object({
+  code: Type.Integer(),
+  message: Type.String(),
+  data: Type.Union([
+    Type.Object({ errors: Type.Array(FieldError), rows: Type.Optional(Type.Array(WorkerImportRowError)) }),
+    Type.Null(),
+  ]),
+});
 
 /** `data` of POST /backend/api/v1/workforce/worker/import: done inline, or a job for big files */
 export const WorkerImportResult = Type.Object({

@@ -19,8 +19,8 @@ import { type TransitionResult, transition } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfApplicant, wfWorker } from '../../../db/schema';
-import { insertWorker, sampleNric } from '../worker/service';
-import { assertNoDuplicateWorker, checkedWorker } from '../worker/values';
+import { insertWorker, sampleNric, stateName } from '../worker/service';
+import { assertNoDuplicateWorker, checkedWorker, personOut } from '../worker/values';
 
 type Runner = Db | Tx;
 type ApplicantDb = typeof wfApplicant.$inferSelect;
@@ -53,19 +53,7 @@ const list = defineList<ApplicantListQuery, NonNullable<ApplicantListQuery['orde
 });
 
 const applicantOut = (a: ApplicantDb, x: { dup: number | null; workerName: string | null }): ApplicantRow => ({
-  id: a.id,
-  name: a.name,
-  nric: maskNric(a.nric),
-  dateOfBirth: a.dateOfBirth,
-  gender: a.gender,
-  nationality: a.nationality,
-  residency: a.residency as ApplicantRow['residency'],
-  prStartDate: a.prStartDate,
-  passType: a.passType as ApplicantRow['passType'],
-  passExpiry: a.passExpiry,
-  engagementType: a.engagementType as ApplicantRow['engagementType'],
-  phone: a.phone,
-  email: a.email,
+  ...personOut(a),
   source: a.source as ApplicantRow['source'],
   status: a.status as ApplicantRow['status'],
   reason: a.reason,
@@ -140,7 +128,7 @@ const UNDECIDED = ['submitted', 'screening'];
 export async function editApplicant(tx: Tx, caller: Caller, b: ApplicantEditBody): Promise<void> {
   const before = await getOr404(tx, wfApplicant, b.id, 'applicant.notFound');
   if (!UNDECIDED.includes(before.status))
-    throw new ConflictError('applicant.notEditable', { id: b.id, state: before.status });
+    throw new ConflictError('applicant.notEditable', { id: b.id, state: stateName(before.status) });
   const { id, ...sent } = b;
   const given = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined));
   const v = values(caller, { ...(before as unknown as ApplicantAddBody), ...given } as ApplicantAddBody);
@@ -157,7 +145,7 @@ export async function editApplicant(tx: Tx, caller: Caller, b: ApplicantEditBody
 export async function deleteApplicants(tx: Tx, ids: number[]): Promise<void> {
   const rows = await getAllOr404(tx, wfApplicant, ids, 'applicant.notFound');
   const held = rows.find((r) => r.status !== 'rejected' && r.status !== 'withdrawn');
-  if (held) throw new ConflictError('applicant.notDeletable', { id: held.id, state: held.status });
+  if (held) throw new ConflictError('applicant.notDeletable', { id: held.id, state: stateName(held.status) });
   await tx.delete(wfApplicant).where(inArray(wfApplicant.id, ids));
 }
 

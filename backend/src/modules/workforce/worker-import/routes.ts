@@ -5,7 +5,7 @@
  * a job with progress over the socket for large ones.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmptyEnvelope, Envelope, WorkerApi, WorkerImportResult } from '@shiftdesk/shared/api';
+import { EmptyEnvelope, Envelope, WorkerApi, WorkerImportErrorEnvelope, WorkerImportResult } from '@shiftdesk/shared/api';
 import { Type } from 'typebox';
 import { callerOf } from '../../../core/caller';
 import { ok } from '../../../core/envelope';
@@ -56,7 +56,7 @@ export const workerImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Import workers from XLSX (multipart "file"): all rows or none; large files run as a job',
         consumes: ['multipart/form-data'],
-        response: { 200: Envelope(WorkerImportResult) },
+        response: { 200: Envelope(WorkerImportResult), '4xx': WorkerImportErrorEnvelope },
       },
     },
     async (req) => {
@@ -82,7 +82,7 @@ export const workerImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const jobId = await app.ctx.jobs.send(
         IMPORT_WORKERS_QUEUE,
         { batchId, actorName: caller.actor.name },
-        { requestedBy: req.user!.id },
+        { requestedBy: caller.actor.id ?? undefined },
       );
       return ok({ imported: 0, jobId }, t(req.lang, 'worker.importQueued'));
     },

@@ -5,7 +5,7 @@
  * `moveWorker` / `blacklistWorker` rather than writing `status` themselves.
  */
 import type { WorkerAddBody, WorkerEditBody, WorkerListQuery, WorkerRevealed, WorkerRow } from '@shiftdesk/shared/api';
-import { workerMachine } from '@shiftdesk/shared/api';
+import { stateLabels, workerMachine } from '@shiftdesk/shared/api';
 import { ageOn, maskNric, maskTail, nricCheckLetter, sgDate } from '@shiftdesk/shared/rules';
 import { and, arrayContains, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Actor, changedFields, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
@@ -22,7 +22,7 @@ import type { Tx } from '../../../core/unit-of-work';
 import { isForeignKeyViolation } from '../../../core/sql';
 import type { Db } from '../../../db/client';
 import { wfApplicant, wfWorker } from '../../../db/schema';
-import { assertNoDuplicateWorker, checkedWorker, type WorkerValues } from './values';
+import { assertNoDuplicateWorker, checkedWorker, personOut, type WorkerValues } from './values';
 
 type Runner = Db | Tx;
 type WorkerDb = typeof wfWorker.$inferSelect;
@@ -71,24 +71,15 @@ const list = defineList<WorkerListQuery, NonNullable<WorkerListQuery['orderBy']>
   scope: { dept: wfWorker.deptId, user: wfWorker.createdBy },
 });
 
+/** A state in both languages, for messages. */
+export const stateName = (s: string): readonly [string, string] => stateLabels[s] ?? [s, s];
+
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
 /** A worker as answered: NRIC and bank account masked, never whole. */
 export const workerOut = (w: WorkerDb, today = sgDate(new Date())): WorkerRow => ({
-  id: w.id,
-  name: w.name,
-  nric: maskNric(w.nric),
-  dateOfBirth: w.dateOfBirth,
+  ...personOut(w),
   age: ageOn(w.dateOfBirth, today),
-  gender: w.gender,
-  nationality: w.nationality,
-  residency: w.residency as WorkerRow['residency'],
-  prStartDate: w.prStartDate,
-  passType: w.passType as WorkerRow['passType'],
-  passExpiry: w.passExpiry,
-  engagementType: w.engagementType as WorkerRow['engagementType'],
-  phone: w.phone,
-  email: w.email,
   address: w.address,
   bankName: w.bankName,
   bankAccount: w.bankAccount ? maskTail(w.bankAccount) : null,
@@ -213,7 +204,7 @@ export async function deleteWorkers(tx: Tx, ids: number[]): Promise<void> {
   const rows = await getAllOr404(tx, wfWorker, ids, 'worker.notFound');
   for (const w of rows) {
     if (w.status !== workerMachine.initial)
-      throw new ConflictError('worker.notDeletable', { id: w.id, name: w.name, state: w.status });
+      throw new ConflictError('worker.notDeletable', { id: w.id, name: w.name, state: stateName(w.status) });
   }
   const [linked] = await tx
     .select({ workerId: wfApplicant.workerId, n: sql<number>`count(*)::int` })

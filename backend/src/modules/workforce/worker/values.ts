@@ -3,8 +3,8 @@
  * case, phones `+65…`, empty text → null) and checked by the shared rule, every problem named
  * on its field; and the duplicate check against existing workers (409 naming the worker).
  */
-import type { FieldError, WorkerAddBody } from '@shiftdesk/shared/api';
-import { checkWorkerPerson, normalizeNric, normalizeSgPhone, sgDate } from '@shiftdesk/shared/rules';
+import type { FieldError, WorkerAddBody, WorkerRow } from '@shiftdesk/shared/api';
+import { checkWorkerPerson, maskNric, normalizeNric, normalizeSgPhone, sgDate } from '@shiftdesk/shared/rules';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Caller } from '../../../core/caller';
 import { AppError, ValidationError } from '../../../core/errors';
@@ -99,3 +99,37 @@ export async function assertNoDuplicateWorker(
   const dup = await findDuplicateWorker(db, v, exceptId);
   if (dup) throw duplicateError(lang, dup, v.phone);
 }
+
+type PersonDb = Pick<
+  typeof wfWorker.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'nric'
+  | 'dateOfBirth'
+  | 'gender'
+  | 'nationality'
+  | 'residency'
+  | 'prStartDate'
+  | 'passType'
+  | 'passExpiry'
+  | 'engagementType'
+  | 'phone'
+  | 'email'
+>;
+
+/** The person fields of a worker's or applicant's answer: the NRIC masked, never whole. */
+export const personOut = (p: PersonDb) => ({
+  id: p.id,
+  name: p.name,
+  nric: maskNric(p.nric),
+  dateOfBirth: p.dateOfBirth,
+  gender: p.gender,
+  nationality: p.nationality,
+  residency: p.residency as WorkerRow['residency'],
+  prStartDate: p.prStartDate,
+  passType: p.passType as WorkerRow['passType'],
+  passExpiry: p.passExpiry,
+  engagementType: p.engagementType as WorkerRow['engagementType'],
+  phone: p.phone,
+  email: p.email,
+});
