@@ -276,7 +276,9 @@ test('import: 5,000 rows with 3 bad ones refused naming them; fixed, imported wi
       buffer: await workbook(rows),
     });
     // The job reports through the socket: a bar with a percentage, then the summary.
-    await modal.getByRole('status').locator('.ant-progress').waitFor({ timeout: 120_000 });
+    // The total comes only from the job's socket events: seeing it means progress arrived.
+    await modal.getByRole('status').getByText(/Importing \d+ of 5000 rows/).waitFor({ timeout: 120_000 });
+    await modal.getByRole('status').locator('.ant-progress').waitFor();
     await page.screenshot({ path: `${shots}/workforce-worker-import-progress-en.png` });
     await modal.getByText('Imported 5000 rows').waitFor({ timeout: 300_000 });
     const all = await callApi<{ total: number }>('GET', `/workforce/worker/list?name=${encodeURIComponent(`Import ${run}`)}&pageSize=1`);
