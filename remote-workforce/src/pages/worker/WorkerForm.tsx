@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
 import { AvatarUpload } from './AvatarUpload';
 import { ENGAGEMENT_TYPES, GENDERS, optionsOf, PASS_TYPES, RESIDENCIES } from './fields';
-import { NEW_WORKER, toBody, toFormValues, type WorkerFormValues } from './form';
+import { changedOnly, NEW_WORKER, toBody, toFormValues, type WorkerFormValues } from './form';
 
 const { url } = WorkerApi;
 type F = FormField<WorkerFormValues>;
@@ -141,9 +141,11 @@ export function WorkerForm({ id }: { id?: number }) {
       load={editing && w ? async () => toFormValues(w) : undefined}
       sections={sections}
       onSubmit={async (v) => {
-        const body = toBody(v, editing);
+        const body = toBody(v, editing) as Record<string, unknown>;
         const cfg = { silent: true, headers: langHeaders() };
-        return editing ? api.put(url.edit, { id, ...body }, cfg) : api.post<{ id: number }>(url.add, body, cfg);
+        if (!editing || !w) return api.post<{ id: number }>(url.add, body, cfg);
+        const before = toBody(toFormValues(w) as WorkerFormValues, true) as Record<string, unknown>;
+        return api.put(url.edit, { id, ...changedOnly(body, before) }, cfg);
       }}
       onSaved={(res) => {
         savedTo.current = `/workforce/worker/manage/${editing ? id : (res as { id: number }).id}`;

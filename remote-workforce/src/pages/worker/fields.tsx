@@ -10,6 +10,7 @@ import {
   type WorkerRow,
 } from '@shiftdesk/shared/api';
 import { Space, Tag } from 'antd';
+import { sgDay } from './form';
 
 // biome-ignore lint/suspicious/noExplicitAny: i18next's TFunction generics differ per namespace
 type T = (key: any) => string;
@@ -88,7 +89,12 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
   { key: 'lastWorked', label: 'worker.fields.lastWorked', table: false, export: false, search: { type: 'dateRange' } },
   { key: 'nationality', label: 'worker.fields.nationality', table: { defaultHidden: true } },
   { key: 'email', label: 'worker.fields.email', table: { defaultHidden: true, ellipsis: true } },
-  { key: 'joinedAt', label: 'worker.fields.joinedAt', table: { sortable: true, defaultHidden: true, width: 120 } },
+  {
+    key: 'joinedAt',
+    label: 'worker.fields.joinedAt',
+    table: { sortable: true, defaultHidden: true, width: 120, render: (r) => sgDay(r.joinedAt) || '—' },
+    export: (r) => sgDay(r.joinedAt),
+  },
   {
     key: 'createdAt',
     label: 'worker.fields.createdAt',

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
 import { WorkerTransitions } from '../WorkerTransitions';
+import { sgDay } from '../form';
 import { TAB_ORDER, WORKER_TABS } from './tabs';
 
 const { url, rule } = WorkerApi;
@@ -115,7 +116,7 @@ export default function WorkerManagePage() {
                   value: <ScoreGauge value={w.creditScore} size={72} label={t('worker.creditScore')} />,
                 },
                 { key: 'age', label: f('age'), value: w.age },
-                { key: 'joined', label: f('joinedAt'), value: w.joinedAt ?? '—' },
+                { key: 'joined', label: f('joinedAt'), value: sgDay(w.joinedAt) || '—' },
                 { key: 'last', label: f('lastWorkedAt'), value: formatDateTime(w.lastWorkedAt) || '—' },
                 { key: 'skills', label: f('skills'), value: w.skills.join(', ') || '—' },
               ]
