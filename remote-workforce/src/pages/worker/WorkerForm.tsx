@@ -38,7 +38,8 @@ export function WorkerForm({ id }: { id?: number }) {
 
   const f = (name: F['name'], more: Partial<F> = {}): F => ({ name, label: t(`worker.fields.${name}`), ...more });
   const validator = (ok: (v: string) => boolean, message: string) => ({
-    validator: (_: unknown, v: string | undefined) => (!v || ok(v) ? Promise.resolve() : Promise.reject(new Error(message))),
+    validator: (_: unknown, v: string | undefined) =>
+      !v || ok(v) ? Promise.resolve() : Promise.reject(new Error(message)),
   });
   const masked = editing && w;
   const date = { type: 'date' as const, props: { style: { width: '100%' } } };
@@ -122,8 +123,16 @@ export function WorkerForm({ id }: { id?: number }) {
       key: 'skills',
       title: t('worker.sections.skills'),
       fields: [
-        f('skills', { type: 'multiSelect', props: { mode: 'tags', tokenSeparators: [','] }, placeholder: t('worker.form.tagsPlaceholder') }),
-        f('languages', { type: 'multiSelect', props: { mode: 'tags', tokenSeparators: [','] }, placeholder: t('worker.form.tagsPlaceholder') }),
+        f('skills', {
+          type: 'multiSelect',
+          props: { mode: 'tags', tokenSeparators: [','] },
+          placeholder: t('worker.form.tagsPlaceholder'),
+        }),
+        f('languages', {
+          type: 'multiSelect',
+          props: { mode: 'tags', tokenSeparators: [','] },
+          placeholder: t('worker.form.tagsPlaceholder'),
+        }),
         f('joinedAt', date),
         f('remark', { type: 'textarea', full: true }),
       ],

@@ -32,7 +32,13 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
     search: true,
   },
   { key: 'nric', label: 'worker.fields.nric', table: { width: 120 } },
-  { key: 'nricLast4', label: 'worker.fields.nricLast4', table: false, export: false, search: { maxLength: 4, width: 120 } },
+  {
+    key: 'nricLast4',
+    label: 'worker.fields.nricLast4',
+    table: false,
+    export: false,
+    search: { maxLength: 4, width: 120 },
+  },
   { key: 'phone', label: 'worker.fields.phone', table: { width: 130 }, search: true },
   {
     key: 'status',

@@ -25,8 +25,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
-import { WorkerTransitions } from '../WorkerTransitions';
 import { sgDay } from '../form';
+import { WorkerTransitions } from '../WorkerTransitions';
 import { TAB_ORDER, WORKER_TABS } from './tabs';
 
 const { url, rule } = WorkerApi;
@@ -125,7 +125,11 @@ export default function WorkerManagePage() {
         actions={
           w ? (
             <>
-              <PermissionButton rule={rule.edit} icon={<EditOutlined />} onClick={() => navigate(`/workforce/worker/edit/${w.id}`)}>
+              <PermissionButton
+                rule={rule.edit}
+                icon={<EditOutlined />}
+                onClick={() => navigate(`/workforce/worker/edit/${w.id}`)}
+              >
                 {t('worker.edit')}
               </PermissionButton>
               <WorkerTransitions id={w.id} status={w.status} onDone={changed} />
