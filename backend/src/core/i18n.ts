@@ -249,7 +249,7 @@ const messages = {
   'contractOrder.noRateForJob': ['Contract order {number} has no rate for that position', '合同订单 {number} 没有该职位的费率'],
   'contractOrder.notInForce': ['Contract order {number} is not in force on {date}', '合同订单 {number} 在 {date} 不生效'],
   // ── workforce: workers and applicants (wf-worker-api) ──
-  'worker.notFound': ['Worker #{id} does not exist', '员工 #{id} 不存在'],
+  'worker.notFound': ['The worker does not exist', '员工不存在'],
   'worker.nricInvalid': ['NRIC/FIN is not valid (check letter does not match)', 'NRIC/FIN 无效（校验字母不符）'],
   'worker.nricResidency': ['NRIC starts with S/T for citizens and PRs, FIN with F/G/M for foreigners', '公民和永久居民的 NRIC 以 S/T 开头，外国人的 FIN 以 F/G/M 开头'],
   'worker.phoneInvalid': ['Phone: a Singapore number, +65 and 8 digits starting 3, 6, 8 or 9', '电话须为新加坡号码：+65 加以 3、6、8 或 9 开头的 8 位数字'],
@@ -281,7 +281,7 @@ const messages = {
   'worker.importDupInFile': ['{column} repeats row {other} of this file', '{column} 与本文件第 {other} 行重复'],
   'worker.imported': ['{count} worker(s) imported', '已导入 {count} 名员工'],
   'worker.importQueued': ['The import is running; progress is shown as it goes', '导入正在进行，将显示进度'],
-  'applicant.notFound': ['Applicant #{id} does not exist', '申请人 #{id} 不存在'],
+  'applicant.notFound': ['The applicant does not exist', '申请人不存在'],
   'applicant.notEditable': ['Applicant #{id} is {state}: only a submitted or screening sign-up can be edited', '申请人 #{id} 为{state}：只能编辑已提交或审核中的申请'],
   'applicant.notDeletable': ['Applicant #{id} is {state}: only a rejected or withdrawn sign-up can be deleted', '申请人 #{id} 为{state}：只能删除已拒绝或已撤回的申请'],
   // ── CRUD kit: every entity answers 404 with its own name (core/crud.ts getOr404) ──

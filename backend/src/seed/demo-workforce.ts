@@ -133,7 +133,7 @@ const STATE_PLAN: [state: string, count: number][] = [
   ['blacklisted', 8],
 ];
 
-export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, now = new Date(), count = 280) {
+export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, now = new Date(), count = 295) {
   const ctx = { db, events: new DomainEventBus() };
   const today = sgDate(now);
   const year = Number(today.slice(0, 4));
@@ -168,11 +168,11 @@ export async function seedDemoWorkforce(db: Db, owner: Caller = SYSTEM_CALLER, n
 
     // Sign-ups in every state; approving creates (and links) the worker.
     const plan: ['submitted' | 'screening' | 'approved' | 'rejected' | 'withdrawn', number][] = [
-      ['submitted', 10],
-      ['screening', 8],
-      ['approved', 20],
-      ['rejected', 6],
-      ['withdrawn', 4],
+      ['submitted', 4],
+      ['screening', 3],
+      ['approved', 5],
+      ['rejected', 3],
+      ['withdrawn', 2],
     ];
     let i = 0;
     for (const [state, n] of plan) {

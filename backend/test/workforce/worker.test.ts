@@ -6,11 +6,12 @@
  */
 import { WorkerApi } from '@shiftdesk/shared/api';
 import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { withTransaction } from '../../src/core/unit-of-work';
 import { auditLog, wfWorker } from '../../src/db/schema';
 import { SCHEDULES } from '../../src/jobs/schedules';
 import { reinstateSuspended } from '../../src/modules/workforce/worker/service';
-import { createTestApp, eventually, type TestApp } from '../helpers';
+import { API, createTestApp, eventually, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken, userWith } from '../support/sessions';
 import { makeWorker, nric, workerBody } from './fixtures';
@@ -203,4 +204,31 @@ test('403 without the rule; revealNric needs its own rule and writes an audit ro
   expect((await R.get(`/workforce/worker/revealNric?id=${id}`)).json().data).toMatchObject({ id, nric: whole });
   const [line] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'revealNric')));
   expect(line).toMatchObject({ entity: 'worker', actorId: revealer.userId });
+});
+
+test('photo upload: stored re-encoded, served to staff who may read workers, not to others', async () => {
+  const id = await makeWorker(A);
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6' } }).png().toBuffer();
+  const B = 'wfPhotoBoundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${id}\r\n`),
+    Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${B}--\r\n`),
+  ]);
+  const { token } = await adminToken(t);
+  const up = await t.app.inject({
+    method: 'POST',
+    url: `${API}/workforce/worker/avatar`,
+    payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${B}` },
+  });
+  expect(up.json()).toMatchObject({ code: 0, data: { avatarUrl: expect.stringMatching(/^api\/v1\/system\/file\?key=workerPhoto/) } });
+  const url = (await A.get(`/workforce/worker/get?id=${id}`)).json().data.avatarUrl;
+  expect(url).toBe(up.json().data.avatarUrl);
+  const file = await A.get(`/${url.slice('api/v1/'.length)}`);
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toMatch(/^image\//);
+  const outsider = api(t, (await userWith(t, { rules: ['api/v1/workforce/applicant/list'] })).token);
+  expect((await outsider.get(`/${url.slice('api/v1/'.length)}`)).statusCode).toBe(403);
 });

@@ -20,9 +20,11 @@ export const importWorkersJob: QueueDefinition<{ batchId: number; actorName: str
   async handler(job, { db, events, log, progress }) {
     const { batchId } = job.data;
     try {
+      // "Completed" (done = total) is only said once the rows are committed and readable.
       const imported = await withTransaction({ db, events }, (tx) =>
-        runStagedImport(tx, batchId, job.data.actorName, progress),
+        runStagedImport(tx, batchId, job.data.actorName, (done, total) => done < total && progress(done, total)),
       );
+      if (imported) progress(imported, imported);
       log.info({ batchId, imported }, 'workers imported');
       return { imported };
     } catch (err) {

@@ -18,7 +18,7 @@ import { registerMachineTable } from '../../../core/machine-registry';
 import { type TransitionResult, transition } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
-import { wfApplicant, wfWorker } from '../../../db/schema';
+import { wfApplicant } from '../../../db/schema';
 import { insertWorker, sampleNric, stateName } from '../worker/service';
 import { assertNoDuplicateWorker, checkedWorker, personOut } from '../worker/values';
 

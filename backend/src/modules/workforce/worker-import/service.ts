@@ -75,7 +75,7 @@ export async function runStagedImport(
   progress: (done: number, total: number) => void,
 ): Promise<number> {
   const [batch] = await tx.select().from(wfWorkerImport).where(eq(wfWorkerImport.id, batchId)).for('update');
-  if (!batch || batch.status !== 'queued') return 0;
+  if (batch?.status !== 'queued') return 0;
   const owner = { actor: { id: batch.createdBy, name: actorName }, deptId: batch.deptId };
   const n = await writeWorkers(tx, owner, batch.rows as unknown as WorkerValues[], progress);
   // The rows are in wf_worker now: the staged copy (NRICs included) is not kept.

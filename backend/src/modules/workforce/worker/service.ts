@@ -17,7 +17,7 @@ import { t } from '../../../core/i18n';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { sgDayEnd, sgDayStart } from '../../../core/time';
-import { type TransitionResult, transition, transitionMany } from '../../../core/transition';
+import { type TransitionResult, transitionMany } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
 import { isForeignKeyViolation } from '../../../core/sql';
 import type { Db } from '../../../db/client';
@@ -49,7 +49,7 @@ const list = defineList<WorkerListQuery, NonNullable<WorkerListQuery['orderBy']>
     skill: (v) => (v.trim() ? arrayContains(wfWorker.skills, [v.trim().toLowerCase()]) : undefined),
     // TODO(lead): certificateTypeId joins wf-certs' worker-certificate table once merged, e.g.
     // exists (select 1 from wf_worker_certificate c where c.worker_id = wf_worker.id and
-    // c.certificate_type_id = $1 and c.status = 'verified'). Until then it filters nothing.
+    // c.type_id = $1 and c.status = 'verified'). Until then it filters nothing.
     certificateTypeId: () => undefined,
     creditScoreMin: (v) => gte(wfWorker.creditScore, v),
     creditScoreMax: (v) => lte(wfWorker.creditScore, v),
