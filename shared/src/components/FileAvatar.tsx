@@ -33,7 +33,15 @@ export function useFileObjectUrl(url: string | null | undefined): string | undef
   return src;
 }
 
-export function FileAvatar({ url, name, size }: { url: string | null | undefined; name: string; size?: number | 'small' }) {
+export function FileAvatar({
+  url,
+  name,
+  size,
+}: {
+  url: string | null | undefined;
+  name: string;
+  size?: number | 'small';
+}) {
   const src = useFileObjectUrl(url);
   return (
     <Avatar size={size} src={src} alt={name}>

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../http/errors';
 import { api, request } from '../http/request';
-import { jobFinished, jobPercent, type JobProgress, onSocketEvent, parseJobProgress } from '../realtime';
+import { type JobProgress, jobFinished, jobPercent, onSocketEvent, parseJobProgress } from '../realtime';
 import { downloadBlob } from './exportXlsx';
 import { langHeaders } from './feedback';
 import { CRUD_NS } from './i18n';
@@ -164,7 +164,12 @@ export function ImportDialog(p: ImportDialogProps) {
         {phase.kind === 'checking' ? <Typography.Text>{t('import.checking')}</Typography.Text> : null}
         {phase.kind === 'refused' ? (
           <>
-            <Alert type="error" showIcon role="alert" title={t('import.refused', { count: new Set(phase.errors.map((e) => e.row)).size })} />
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t('import.refused', { count: new Set(phase.errors.map((e) => e.row)).size })}
+            />
             <Table<ImportRowError & { key: number }>
               size="small"
               rowKey="key"
@@ -173,7 +178,13 @@ export function ImportDialog(p: ImportDialogProps) {
               dataSource={phase.errors.map((e, i) => ({ ...e, key: i }))}
               columns={[
                 { key: 'row', dataIndex: 'row', title: t('import.row'), width: 80 },
-                { key: 'field', dataIndex: 'field', title: t('import.field'), width: 160, render: (f: string) => p.fieldLabel?.(f) ?? f },
+                {
+                  key: 'field',
+                  dataIndex: 'field',
+                  title: t('import.field'),
+                  width: 160,
+                  render: (f: string) => p.fieldLabel?.(f) ?? f,
+                },
                 { key: 'message', dataIndex: 'message', title: t('import.message') },
               ]}
             />
@@ -186,7 +197,9 @@ export function ImportDialog(p: ImportDialogProps) {
           </div>
         ) : null}
         {phase.kind === 'done' ? <Result status="success" title={t('import.done', { count: phase.count })} /> : null}
-        {phase.kind === 'failed' ? <Alert type="error" showIcon role="alert" title={t('import.failed', { message: phase.message })} /> : null}
+        {phase.kind === 'failed' ? (
+          <Alert type="error" showIcon role="alert" title={t('import.failed', { message: phase.message })} />
+        ) : null}
       </Space>
     </Modal>
   );

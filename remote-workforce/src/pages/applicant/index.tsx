@@ -46,7 +46,9 @@ export default function ApplicantPage() {
     residency: optionsOf(t, 'residency', RESIDENCIES),
     duplicate: [{ value: 'true', label: t('applicant.yes') }],
   };
-  const search = applicantFields.search(t).map((f) => (selectOptions[f.name] ? { ...f, options: selectOptions[f.name] } : f));
+  const search = applicantFields
+    .search(t)
+    .map((f) => (selectOptions[f.name] ? { ...f, options: selectOptions[f.name] } : f));
   const columns = [
     ...applicantFields.columns(t).map((c) => {
       if (c.key === 'source') return { ...c, render: (v: string) => t(`applicant.source.${v}`) };
@@ -119,7 +121,12 @@ export default function ApplicantPage() {
         toolbar={
           <ExportButton<ApplicantRow>
             rule={rule.list}
-            options={() => ({ url: url.list, query: page.apiQuery, fileName: t('applicant.exportName'), columns: exportColumns })}
+            options={() => ({
+              url: url.list,
+              query: page.apiQuery,
+              fileName: t('applicant.exportName'),
+              columns: exportColumns,
+            })}
           />
         }
       />

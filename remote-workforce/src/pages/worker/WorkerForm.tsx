@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
 import { AvatarUpload } from './AvatarUpload';
 import { ENGAGEMENT_TYPES, GENDERS, optionsOf, PASS_TYPES, RESIDENCIES } from './fields';
-import { NEW_WORKER, toBody, toFormValues, type WorkerFormValues } from './form';
+import { changedOnly, NEW_WORKER, toBody, toFormValues, type WorkerFormValues } from './form';
 
 const { url } = WorkerApi;
 type F = FormField<WorkerFormValues>;
@@ -38,7 +38,8 @@ export function WorkerForm({ id }: { id?: number }) {
 
   const f = (name: F['name'], more: Partial<F> = {}): F => ({ name, label: t(`worker.fields.${name}`), ...more });
   const validator = (ok: (v: string) => boolean, message: string) => ({
-    validator: (_: unknown, v: string | undefined) => (!v || ok(v) ? Promise.resolve() : Promise.reject(new Error(message))),
+    validator: (_: unknown, v: string | undefined) =>
+      !v || ok(v) ? Promise.resolve() : Promise.reject(new Error(message)),
   });
   const masked = editing && w;
   const date = { type: 'date' as const, props: { style: { width: '100%' } } };
@@ -122,8 +123,16 @@ export function WorkerForm({ id }: { id?: number }) {
       key: 'skills',
       title: t('worker.sections.skills'),
       fields: [
-        f('skills', { type: 'multiSelect', props: { mode: 'tags', tokenSeparators: [','] }, placeholder: t('worker.form.tagsPlaceholder') }),
-        f('languages', { type: 'multiSelect', props: { mode: 'tags', tokenSeparators: [','] }, placeholder: t('worker.form.tagsPlaceholder') }),
+        f('skills', {
+          type: 'multiSelect',
+          props: { mode: 'tags', tokenSeparators: [','] },
+          placeholder: t('worker.form.tagsPlaceholder'),
+        }),
+        f('languages', {
+          type: 'multiSelect',
+          props: { mode: 'tags', tokenSeparators: [','] },
+          placeholder: t('worker.form.tagsPlaceholder'),
+        }),
         f('joinedAt', date),
         f('remark', { type: 'textarea', full: true }),
       ],
@@ -141,9 +150,11 @@ export function WorkerForm({ id }: { id?: number }) {
       load={editing && w ? async () => toFormValues(w) : undefined}
       sections={sections}
       onSubmit={async (v) => {
-        const body = toBody(v, editing);
+        const body = toBody(v, editing) as Record<string, unknown>;
         const cfg = { silent: true, headers: langHeaders() };
-        return editing ? api.put(url.edit, { id, ...body }, cfg) : api.post<{ id: number }>(url.add, body, cfg);
+        if (!editing || !w) return api.post<{ id: number }>(url.add, body, cfg);
+        const before = toBody(toFormValues(w) as WorkerFormValues, true) as Record<string, unknown>;
+        return api.put(url.edit, { id, ...changedOnly(body, before) }, cfg);
       }}
       onSaved={(res) => {
         savedTo.current = `/workforce/worker/manage/${editing ? id : (res as { id: number }).id}`;

@@ -19,7 +19,11 @@ export function useSuspendInputs(): Pick<TransitionButtonProps, 'fields' | 'toBo
   const { t } = useTranslation(NS);
   return {
     fields: (
-      <Form.Item name="until" label={t('worker.until')} rules={[{ required: true, message: t('worker.untilRequired') }]}>
+      <Form.Item
+        name="until"
+        label={t('worker.until')}
+        rules={[{ required: true, message: t('worker.untilRequired') }]}
+      >
         <DatePicker
           style={{ width: '100%' }}
           disabledDate={(d: Dayjs) => d.isBefore(dayjs().startOf('day'))}

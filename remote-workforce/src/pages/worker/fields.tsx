@@ -10,6 +10,7 @@ import {
   type WorkerRow,
 } from '@shiftdesk/shared/api';
 import { Space, Tag } from 'antd';
+import { sgDay } from './form';
 
 // biome-ignore lint/suspicious/noExplicitAny: i18next's TFunction generics differ per namespace
 type T = (key: any) => string;
@@ -31,7 +32,13 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
     search: true,
   },
   { key: 'nric', label: 'worker.fields.nric', table: { width: 120 } },
-  { key: 'nricLast4', label: 'worker.fields.nricLast4', table: false, export: false, search: { maxLength: 4, width: 120 } },
+  {
+    key: 'nricLast4',
+    label: 'worker.fields.nricLast4',
+    table: false,
+    export: false,
+    search: { maxLength: 4, width: 120 },
+  },
   { key: 'phone', label: 'worker.fields.phone', table: { width: 130 }, search: true },
   {
     key: 'status',
@@ -88,7 +95,12 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
   { key: 'lastWorked', label: 'worker.fields.lastWorked', table: false, export: false, search: { type: 'dateRange' } },
   { key: 'nationality', label: 'worker.fields.nationality', table: { defaultHidden: true } },
   { key: 'email', label: 'worker.fields.email', table: { defaultHidden: true, ellipsis: true } },
-  { key: 'joinedAt', label: 'worker.fields.joinedAt', table: { sortable: true, defaultHidden: true, width: 120 } },
+  {
+    key: 'joinedAt',
+    label: 'worker.fields.joinedAt',
+    table: { sortable: true, defaultHidden: true, width: 120, render: (r) => sgDay(r.joinedAt) || '—' },
+    export: (r) => sgDay(r.joinedAt),
+  },
   {
     key: 'createdAt',
     label: 'worker.fields.createdAt',

@@ -4,7 +4,7 @@
  * residency; the NRIC and bank account (always answered masked) are left empty in the edit
  * form and, when left so, not sent, so the stored values stay.
  */
-import { dayjs } from '@shiftdesk/shared';
+import { dayjs, formatDateTime } from '@shiftdesk/shared';
 import type { WorkerAddBody, WorkerEditBody, WorkerRow } from '@shiftdesk/shared/api';
 import { normalizeNric, normalizeSgPhone } from '@shiftdesk/shared/rules';
 import type { Dayjs } from 'dayjs';
@@ -13,12 +13,14 @@ type DateKeys = 'dateOfBirth' | 'prStartDate' | 'passExpiry' | 'joinedAt';
 export type WorkerFormValues = Omit<WorkerAddBody, DateKeys> & { [K in DateKeys]?: Dayjs | null };
 
 const day = (v: string | null | undefined) => (v ? dayjs(v) : null);
+/** A timestamp's Singapore day (joinedAt is stored as an instant). */
+export const sgDay = (v: string | null | undefined) => (v ? formatDateTime(v, 'YYYY-MM-DD') : '');
 const iso = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : null);
 
 export const NEW_WORKER: Partial<WorkerFormValues> = {
   residency: 'citizen',
   engagementType: 'contractor',
-  nationality: 'Singapore',
+  nationality: 'Singaporean',
   languages: [],
   skills: [],
 };
@@ -45,7 +47,7 @@ export function toFormValues(r: WorkerRow): Partial<WorkerFormValues> {
     emergencyRelation: r.emergencyRelation,
     languages: r.languages,
     skills: r.skills,
-    joinedAt: day(r.joinedAt),
+    joinedAt: day(sgDay(r.joinedAt)),
     remark: r.remark,
   };
 }
@@ -76,4 +78,9 @@ export function toBody(v: WorkerFormValues, editing: boolean): WorkerAddBody | O
   if (editing && body.bankAccount === null && v.bankAccount === undefined) delete body.bankAccount;
   for (const k of Object.keys(body)) if (body[k] === undefined) delete body[k];
   return body as WorkerAddBody;
+}
+
+/** Only what the edit changed (the edit is a patch: unchanged fields stay as stored, unaudited). */
+export function changedOnly(body: Record<string, unknown>, before: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])));
 }

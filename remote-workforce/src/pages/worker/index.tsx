@@ -62,7 +62,9 @@ export default function WorkerPage() {
     status: WORKER_STATUSES.map((s) => ({ value: s, label: labels.state(s) })),
     residency: optionsOf(t, 'residency', RESIDENCIES),
   };
-  const search = workerFields.search(t).map((f) => (selectOptions[f.name] ? { ...f, options: selectOptions[f.name] } : f));
+  const search = workerFields
+    .search(t)
+    .map((f) => (selectOptions[f.name] ? { ...f, options: selectOptions[f.name] } : f));
   const columns = [
     ...workerFields.columns(t).map((c) => {
       if (c.key === 'residency') return { ...c, render: (v: string) => t(`worker.residency.${v}`) };

@@ -57,7 +57,9 @@ test('FormPage: sections render, and a 409 naming `body.nric` is shown on the NR
 test('MaskedValue: no Reveal without the rule; with it the whole value comes from reveal() and hides again', async () => {
   const reveal = jest.fn(async () => 'S1234567D');
   setPermissions([]);
-  const { unmount } = renderKit(<MaskedValue masked="S****567D" rule="api/v1/workforce/worker/revealNric" reveal={reveal} />);
+  const { unmount } = renderKit(
+    <MaskedValue masked="S****567D" rule="api/v1/workforce/worker/revealNric" reveal={reveal} />,
+  );
   expect(screen.getByText('S****567D')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
   unmount();
@@ -74,7 +76,8 @@ const upload = (file: File) => {
   const input = document.querySelector('.ant-modal input[type=file]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [file] } });
 };
-const xlsx = () => new File(['x'], 'workers.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = () =>
+  new File(['x'], 'workers.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 test('ImportDialog: a refused file lists its bad rows; an accepted big file follows its job to the summary', async () => {
   let answer: unknown = new Fail(400, '3 row(s) have errors', {
@@ -170,7 +173,14 @@ test('ImportDialog: a job that finished before the upload answered still ends in
     },
   });
   renderKit(
-    <ImportDialog open onClose={() => {}} title="Import" templateUrl="t" templateFileName="t.xlsx" uploadUrl="w/import" />,
+    <ImportDialog
+      open
+      onClose={() => {}}
+      title="Import"
+      templateUrl="t"
+      templateFileName="t.xlsx"
+      uploadUrl="w/import"
+    />,
   );
   upload(xlsx());
   expect(await screen.findByText('Imported 600 rows')).toBeInTheDocument();

@@ -60,7 +60,9 @@ test('client checks, conditional residency fields, a duplicate NRIC on its field
     errors: [{ field: 'body.nric', message: 'NRIC already belongs to worker #7 Tan Mei Ling' }],
   });
   save();
-  expect(await within(itemOf('NRIC / FIN')).findByText('NRIC already belongs to worker #7 Tan Mei Ling')).toBeInTheDocument();
+  expect(
+    await within(itemOf('NRIC / FIN')).findByText('NRIC already belongs to worker #7 Tan Mei Ling'),
+  ).toBeInTheDocument();
   expect(api.callsTo('api/v1/workforce/worker/add')[0].body).toMatchObject({
     name: 'Lim Jia Hui',
     nric: 'S1234567D',

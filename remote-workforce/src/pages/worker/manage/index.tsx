@@ -25,6 +25,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
+import { sgDay } from '../form';
 import { WorkerTransitions } from '../WorkerTransitions';
 import { TAB_ORDER, WORKER_TABS } from './tabs';
 
@@ -115,7 +116,7 @@ export default function WorkerManagePage() {
                   value: <ScoreGauge value={w.creditScore} size={72} label={t('worker.creditScore')} />,
                 },
                 { key: 'age', label: f('age'), value: w.age },
-                { key: 'joined', label: f('joinedAt'), value: w.joinedAt ?? '—' },
+                { key: 'joined', label: f('joinedAt'), value: sgDay(w.joinedAt) || '—' },
                 { key: 'last', label: f('lastWorkedAt'), value: formatDateTime(w.lastWorkedAt) || '—' },
                 { key: 'skills', label: f('skills'), value: w.skills.join(', ') || '—' },
               ]
@@ -124,7 +125,11 @@ export default function WorkerManagePage() {
         actions={
           w ? (
             <>
-              <PermissionButton rule={rule.edit} icon={<EditOutlined />} onClick={() => navigate(`/workforce/worker/edit/${w.id}`)}>
+              <PermissionButton
+                rule={rule.edit}
+                icon={<EditOutlined />}
+                onClick={() => navigate(`/workforce/worker/edit/${w.id}`)}
+              >
                 {t('worker.edit')}
               </PermissionButton>
               <WorkerTransitions id={w.id} status={w.status} onDone={changed} />

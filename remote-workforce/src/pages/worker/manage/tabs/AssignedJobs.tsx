@@ -1,4 +1,6 @@
 /** Manage worker → assignedJobs (its records arrive with a later issue). */
-import { laterTab } from './Later';
+import { LaterTab } from './Later';
 
-export default laterTab('assignedJobs');
+export default function AssignedJobsTab(_: { workerId: number }) {
+  return <LaterTab kind="assignedJobs" />;
+}

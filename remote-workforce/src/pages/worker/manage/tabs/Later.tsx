@@ -6,9 +6,7 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
 
-export function laterTab(key: 'assignedJobs' | 'wallet' | 'workRecords') {
-  return function LaterTab(_: { workerId: number }) {
-    const { t } = useTranslation(NS);
-    return <Empty description={t(`worker.later.${key}`)} />;
-  };
+export function LaterTab({ kind }: { kind: 'assignedJobs' | 'wallet' | 'workRecords' }) {
+  const { t } = useTranslation(NS);
+  return <Empty description={t(`worker.later.${kind}`)} />;
 }

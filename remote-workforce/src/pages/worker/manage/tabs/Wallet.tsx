@@ -1,4 +1,6 @@
 /** Manage worker → wallet (its records arrive with a later issue). */
-import { laterTab } from './Later';
+import { LaterTab } from './Later';
 
-export default laterTab('wallet');
+export default function WalletTab(_: { workerId: number }) {
+  return <LaterTab kind="wallet" />;
+}

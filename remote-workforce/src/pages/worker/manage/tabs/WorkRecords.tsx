@@ -1,4 +1,6 @@
 /** Manage worker → workRecords (its records arrive with a later issue). */
-import { laterTab } from './Later';
+import { LaterTab } from './Later';
 
-export default laterTab('workRecords');
+export default function WorkRecordsTab(_: { workerId: number }) {
+  return <LaterTab kind="workRecords" />;
+}
