@@ -22,7 +22,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { RouteProtection } from '../../core/context';
-import { deptSubtree } from '../../core/data-scope';
+import { getAccess } from '../../core/access';
+import { deptRowsScopeFilter, deptSubtree } from '../../core/data-scope';
 import { ok } from '../../core/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { type MessageKey, t } from '../../core/i18n';
@@ -93,12 +94,16 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const q = req.query;
+      // The caller's data scope, as on the user list: a department outside it is not listed (a
+      // listed one whose parent is not becomes a root).
+      const scope = deptRowsScopeFilter(await getAccess(req), req.user!, sysDept.id);
       const rows = await app.ctx.db
         .select()
         .from(sysDept)
         .where(
           and(
             isNull(sysDept.deletedAt),
+            scope,
             q.deptName?.trim() ? ilike(sysDept.deptName, containsPattern(q.deptName.trim())) : undefined,
             q.status !== undefined ? eq(sysDept.status, q.status) : undefined,
           ),
