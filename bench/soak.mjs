@@ -41,17 +41,31 @@ async function call(kind, token, method, url, body) {
   const started = performance.now();
   let error = null;
   let json = null;
-  try {
+  // Its own controller and timer (not AbortSignal.timeout): the deadline must also cover a body
+  // that stalls half-read, and the run must end even if a request never settles.
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(new Error('no answer in 30 s')), TIMEOUT_MS);
+  const attempt = (async () => {
     const res = await fetch(`${API}${url}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: ctl.signal,
     });
-    json = await res.json().catch(() => null);
-    if (res.status >= 300 || json?.code !== 0) error = `${res.status} ${json?.message ?? ''}`.slice(0, 100);
+    const text = await res.text();
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    if (res.status >= 300 || json?.code !== 0) error = `${res.status} ${json?.message ?? text.slice(0, 60)}`.slice(0, 100);
+  })();
+  const hung = new Promise((_, reject) => ctl.signal.addEventListener('abort', () => reject(new Error('no answer in 30 s'))));
+  try {
+    await Promise.race([attempt, hung]);
   } catch (err) {
-    error = err?.name === 'TimeoutError' ? 'no answer in 30 s' : String(err?.message ?? err).slice(0, 100);
+    error = String(err?.message ?? err).slice(0, 100);
+  } finally {
+    clearTimeout(timer);
+    attempt.catch(() => {});
   }
   record(kind, performance.now() - started, error);
   return json;
@@ -106,7 +120,8 @@ const load = Promise.all(tokens.map((t, n) => user(n, t)));
 const progress = setInterval(() => {
   const total = [...stats.values()].reduce((a, s) => a + s.ms.length, 0);
   const errors = [...stats.values()].reduce((a, s) => a + s.errors, 0);
-  console.error(`soak: ${Math.round((Date.now() - startedAt) / 1000)} s, ${total} requests, ${errors} errors`);
+  const kinds = [...stats.values()].flatMap((st) => [...st.samples]).map(([m, c]) => `${c} × ${m}`);
+  console.error(`soak: ${Math.round((Date.now() - startedAt) / 1000)} s, ${total} requests, ${errors} errors${kinds.length ? ` (${kinds.join('; ')})` : ''}`);
 }, 60_000);
 await new Promise((r) => setTimeout(r, MINUTES * 60_000));
 running = false;
