@@ -54,7 +54,7 @@ const en = {
   export: { done: 'Exported {{count}} rows', empty: 'Nothing to export', failed: 'Export failed' },
   detail: { back: 'Back', history: 'History' },
   placeholder: { input: 'Please enter', select: 'Please select' },
-  row: { actions: 'Actions', edit: 'Edit', delete: 'Delete' },
+  row: { actions: 'Actions', edit: 'Edit', delete: 'Delete', more: 'More' },
 };
 
 const zhCn: typeof en = {
@@ -108,7 +108,7 @@ const zhCn: typeof en = {
   export: { done: '已导出 {{count}} 条', empty: '没有可导出的数据', failed: '导出失败' },
   detail: { back: '返回', history: '变更记录' },
   placeholder: { input: '请输入', select: '请选择' },
-  row: { actions: '操作', edit: '修改', delete: '删除' },
+  row: { actions: '操作', edit: '修改', delete: '删除', more: '更多' },
 };
 
 registerTranslations(CRUD_NS, { en, 'zh-cn': zhCn });

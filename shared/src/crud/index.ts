@@ -14,7 +14,7 @@ export { StatusSwitch, type StatusSwitchProps } from './StatusSwitch';
 export { DictSelect, DictRadio, DictTag, DictLabel, useDict, loadDict, clearDictCache, DICT_DATA_URL, type DictSelectProps } from './dict';
 export { exportXlsx, buildXlsx, ExportButton, type ExportColumn, type ExportOptions } from './exportXlsx';
 export { PermissionButton } from './PermissionButton';
-export { RowActions, actionsColumn, type RowAction, type RowActionList } from './RowActions';
+export { RowActions, actionsColumn, type RowAction, type RowActionList, type RowActionsProps } from './RowActions';
 export { useDelete, type DeleteOptions } from './useDelete';
 export { feedback, useFeedback, langHeaders } from './feedback';
 export { History, HISTORY_URL, type HistoryProps } from './History';
