@@ -96,7 +96,7 @@ async function user(n, token) {
         }
         step++;
       } else if (step % 3 === 1) {
-        await call('post/edit', token, 'PUT', '/system/post/edit', { id: postId, postCode: `soak_${n}_e`, postName: `Soak ${n} edited`, postSort: n, status: 1 });
+        await call('post/edit', token, 'PUT', '/system/post/edit', { id: postId, postCode: `soak_${n}_${step}_e`, postName: `Soak ${n} edited`, postSort: n, status: 1 });
         step++;
       } else {
         await call('post/delete', token, 'DELETE', '/system/post/delete', { ids: [postId] });
