@@ -96,9 +96,10 @@ test('users table at 1366 px: Edit plus a keyboard-usable "More" (Reset password
   await uiLogin(page);
   await page.waitForURL('**/admin/home');
   await page.goto('/admin/system/user');
-  const adminRow = page.locator('.ant-table-row', { hasText: 'admin' }).first();
-  await adminRow.waitFor({ timeout: 30_000 });
-  const cell = adminRow.locator('td').last();
+  // A demo user's row (the admin's own Delete is disabled): nothing is deleted, the confirm is cancelled.
+  const userRow = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'demo01', exact: true }) });
+  await userRow.waitFor({ timeout: 30_000 });
+  const cell = userRow.locator('td').last();
   const width = (await cell.boundingBox())?.width ?? 0;
   figures.push(`users table actions column at 1366 px: ${Math.round(width)} px`);
   expect(width).toBeLessThan(200);
@@ -108,12 +109,15 @@ test('users table at 1366 px: Edit plus a keyboard-usable "More" (Reset password
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu').last();
   await menu.getByRole('menuitem', { name: /Reset password/ }).waitFor();
-  await page.keyboard.press('ArrowDown');
+  // The open menu has the focus on its first item (Reset password): one step down is Delete.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  // The second item (Delete) asks for confirmation; cancel it with Escape.
+  // Delete asks for confirmation; cancel it with Escape.
   const confirm = page.locator('.ant-modal-confirm:visible');
-  await confirm.waitFor();
+  await confirm.waitFor().catch(async (e) => {
+    await page.screenshot({ path: '/tmp/reliab/users-more-fail.png' });
+    throw e;
+  });
   expect(await confirm.innerText()).toMatch(/Delete/);
   await page.keyboard.press('Escape');
   await confirm.waitFor({ state: 'hidden' });
