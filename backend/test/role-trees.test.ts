@@ -17,8 +17,10 @@ afterAll(() => t.close());
 
 interface Node {
   id: number;
+  pid: number;
+  menuType?: string;
+  deptName?: string;
   children: Node[];
-  [k: string]: unknown;
 }
 const flat = (ns: Node[]): Node[] => ns.flatMap((n) => [n, ...flat(n.children)]);
 
