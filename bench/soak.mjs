@@ -29,7 +29,10 @@ for (let i = 0; i < USERS; i += 4) {
 const stats = new Map(); // kind → { ms: number[], errors: number, samples: Map<string, number> }
 function record(kind, ms, error) {
   let s = stats.get(kind);
-  if (!s) stats.set(kind, (s = { ms: [], errors: 0, samples: new Map() }));
+  if (!s) {
+    s = { ms: [], errors: 0, samples: new Map() };
+    stats.set(kind, s);
+  }
   s.ms.push(ms);
   if (error) {
     s.errors++;
@@ -56,9 +59,12 @@ async function call(kind, token, method, url, body) {
     try {
       json = JSON.parse(text);
     } catch {}
-    if (res.status >= 300 || json?.code !== 0) error = `${res.status} ${json?.message ?? text.slice(0, 60)}`.slice(0, 100);
+    if (res.status >= 300 || json?.code !== 0)
+      error = `${res.status} ${json?.message ?? text.slice(0, 60)}`.slice(0, 100);
   })();
-  const hung = new Promise((_, reject) => ctl.signal.addEventListener('abort', () => reject(new Error('no answer in 30 s'))));
+  const hung = new Promise((_, reject) =>
+    ctl.signal.addEventListener('abort', () => reject(new Error('no answer in 30 s'))),
+  );
   try {
     await Promise.race([attempt, hung]);
   } catch (err) {
@@ -89,14 +95,30 @@ async function user(n, token) {
     if (Math.random() < 0.3) {
       const code = `soak_${n}_${step}`;
       if (!postId) {
-        const json = await call('post/add', token, 'POST', '/system/post/add', { postCode: code, postName: `Soak ${n}`, postSort: n, status: 1 });
+        const json = await call('post/add', token, 'POST', '/system/post/add', {
+          postCode: code,
+          postName: `Soak ${n}`,
+          postSort: n,
+          status: 1,
+        });
         if (json?.code === 0) {
-          const list = await call('post/list?postCode', token, 'GET', `/system/post/list?pageNum=1&pageSize=1&postCode=${code}`);
+          const list = await call(
+            'post/list?postCode',
+            token,
+            'GET',
+            `/system/post/list?pageNum=1&pageSize=1&postCode=${code}`,
+          );
           postId = list?.data?.list?.[0]?.id ?? 0;
         }
         step++;
       } else if (step % 3 === 1) {
-        await call('post/edit', token, 'PUT', '/system/post/edit', { id: postId, postCode: `soak_${n}_${step}_e`, postName: `Soak ${n} edited`, postSort: n, status: 1 });
+        await call('post/edit', token, 'PUT', '/system/post/edit', {
+          id: postId,
+          postCode: `soak_${n}_${step}_e`,
+          postName: `Soak ${n} edited`,
+          postSort: n,
+          status: 1,
+        });
         step++;
       } else {
         await call('post/delete', token, 'DELETE', '/system/post/delete', { ids: [postId] });
@@ -121,7 +143,9 @@ const progress = setInterval(() => {
   const total = [...stats.values()].reduce((a, s) => a + s.ms.length, 0);
   const errors = [...stats.values()].reduce((a, s) => a + s.errors, 0);
   const kinds = [...stats.values()].flatMap((st) => [...st.samples]).map(([m, c]) => `${c} × ${m}`);
-  console.error(`soak: ${Math.round((Date.now() - startedAt) / 1000)} s, ${total} requests, ${errors} errors${kinds.length ? ` (${kinds.join('; ')})` : ''}`);
+  console.error(
+    `soak: ${Math.round((Date.now() - startedAt) / 1000)} s, ${total} requests, ${errors} errors${kinds.length ? ` (${kinds.join('; ')})` : ''}`,
+  );
 }, 60_000);
 await new Promise((r) => setTimeout(r, MINUTES * 60_000));
 running = false;
@@ -148,8 +172,12 @@ for (const [kind, s] of [...stats].sort()) {
   for (const [msg, count] of s.samples) console.log(`|   error: ${count} × ${msg} |`);
 }
 const all = [...stats.values()].flatMap((s) => s.ms).sort((a, b) => a - b);
-console.log(`requests total: ${total} in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(1)} req/s), errors: ${errors}`);
-console.log(`all kinds: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`);
+console.log(
+  `requests total: ${total} in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(1)} req/s), errors: ${errors}`,
+);
+console.log(
+  `all kinds: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`,
+);
 const mb = (k) => (k / 1024).toFixed(1);
 console.log(`server RSS: start ${mb(rssStart)} MiB, peak ${mb(rssPeak)} MiB, end ${mb(rssEnd)} MiB`);
 await server.stop();

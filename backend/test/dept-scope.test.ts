@@ -39,8 +39,14 @@ async function allNames() {
   return rows.map((r) => r.name).sort();
 }
 async function subtreeNames(name: string): Promise<string[]> {
-  const [root] = await t.db.select().from(sysDept).where(and(eq(sysDept.deptName, name), isNull(sysDept.deletedAt)));
-  const kids = await t.db.select().from(sysDept).where(and(eq(sysDept.parentId, root.id), isNull(sysDept.deletedAt)));
+  const [root] = await t.db
+    .select()
+    .from(sysDept)
+    .where(and(eq(sysDept.deptName, name), isNull(sysDept.deletedAt)));
+  const kids = await t.db
+    .select()
+    .from(sysDept)
+    .where(and(eq(sysDept.parentId, root.id), isNull(sysDept.deletedAt)));
   return [name, ...(await Promise.all(kids.map((k) => subtreeNames(k.deptName)))).flat()];
 }
 
@@ -90,13 +96,22 @@ async function socketOf(token: string) {
 
 test('moving a department pushes tokenUpdated to the users above its old and new place only', async () => {
   const idOf = async (name: string) =>
-    (await t.db.select().from(sysDept).where(and(eq(sysDept.deptName, name), isNull(sysDept.deletedAt))))[0];
-  const [ops, finance, recruitment, hq] = await Promise.all(['Operations', 'Finance', 'Recruitment', 'Shiftdesk HQ'].map(idOf));
+    (
+      await t.db
+        .select()
+        .from(sysDept)
+        .where(and(eq(sysDept.deptName, name), isNull(sysDept.deletedAt)))
+    )[0];
+  const [ops, finance, recruitment, hq] = await Promise.all(
+    ['Operations', 'Finance', 'Recruitment', 'Shiftdesk HQ'].map(idOf),
+  );
   expect(recruitment.parentId).toBe(ops.id);
   expect(finance.parentId).toBe(hq.id);
   const rules = ['api/v1/system/dept/list', 'api/v1/system/user/list'];
   const [atOps, atFinance, atHq, atRecruitment, atIt] = await Promise.all(
-    ['Operations', 'Finance', 'Shiftdesk HQ', 'Recruitment', 'IT'].map((dept) => userWith(t, { rules, dataScope: 4, dept })),
+    ['Operations', 'Finance', 'Shiftdesk HQ', 'Recruitment', 'IT'].map((dept) =>
+      userWith(t, { rules, dataScope: 4, dept }),
+    ),
   );
   const sockets = await Promise.all([atOps, atFinance, atHq, atRecruitment, atIt].map((u) => socketOf(u.token)));
   const admin = api(t, (await adminToken(t)).token);
@@ -109,7 +124,8 @@ test('moving a department pushes tokenUpdated to the users above its old and new
   const [ops1, fin1, hq1, rec1, it1] = sockets;
   // The pushes go out after the answer: wait for the expected ones (the unexpected ones, sent in
   // the same publish, would have arrived by then).
-  for (let i = 0; i < 100 && (ops1.updates() < 1 || fin1.updates() < 1); i++) await new Promise((r) => setTimeout(r, 30));
+  for (let i = 0; i < 100 && (ops1.updates() < 1 || fin1.updates() < 1); i++)
+    await new Promise((r) => setTimeout(r, 30));
   expect([ops1.updates(), fin1.updates()]).toEqual([1, 1]);
   expect([hq1.updates(), rec1.updates(), it1.updates()]).toEqual([0, 0, 0]);
   // Operations' "and below" no longer reaches Recruitment; Finance's does.

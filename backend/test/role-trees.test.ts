@@ -25,7 +25,19 @@ interface Node {
 const flat = (ns: Node[]): Node[] => ns.flatMap((n) => [n, ...flat(n.children)]);
 
 test('a role editor without menu or department rules draws both trees and saves a role with them', async () => {
-  const editor = api(t, (await userWith(t, { rules: ['api/v1/system/role/list', 'api/v1/system/role/get', 'api/v1/system/role/add', 'api/v1/system/role/edit'] })).token);
+  const editor = api(
+    t,
+    (
+      await userWith(t, {
+        rules: [
+          'api/v1/system/role/list',
+          'api/v1/system/role/get',
+          'api/v1/system/role/add',
+          'api/v1/system/role/edit',
+        ],
+      })
+    ).token,
+  );
   // The general endpoints stay closed to them.
   expect((await editor.get('/system/menu/list')).statusCode).toBe(403);
   expect((await editor.get('/system/dept/treeSelect')).statusCode).toBe(403);
@@ -36,7 +48,8 @@ test('a role editor without menu or department rules draws both trees and saves 
   const [{ n: menuCount }] = await t.db.select({ n: count() }).from(sysMenu);
   expect(menuNodes).toHaveLength(menuCount);
   // Only the drawing fields: no API rules, routes or components.
-  for (const n of menuNodes) expect(Object.keys(n).sort()).toEqual(['children', 'id', 'menuType', 'pid', 'title', 'titleZh']);
+  for (const n of menuNodes)
+    expect(Object.keys(n).sort()).toEqual(['children', 'id', 'menuType', 'pid', 'title', 'titleZh']);
   expect(menuNodes.some((n) => n.menuType === 'B' && n.pid > 0)).toBe(true);
 
   const depts = await editor.get('/system/role/deptTree');
@@ -47,10 +60,23 @@ test('a role editor without menu or department rules draws both trees and saves 
 
   const page = menuNodes.find((n) => n.menuType === 'M')!;
   const dept = deptNodes.find((n) => n.deptName === 'Finance')!;
-  const add = await editor.post('/system/role/add', { name: 'Tree-drawn', listOrder: 1, dataScope: 2, deptIds: [dept.id], menuIds: [page.id] });
+  const add = await editor.post('/system/role/add', {
+    name: 'Tree-drawn',
+    listOrder: 1,
+    dataScope: 2,
+    deptIds: [dept.id],
+    menuIds: [page.id],
+  });
   expect(add.json()).toMatchObject({ code: 0, data: { id: expect.any(Number) } });
   const id = add.json().data.id;
-  const edit = await editor.put('/system/role/edit', { id, name: 'Tree-drawn', listOrder: 1, dataScope: 2, deptIds: [dept.id], menuIds: [page.id, page.pid] });
+  const edit = await editor.put('/system/role/edit', {
+    id,
+    name: 'Tree-drawn',
+    listOrder: 1,
+    dataScope: 2,
+    deptIds: [dept.id],
+    menuIds: [page.id, page.pid],
+  });
   expect(edit.json().code).toBe(0);
   const got = (await editor.get(`/system/role/get?id=${id}`)).json().data;
   expect(got.menuIds).toEqual([page.id, page.pid].sort((a, b) => a - b));

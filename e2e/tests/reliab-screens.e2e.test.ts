@@ -86,7 +86,10 @@ test.each<Variant>([
     await role.getByRole('button', { name: zh(v, 'Edit', '修改') }).click();
     const drawer = page.locator('.ant-drawer-section:visible, .ant-drawer-content:visible').last();
     await drawer.locator('.ant-tree').last().waitFor({ timeout: 30_000 });
-    await drawer.getByText(zh(v, 'System', '系统管理'), { exact: true }).first().waitFor();
+    await drawer
+      .getByText(zh(v, 'System', '系统管理'), { exact: true })
+      .first()
+      .waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${shots}/role-form-${v.name}.png` });
     expect(errors).toEqual([]);

@@ -75,7 +75,8 @@ test('a remote server that accepts the connection and never answers (manifest ha
   await page.route('**/backend/api/v1/pub/remotes', async (route) => {
     const res = await route.fetch();
     const body = await res.json();
-    for (const r of body.data.list) if (r.name === 'system') r.entry = `http://127.0.0.1:${port}/admin/remotes/system/9.9.9/mf-manifest.json`;
+    for (const r of body.data.list)
+      if (r.name === 'system') r.entry = `http://127.0.0.1:${port}/admin/remotes/system/9.9.9/mf-manifest.json`;
     await route.fulfill({ response: res, json: body });
   });
   await shellSurvives('manifest hangs (TCP tarpit)');
@@ -97,7 +98,9 @@ test('users table at 1366 px: Edit plus a keyboard-usable "More" (Reset password
   await page.waitForURL('**/admin/home');
   await page.goto('/admin/system/user');
   // A demo user's row (the admin's own Delete is disabled): nothing is deleted, the confirm is cancelled.
-  const userRow = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'demo01', exact: true }) });
+  const userRow = page
+    .locator('.ant-table-row')
+    .filter({ has: page.getByRole('cell', { name: 'demo01', exact: true }) });
   await userRow.waitFor({ timeout: 30_000 });
   const cell = userRow.locator('td').last();
   const width = (await cell.boundingBox())?.width ?? 0;

@@ -17,7 +17,13 @@ const ROLE_FORM = { rule: 'api/v1/system/role/edit', alsoRules: ['api/v1/system/
 /** Every menu (any status: a role may be granted a disabled one) as a tree; orphans stay roots. */
 export async function roleMenuTree(db: Db): Promise<RoleMenuNode[]> {
   const rows = await db
-    .select({ id: sysMenu.id, pid: sysMenu.pid, menuType: sysMenu.menuType, title: sysMenu.title, titleZh: sysMenu.titleZh })
+    .select({
+      id: sysMenu.id,
+      pid: sysMenu.pid,
+      menuType: sysMenu.menuType,
+      title: sysMenu.title,
+      titleZh: sysMenu.titleZh,
+    })
     .from(sysMenu)
     .orderBy(asc(sysMenu.sort), asc(sysMenu.id));
   const nodes = new Map<number, RoleMenuNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
@@ -35,7 +41,10 @@ export const roleTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/role/menuTree',
     {
       config: ROLE_FORM,
-      schema: { summary: 'Menu tree for the role form (ids and titles)', response: { 200: Envelope(RoleMenuTreeResult) } },
+      schema: {
+        summary: 'Menu tree for the role form (ids and titles)',
+        response: { 200: Envelope(RoleMenuTreeResult) },
+      },
     },
     async () => ok({ list: await roleMenuTree(app.ctx.db) }),
   );
@@ -44,7 +53,10 @@ export const roleTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/role/deptTree',
     {
       config: ROLE_FORM,
-      schema: { summary: "Department tree for the role form's custom data scope", response: { 200: Envelope(DeptTreeResult) } },
+      schema: {
+        summary: "Department tree for the role form's custom data scope",
+        response: { 200: Envelope(DeptTreeResult) },
+      },
     },
     async () => ok({ list: await deptTree(app.ctx.db) }),
   );

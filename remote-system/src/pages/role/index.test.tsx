@@ -26,9 +26,26 @@ const role: RoleRow = {
   createdAt: '2026-01-15T02:30:00.000Z',
   userCount: 3,
 };
-const menu = (id: number, pid: number, title: string, titleZh: string, menuType: string, children: RoleMenuNode[] = []): RoleMenuNode => ({ id, pid, title, titleZh, menuType, children });
-const menus = [menu(1, 0, 'System', '系统管理', 'D', [menu(2, 1, 'Users', '用户管理', 'M', [menu(3, 2, 'Add user', '新增用户', 'B')])])];
-const dept = (id: number, parentId: number, deptName: string, children: DeptNode[] = []): DeptNode => ({ id, parentId, deptName, status: 1, children });
+const menu = (
+  id: number,
+  pid: number,
+  title: string,
+  titleZh: string,
+  menuType: string,
+  children: RoleMenuNode[] = [],
+): RoleMenuNode => ({ id, pid, title, titleZh, menuType, children });
+const menus = [
+  menu(1, 0, 'System', '系统管理', 'D', [
+    menu(2, 1, 'Users', '用户管理', 'M', [menu(3, 2, 'Add user', '新增用户', 'B')]),
+  ]),
+];
+const dept = (id: number, parentId: number, deptName: string, children: DeptNode[] = []): DeptNode => ({
+  id,
+  parentId,
+  deptName,
+  status: 1,
+  children,
+});
 const depts = [dept(1, 0, 'Shiftdesk HQ', [dept(2, 1, 'Operations'), dept(3, 1, 'Finance team')])];
 
 let api: ReturnType<typeof fakeApi>;
@@ -54,7 +71,11 @@ describe('System → Roles: the form draws its trees from the role-scoped endpoi
     expect(api.callsTo('api/v1/system/role/menuTree').length).toBeGreaterThan(0);
     expect(api.callsTo('api/v1/system/role/deptTree').length).toBeGreaterThan(0);
     // The general endpoints (menu/list, dept/treeSelect rules) are never asked.
-    expect(api.calls.filter((c) => c.url.startsWith('api/v1/system/menu/') || c.url.startsWith('api/v1/system/dept/'))).toEqual([]);
-    await waitFor(() => expect(drawer.querySelectorAll('.ant-tree-treenode-checkbox-checked').length).toBeGreaterThan(0));
+    expect(
+      api.calls.filter((c) => c.url.startsWith('api/v1/system/menu/') || c.url.startsWith('api/v1/system/dept/')),
+    ).toEqual([]);
+    await waitFor(() =>
+      expect(drawer.querySelectorAll('.ant-tree-treenode-checkbox-checked').length).toBeGreaterThan(0),
+    );
   });
 });
