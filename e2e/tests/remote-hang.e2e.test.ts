@@ -113,7 +113,11 @@ test('users table at 1366 px: Edit plus a keyboard-usable "More" (Reset password
   const menu = page.getByRole('menu').last();
   await menu.getByRole('menuitem', { name: /Reset password/ }).waitFor();
   // The open menu has the focus on its first item (Reset password): one step down is Delete.
+  const focused = () => page.evaluate(() => document.activeElement?.closest('[role="menuitem"]')?.textContent ?? '');
+  await page.waitForFunction(() => document.activeElement?.closest('[role="menuitem"]'));
   await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.activeElement?.closest('[role="menuitem"]')?.textContent === 'Delete');
+  expect(await focused()).toBe('Delete');
   await page.keyboard.press('Enter');
   // Delete asks for confirmation; cancel it with Escape.
   const confirm = page.locator('.ant-modal-confirm:visible');
