@@ -10,12 +10,17 @@
 //    is still open afterwards, and how long after the restart the first success came back.
 // Prints the figures; exits 1 when an acknowledged write is lost, something is half-written,
 // a 500 or a hang is seen, or the server does not recover.
+// DB=pglite: the same kill -9 drill on the embedded database (DATA_DIR/pgdata), checked by
+// opening that folder with PGlite once the restarted server has been stopped; drill 2 needs a
+// PostgreSQL server and is skipped.
 // Usage: node bench/faults.mjs [outageSeconds=30] [writes=200] [clients=20]
+//        DB=pglite node bench/faults.mjs 0 [writes=200]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { pgBin, startPostgres } from './lib/pg.mjs';
 import { ADMIN_PASSWORD, freePort, login, root } from './lib/server.mjs';
 
@@ -26,11 +31,12 @@ const CONCURRENCY = 10;
 const require = createRequire(path.join(root, 'bench/package.json'));
 const WebSocket = require('ws');
 
-if (!pgBin()) {
+const ON_PGLITE = process.env.DB === 'pglite';
+if (!ON_PGLITE && !pgBin()) {
   console.log('faults: no PostgreSQL binaries under /usr/lib/postgresql — skipped');
   process.exit(0);
 }
-const pg = await startPostgres();
+const pg = ON_PGLITE ? null : await startPostgres();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-faults-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -52,7 +58,7 @@ async function start() {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: pg.url,
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
       ADMIN_PASSWORD,
       CAPTCHA: 'off',
       DEMO: '0',
@@ -92,13 +98,42 @@ const rows = (sqlText) =>
     .split('\n')
     .filter(Boolean);
 
+/** Stops the server (SIGTERM to its group) and waits for it. */
+async function stop() {
+  const done = new Promise((r) => (server.exitCode !== null || server.signalCode !== null ? r() : server.once('exit', r)));
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+  await done;
+}
+
+/**
+ * A query runner over the database after the drill: psql on PostgreSQL; on PGlite the data
+ * folder opened directly (the server must be stopped first: one process owns it).
+ */
+async function inspector() {
+  if (pg) return { query: async (q) => rows(q), close: async () => {} };
+  await stop();
+  const backendRequire = createRequire(path.join(root, 'backend/package.json'));
+  const { PGlite } = await import(pathToFileURL(backendRequire.resolve('@electric-sql/pglite')).href);
+  const db = new PGlite(path.join(dataDir, 'pgdata'));
+  return {
+    query: async (q) => (await db.query(q)).rows.map((r) => String(Object.values(r)[0])),
+    close: () => db.close(),
+  };
+}
+
+const apiList = async (token, url) => (await call(token, 'GET', url)).json?.data?.list ?? [];
+
 let failed = false;
 
 // ── 1. kill -9 during writes ───────────────────────────────────────────────────────────────
 await start();
 let token = await login(base);
-const roleId = Number(rows("select id from sys_role where role_key = 'common'")[0]);
-const deptId = Number(rows('select id from sys_dept order by id limit 1')[0]);
+// Through the API (the same on both databases): the seeded common role and the first department.
+const roleId = (await apiList(token, '/system/role/list?pageSize=100')).find((r) => r.roleKey === 'common')?.id;
+const deptId = (await apiList(token, '/system/dept/treeSelect'))[0]?.id;
+if (!roleId || !deptId) throw new Error('faults: no common role or department to write with');
 const acked = { posts: [], users: [] };
 let sent = 0;
 let killedAt = 0;
@@ -130,19 +165,25 @@ await Promise.all(Array.from({ length: CONCURRENCY }, writer));
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 await new Promise((r) => (exited(server) ? r() : server.once('exit', r)));
 const ackedCount = acked.posts.length + acked.users.length;
+const restartedAt = Date.now();
 await start();
 token = await login(base);
-const posts = new Set(rows("select post_code from sys_post where post_code like 'k9\\_%'"));
-const users = new Set(rows("select user_name from sys_user where user_name like 'k9u\\_%'"));
+const restartMs = Date.now() - restartedAt;
+const db = await inspector();
+const posts = new Set(await db.query("select post_code from sys_post where post_code like 'k9\\_%'"));
+const users = new Set(await db.query("select user_name from sys_user where user_name like 'k9u\\_%'"));
 const lost = [...acked.posts.filter((i) => !posts.has(`k9_${i}`)), ...acked.users.filter((i) => !users.has(`k9u_${i}`))];
-const roleless = rows(
+const roleless = await db.query(
   "select u.user_name from sys_user u left join sys_user_role r on r.user_id = u.id where u.user_name like 'k9u\\_%' and r.user_id is null",
 );
-console.log('\n## kill -9 during writes (PostgreSQL)');
+await db.close();
+console.log(`\n## kill -9 during writes (${pg ? 'PostgreSQL' : 'PGlite'})`);
+console.log(`restart after the kill to a successful login: ${restartMs} ms`);
 console.log(`writes sent before the kill: ${sent}, acknowledged: ${ackedCount} (killed after ${killedAt - t0} ms)`);
 console.log(`after restart: acknowledged writes missing: ${lost.length}; rows present: ${posts.size + users.size} (unacknowledged but committed: ${posts.size + users.size - ackedCount + lost.length})`);
 console.log(`users without their role (half-written): ${roleless.length}`);
 if (lost.length || roleless.length) failed = true;
+if (!pg) process.exit(failed ? 1 : 0); // the outage drill needs a PostgreSQL server
 
 // ── 2. PostgreSQL stopped under load ────────────────────────────────────────────────────────
 const counts = { ok: 0, s503: 0, s500: 0, other: 0, timeout: 0 };

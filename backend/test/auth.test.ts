@@ -30,7 +30,8 @@ describe('with CAPTCHA on', () => {
   test('captcha/get returns a key and an SVG data URL; the answer is stored, not sent', async () => {
     const res = await t.get(`${API}/pub/captcha/get`);
     expect(res.statusCode).toBe(200);
-    const { key, img } = res.json().data;
+    const { key, img, captchaEnabled } = res.json().data;
+    expect(captchaEnabled).toBe(true);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(img).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(img.split(',')[1], 'base64').toString()).toContain('<svg');
@@ -62,6 +63,16 @@ describe('with CAPTCHA on', () => {
 describe('with CAPTCHA off', () => {
   beforeAll(() => {
     t.app.ctx.captcha = false;
+  });
+
+  test('captcha/get says no code is checked (the form hides the field) and stores nothing', async () => {
+    const before = await t.db.select().from(sysCaptcha);
+    const res = await t.get(`${API}/pub/captcha/get`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ captchaEnabled: false, key: '', img: '' });
+    expect(await t.db.select().from(sysCaptcha)).toHaveLength(before.length);
+    const noCode = await login({ username: 'admin', password: ADMIN_PASSWORD });
+    expect(noCode.json().code).toBe(0);
   });
 
   test('any verifyCode is accepted; answer has token, userInfo, menuList, permissions', async () => {

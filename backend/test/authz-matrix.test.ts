@@ -84,12 +84,14 @@ test('matrix: anonymous / without the rule / holding exactly the rule / admin', 
     if (p.auth === 'login') {
       expectLet('a user without roles', r, await call(r, await sessionToken(t, noRolesUser)));
     } else if (p.rule) {
-      let users = byRule.get(p.rule);
+      // A route that also opens to other rules (alsoRules) is refused only to a user lacking all of them.
+      const key = [p.rule, ...(p.alsoRules ?? [])].join(' | ');
+      let users = byRule.get(key);
       if (!users) {
         const holder = await userWith(t, { rules: [p.rule] });
-        const lacking = await userWith(t, { allBut: [p.rule, '*/*/*'] });
+        const lacking = await userWith(t, { allBut: [p.rule, ...(p.alsoRules ?? []), '*/*/*'] });
         users = { holder: holder.userId, lacking: lacking.userId };
-        byRule.set(p.rule, users);
+        byRule.set(key, users);
       }
       expectIs(`a user lacking ${p.rule}`, r, await call(r, await sessionToken(t, users.lacking)), 403);
       expectLet(`a user holding only ${p.rule}`, r, await call(r, await sessionToken(t, users.holder)));

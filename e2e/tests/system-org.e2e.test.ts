@@ -193,7 +193,8 @@ test('users: department tree filters, server and client messages, create → edi
   await created.getByText('E2E Tester 2', { exact: true }).waitFor();
 
   // reset password: a weak one is refused by the server, then a good one works for a login
-  await created.getByRole('button', { name: /Reset password/ }).click();
+  await created.getByRole('button', { name: /More/ }).click();
+  await page.getByRole('menuitem', { name: /Reset password/ }).click();
   await dialog().getByText('Reset password of e2e.tester').waitFor();
   await field('New password').fill('weakpass');
   await field('Confirm password').fill('weakpass');
@@ -224,8 +225,9 @@ test('users: department tree filters, server and client messages, create → edi
   );
   expect(await loginCode('e2e.tester', 'N3w-Pass-456')).not.toBe(0);
 
-  // delete with confirmation
-  await created.getByRole('button', { name: /Delete/ }).click();
+  // delete with confirmation (from the row's "More" menu)
+  await created.getByRole('button', { name: /More/ }).click();
+  await page.getByRole('menuitem', { name: /Delete/ }).click();
   await confirmBox()
     .locator('.ant-modal-confirm-content', { hasText: 'Delete “e2e.tester”? This cannot be undone.' })
     .waitFor();

@@ -30,7 +30,7 @@ function renderLogin() {
 }
 
 beforeEach(() => {
-  get.mockReset().mockResolvedValue({ key: 'k1', img: 'data:image/svg+xml;base64,PHN2Zy8+' });
+  get.mockReset().mockResolvedValue({ captchaEnabled: true, key: 'k1', img: 'data:image/svg+xml;base64,PHN2Zy8+' });
   post.mockReset();
   loggedIn.mockReset();
 });
@@ -87,6 +87,31 @@ it('submits on Enter, stores the session and hands over to the shell', async () 
   });
   expect(document.cookie).toContain('token=tok-1');
   expect(JSON.parse(sessionStorage.getItem('permissions') ?? 'null')).toEqual(['*/*/*']);
+});
+
+it('with CAPTCHA=off (captchaEnabled false) the form asks for no code and sends none', async () => {
+  get.mockReset().mockResolvedValue({ captchaEnabled: false, key: '', img: '' });
+  post.mockResolvedValue({
+    token: 'tok-2',
+    userInfo: { id: 1, userName: 'admin', userNickname: 'Admin', avatar: '', roles: ['admin'], time: '', authBtnList: [] },
+    menuList: [],
+    permissions: ['*/*/*'],
+  });
+  renderLogin();
+  await waitFor(() => expect(screen.queryByPlaceholderText('Verification code')).not.toBeInTheDocument());
+  await userEvent.type(screen.getByPlaceholderText('Username'), 'admin');
+  await userEvent.type(screen.getByPlaceholderText('Password'), 'Admin@12345{Enter}');
+  await waitFor(() => expect(loggedIn).toHaveBeenCalledTimes(1));
+  expect(screen.queryByText('Verification code cannot be empty')).not.toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('api/v1/system/login', { username: 'admin', password: 'Admin@12345', verifyCode: '', verifyKey: '' });
+});
+
+it('keeps asking for the code when the captcha call fails (the server may still check one)', async () => {
+  get.mockReset().mockRejectedValue(new Error('offline'));
+  renderLogin();
+  await waitFor(() => expect(get).toHaveBeenCalled());
+  await userEvent.click(screen.getByRole('button', { name: /Sign in/ }));
+  expect(await screen.findByText('Verification code cannot be empty')).toBeInTheDocument();
 });
 
 it('goes on to the redirect target (with its other query values) or /home', () => {

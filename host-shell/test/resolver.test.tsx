@@ -146,4 +146,23 @@ describe('registry and retries', () => {
     await expect(fetchWithRetry('/m.json', undefined, 3, 1, notFound)).resolves.toMatchObject({ status: 404 });
     expect(notFound).toHaveBeenCalledTimes(1);
   });
+  it('fetchWithRetry: an attempt the server never answers is cut off, and so is the whole call', async () => {
+    // A server that accepts and never answers: the fetch settles only when its signal aborts.
+    const hung = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          // As fetch does: an already aborted signal rejects at once.
+          if (init?.signal?.aborted) reject(init.signal.reason);
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    await expect(fetchWithRetry('/m.json', undefined, 3, 1, hung, 20)).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(hung).toHaveBeenCalledTimes(3);
+    // The caller's own signal still works alongside the deadline.
+    const mine = new AbortController();
+    mine.abort(new Error('left the page'));
+    hung.mockClear();
+    await expect(fetchWithRetry('/m.json', { signal: mine.signal }, 3, 1, hung, 60_000)).rejects.toThrow('left the page');
+    expect(hung).toHaveBeenCalledTimes(1); // no retries once the caller has given up
+  });
 });

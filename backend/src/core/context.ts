@@ -51,6 +51,11 @@ export interface AuthUser {
 export interface RouteProtection {
   auth?: 'public' | 'login';
   rule?: string;
+  /**
+   * Further rules that open the route too (any one is enough): a helper endpoint that serves
+   * several actions' forms (the role form's trees serve both role/add and role/edit).
+   */
+  alsoRules?: readonly string[];
   /** Operation-log title override (defaults to the route's schema summary) */
   logTitle?: string;
   /** Set false to skip the operation log of a mutating route (e.g. high-volume pings) */

@@ -63,3 +63,14 @@ export function deptInScopeFilter(access: UserAccess, user: AuthUser, deptId: nu
   const parts = deptScopeParts(access, user, deptId);
   return parts.length ? or(...parts) : sql`false`;
 }
+
+/**
+ * Departments the caller may list: those their scopes reach, and always their own department
+ * (as the user list always shows oneself). Undefined = all.
+ */
+export function deptRowsScopeFilter(access: UserAccess, user: AuthUser, deptColumn: SQLWrapper): SQL | undefined {
+  if (unrestricted(access)) return undefined;
+  const parts = deptScopeParts(access, user, deptColumn);
+  if (user.deptId !== null) parts.push(sql`${deptColumn} = ${user.deptId}`);
+  return parts.length ? or(...parts) : sql`false`;
+}

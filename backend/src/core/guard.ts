@@ -67,7 +67,7 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService) {
     req.user = user;
     if (p.rule) {
       const access = await getAccess(req);
-      if (!holdsRule(access, p.rule)) throw new ForbiddenError();
+      if (!holdsRule(access, p.rule) && !p.alsoRules?.some((r) => holdsRule(access, r))) throw new ForbiddenError();
     }
   });
 }

@@ -177,7 +177,8 @@ function documentRoutes(app: FastifyInstance) {
     schema.tags ??= [tagOf(route.url, p.rule)];
     schema.security ??= p.auth === 'public' ? [] : [{ bearerAuth: [] }];
     if (p.rule && !schema.description?.includes(p.rule)) {
-      schema.description = `${schema.description ?? ''}\n\nRequires API rule \`${p.rule}\`.`.trim();
+      const any = [p.rule, ...(p.alsoRules ?? [])].map((r) => `\`${r}\``).join(' or ');
+      schema.description = `${schema.description ?? ''}\n\nRequires API rule ${any}.`.trim();
     }
     schema[X_ERRORS] ??= errorStatusesOf(methods[0], schema, p);
   });

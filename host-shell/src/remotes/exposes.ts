@@ -34,8 +34,13 @@ export function exposesOf(manifest: unknown): string[] {
 }
 
 type FetchJson = (url: string) => Promise<unknown>;
+/**
+ * A manifest that does not arrive within this is 'unknown': one hung remote server must not
+ * keep every other remote's pages out of the menu (they wait for all manifests together).
+ */
+export const MANIFEST_TIMEOUT_MS = 5_000;
 const fetchJson: FetchJson = async (url) => {
-  const res = await fetch(url, { credentials: 'same-origin' });
+  const res = await fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return res.json();
 };

@@ -1,6 +1,8 @@
 /**
  * Module Federation runtime plugin (ARCHITECTURE §3 failure handling, layers 1 and 2):
- * - `fetch`: manifest/entry fetches are retried (3 attempts, backoff);
+ * - `fetch`: manifest/entry fetches are retried (3 attempts, backoff), each attempt cut off after
+ *   FETCH_ATTEMPT_TIMEOUT_MS: a remote server that accepts the connection and never answers
+ *   must end in the fallback, not in a spinner for ever;
  * - `errorLoadRemote`: a remote that cannot load resolves to a fallback module whose default
  *   export is the "remote unavailable" view (with a retry button), never a blank page.
  */
@@ -9,6 +11,8 @@ import { createElement } from 'react';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export const FETCH_ATTEMPTS = 3;
+/** A manifest is a few KB: an attempt that takes longer is a hung server, not a slow one. */
+export const FETCH_ATTEMPT_TIMEOUT_MS = 5_000;
 
 export async function fetchWithRetry(
   url: RequestInfo | URL,
@@ -16,15 +20,27 @@ export async function fetchWithRetry(
   attempts = FETCH_ATTEMPTS,
   baseMs = 250,
   fetchImpl: typeof fetch = (...a) => fetch(...a),
+  attemptTimeoutMs = FETCH_ATTEMPT_TIMEOUT_MS,
 ): Promise<Response> {
   let lastError: unknown;
   for (let i = 0; i < attempts; i++) {
+    // Own controller (not AbortSignal.any/timeout: older Safari lacks `any`), fed by the
+    // deadline and by the caller's signal.
+    const ctl = new AbortController();
+    const timer = setTimeout(() => ctl.abort(new DOMException(`${String(url)}: no answer in ${attemptTimeoutMs} ms`, 'TimeoutError')), attemptTimeoutMs);
+    const callerAbort = () => ctl.abort(init?.signal?.reason);
+    if (init?.signal?.aborted) callerAbort();
+    init?.signal?.addEventListener('abort', callerAbort, { once: true });
     try {
-      const res = await fetchImpl(url, init);
+      const res = await fetchImpl(url, { ...init, signal: ctl.signal });
       if (res.ok || (res.status >= 400 && res.status < 500)) return res;
       lastError = new Error(`HTTP ${res.status} for ${String(url)}`);
     } catch (e) {
       lastError = e;
+      if (init?.signal?.aborted) throw e; // the caller gave up: no more attempts
+    } finally {
+      clearTimeout(timer);
+      init?.signal?.removeEventListener('abort', callerAbort);
     }
     if (i < attempts - 1) await new Promise((r) => setTimeout(r, baseMs * 2 ** i));
   }

@@ -44,6 +44,24 @@ export function classifyComponent(component: string): Resolution {
   return { kind: 'unknown', path };
 }
 
+/**
+ * The longest a remote page may take to load (manifest, entry, chunks) before the page shows
+ * the "unavailable" view with Retry. The manifest fetch gives up sooner (runtimePlugin.ts); this
+ * also bounds a remote whose manifest answers but whose scripts hang (the remote's own chunk
+ * loader would wait 120 s).
+ */
+export const REMOTE_PAGE_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    p.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function loaderFor(resolution: Resolution): Loader {
@@ -53,7 +71,7 @@ function loaderFor(resolution: Resolution): Loader {
     case 'remote':
       return async () => {
         await remotesReady;
-        const mod = await loadRemote<PageModule>(resolution.path);
+        const mod = await withTimeout(loadRemote<PageModule>(resolution.path), REMOTE_PAGE_TIMEOUT_MS, `Remote module "${resolution.path}"`);
         if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
           throw new Error(`Remote module "${resolution.path}" has no default export`);
         }

@@ -1,8 +1,13 @@
 /** Captcha, login, session and menu shapes (spec §3 "User info", "Menu entry"; §7). */
 import { type Static, Type } from 'typebox';
 
-/** GET /backend/api/v1/pub/captcha/get → data. `img` is a `data:image/svg+xml;base64,…` URL. */
+/**
+ * GET /backend/api/v1/pub/captcha/get → data. `img` is a `data:image/svg+xml;base64,…` URL.
+ * With CAPTCHA=off the server checks no code: `captchaEnabled` is false, `key` and `img` are
+ * empty, and the login form leaves the code field out.
+ */
 export const CaptchaResult = Type.Object({
+  captchaEnabled: Type.Boolean({ description: 'false when the server checks no code (CAPTCHA=off)' }),
   key: Type.String({ description: 'send back as verifyKey' }),
   img: Type.String({ description: 'data:image/svg+xml;base64,…' }),
 });

@@ -94,3 +94,28 @@ export const RoleDetail = Type.Object({
   deptIds: Type.Array(Type.Integer()),
 });
 export type RoleDetail = Static<typeof RoleDetail>;
+
+/**
+ * A node of the role form's menu tree (GET role/menuTree): only what the checkboxes draw, so
+ * a role editor needs neither the menu rules nor sees the menus' settings.
+ */
+export const RoleMenuNodeSchema = Type.Object({
+  id: Type.Integer(),
+  pid: Type.Integer(),
+  /** D directory · M menu (page) · B button */
+  menuType: Type.String(),
+  title: Type.String(),
+  titleZh: Type.String(),
+  children: Type.Array(Type.Unknown(), { description: 'RoleMenuNode[] (recursive)' }),
+});
+export type RoleMenuNode = Omit<Static<typeof RoleMenuNodeSchema>, 'children'> & { children: RoleMenuNode[] };
+
+/** GET /backend/api/v1/system/role/menuTree → data: every menu (directories, pages, buttons) */
+export const RoleMenuTreeResult = Type.Object({ list: Type.Array(RoleMenuNodeSchema) });
+export type RoleMenuTreeResult = { list: RoleMenuNode[] };
+
+/** Role-form trees: open to holders of role/add or role/edit (no menu or department rules needed). */
+export const ROLE_FORM_TREE_URLS = {
+  menuTree: '/api/v1/system/role/menuTree',
+  deptTree: '/api/v1/system/role/deptTree',
+} as const;

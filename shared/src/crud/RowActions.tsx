@@ -1,11 +1,15 @@
 /**
  * The actions of a table row as small link buttons: each shown only to users who hold its rule,
  * "edit" and "delete" with the kit's own icon, text and colour, a disabled one with a tooltip
- * saying why. `actionsColumn` makes the table column that holds them.
+ * saying why. With `visible`, only the first that many stay buttons and the rest go into a
+ * "More" dropdown menu (keyboard: Enter/Space opens it, arrows move, Enter picks, Esc closes),
+ * so a row with several labelled actions keeps a narrow fixed column. `actionsColumn` makes the
+ * table column that holds them.
  */
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth';
@@ -32,13 +36,32 @@ export type RowActionList = readonly (RowAction | false | null | undefined)[];
 
 const KIND_ICON = { edit: <EditOutlined />, delete: <DeleteOutlined /> };
 
-export function RowActions({ actions }: { actions: RowActionList }) {
+export interface RowActionsProps {
+  actions: RowActionList;
+  /** How many actions stay buttons; the rest go into the "More" menu. Default: all are buttons. */
+  visible?: number;
+}
+
+export function RowActions({ actions, visible }: RowActionsProps) {
   const { t } = useTranslation(CRUD_NS);
   const { has } = useAuth();
   const shown = actions.filter((a): a is RowAction => !!a && (!a.rule || has(a.rule)));
+  const labelOf = (a: RowAction) => a.label ?? (a.kind ? t(`row.${a.kind}`) : a.key);
+  const iconOf = (a: RowAction) => a.icon ?? (a.kind ? KIND_ICON[a.kind] : undefined);
+  // A "More" holding a single action would take the room of that action: only fold two or more.
+  const cut = visible !== undefined && shown.length - visible >= 2 ? visible : shown.length;
+  const inline = shown.slice(0, cut);
+  const folded = shown.slice(cut);
+  const items: MenuProps['items'] = folded.map((a) => ({
+    key: a.key,
+    icon: iconOf(a),
+    danger: a.danger ?? a.kind === 'delete',
+    disabled: a.disabled,
+    label: a.tooltip ? <Tooltip title={a.tooltip}>{labelOf(a)}</Tooltip> : labelOf(a),
+  }));
   return (
     <Space size={0} wrap>
-      {shown.map((a) => {
+      {inline.map((a) => {
         const button = (
           <Button
             key={a.key}
@@ -46,10 +69,10 @@ export function RowActions({ actions }: { actions: RowActionList }) {
             size="small"
             danger={a.danger ?? a.kind === 'delete'}
             disabled={a.disabled}
-            icon={a.icon ?? (a.kind ? KIND_ICON[a.kind] : undefined)}
+            icon={iconOf(a)}
             onClick={a.onClick}
           >
-            {a.label ?? (a.kind ? t(`row.${a.kind}`) : a.key)}
+            {labelOf(a)}
           </Button>
         );
         if (!a.tooltip) return button;
@@ -60,11 +83,32 @@ export function RowActions({ actions }: { actions: RowActionList }) {
           </Tooltip>
         );
       })}
+      {folded.length ? (
+        <Dropdown
+          trigger={['click']}
+          // The open menu takes the focus, so the arrow keys walk it and Esc returns.
+          autoFocus
+          menu={{ items, onClick: ({ key }) => folded.find((a) => a.key === key)?.onClick() }}
+        >
+          <Button type="link" size="small" aria-haspopup="menu">
+            {t('row.more')}
+            <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
     </Space>
   );
 }
 
-/** The table column of the row actions (key `actions`: always shown, fixed right on wide screens). */
-export function actionsColumn<Row>(title: ReactNode, actions: (row: Row) => RowActionList, extra: Partial<CrudColumn<Row>> = {}): CrudColumn<Row> {
-  return { key: 'actions', title, alwaysShow: true, render: (_: unknown, row: Row) => <RowActions actions={actions(row)} />, ...extra };
+/**
+ * The table column of the row actions (key `actions`: always shown, fixed right on wide screens).
+ * `opts.visible`: how many stay buttons before the "More" menu (see RowActions).
+ */
+export function actionsColumn<Row>(
+  title: ReactNode,
+  actions: (row: Row) => RowActionList,
+  extra: Partial<CrudColumn<Row>> = {},
+  opts: { visible?: number } = {},
+): CrudColumn<Row> {
+  return { key: 'actions', title, alwaysShow: true, render: (_: unknown, row: Row) => <RowActions actions={actions(row)} visible={opts.visible} />, ...extra };
 }

@@ -71,7 +71,7 @@ const en = {
     again: 'Upload another file',
   },
   placeholder: { input: 'Please enter', select: 'Please select' },
-  row: { actions: 'Actions', edit: 'Edit', delete: 'Delete' },
+  row: { actions: 'Actions', edit: 'Edit', delete: 'Delete', more: 'More' },
 };
 
 const zhCn: typeof en = {
@@ -142,7 +142,7 @@ const zhCn: typeof en = {
     again: '上传其他文件',
   },
   placeholder: { input: '请输入', select: '请选择' },
-  row: { actions: '操作', edit: '修改', delete: '删除' },
+  row: { actions: '操作', edit: '修改', delete: '删除', more: '更多' },
 };
 
 registerTranslations(CRUD_NS, { en, 'zh-cn': zhCn });

@@ -15,7 +15,7 @@ export { DictSelect, DictRadio, DictTag, DictLabel, useDict, loadDict, clearDict
 export { exportXlsx, buildXlsx, ExportButton, type ExportColumn, type ExportOptions } from './exportXlsx';
 export { PermissionButton } from './PermissionButton';
 export { AddExportToolbar, type AddExportToolbarProps } from './AddExportToolbar';
-export { RowActions, actionsColumn, type RowAction, type RowActionList } from './RowActions';
+export { RowActions, actionsColumn, type RowAction, type RowActionList, type RowActionsProps } from './RowActions';
 export { useDelete, type DeleteOptions } from './useDelete';
 export { feedback, useFeedback, langHeaders } from './feedback';
 export { History, HISTORY_URL, type HistoryProps } from './History';

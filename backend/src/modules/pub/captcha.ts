@@ -29,6 +29,8 @@ export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Get a login captcha', response: { 200: Envelope(CaptchaResult) } },
     },
     async () => {
+      // Nothing to draw or store when no code is checked: the form hides the field.
+      if (!app.ctx.captcha) return ok({ captchaEnabled: false, key: '', img: '' });
       const db = app.ctx.db;
       const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });
       const key = crypto.randomUUID();
@@ -39,7 +41,7 @@ export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         answer: c.text.toLowerCase(),
         expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
       });
-      return ok({ key, img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` });
+      return ok({ captchaEnabled: true, key, img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` });
     },
   );
 };

@@ -22,12 +22,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { RouteProtection } from '../../core/context';
-import { deptSubtree } from '../../core/data-scope';
+import { getAccess } from '../../core/access';
+import { deptRowsScopeFilter, deptSubtree } from '../../core/data-scope';
 import { ok } from '../../core/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { type MessageKey, t } from '../../core/i18n';
 import { containsPattern } from '../../core/sql';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/migrate';
 import { sysDept, sysRoleDept, sysUser } from '../../db/schema';
 
 export async function deptTree(db: Db): Promise<DeptNode[]> {
@@ -74,6 +76,35 @@ async function liveDept(db: Db, id: number) {
   return d;
 }
 
+/** Department `id` and all above it (recursive CTE upward); empty for the root (0). */
+async function deptAncestors(db: Db, id: number): Promise<number[]> {
+  if (!id) return [];
+  // UNION (not UNION ALL) stops on an accidental cycle instead of recursing forever.
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`with recursive up(id, parent_id) as (
+      select id, parent_id from sys_dept where id = ${id}
+      union
+      select d.id, d.parent_id from sys_dept d join up on d.id = up.parent_id
+    ) select id from up`));
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Users whose "department and below" reach changes when a department moves from `oldParent` to
+ * `newParent`: those in a department above the old place or above the new one, but not above
+ * both (those keep the subtree). Users inside the moved subtree keep what they reach.
+ */
+async function usersReachingMove(db: Db, oldParent: number, newParent: number): Promise<number[]> {
+  const before = new Set(await deptAncestors(db, oldParent));
+  const after = new Set(await deptAncestors(db, newParent));
+  const changed = [...before, ...after].filter((d) => !(before.has(d) && after.has(d)));
+  if (!changed.length) return [];
+  const rows = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(inArray(sysUser.deptId, changed), isNull(sysUser.deletedAt)));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dept/treeSelect',
@@ -93,12 +124,16 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const q = req.query;
+      // The caller's data scope, as on the user list: a department outside it is not listed (a
+      // listed one whose parent is not becomes a root).
+      const scope = deptRowsScopeFilter(await getAccess(req), req.user!, sysDept.id);
       const rows = await app.ctx.db
         .select()
         .from(sysDept)
         .where(
           and(
             isNull(sysDept.deletedAt),
+            scope,
             q.deptName?.trim() ? ilike(sysDept.deptName, containsPattern(q.deptName.trim())) : undefined,
             q.status !== undefined ? eq(sysDept.status, q.status) : undefined,
           ),
@@ -163,7 +198,8 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
-      if (!(await liveDept(db, b.id))) throw new NotFoundError('dept.notFound');
+      const current = await liveDept(db, b.id);
+      if (!current) throw new NotFoundError('dept.notFound');
       if (!b.deptName.trim()) throw invalid(req, 'deptName', 'dept.nameRequired');
       if (b.parentId) {
         if (!(await liveDept(db, b.parentId))) throw invalid(req, 'parentId', 'dept.parentNotFound');
@@ -186,6 +222,12 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updatedAt: new Date(),
         })
         .where(eq(sysDept.id, b.id));
+      // A move changes what "department and below" reaches above the old and the new place:
+      // those users' open screens must reload their permissions and data.
+      if (current.parentId !== b.parentId) {
+        const userIds = await usersReachingMove(db, current.parentId, b.parentId);
+        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+      }
       return ok(null, t(req.lang, 'common.saved'));
     },
   );

@@ -44,4 +44,5 @@ export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = asyn
   await app.register(postRoutes);
   await app.register((await import('./remote')).remoteRoutes);
   await app.register((await import('./audit')).auditRoutes);
+  await app.register((await import('./role-trees')).roleTreeRoutes);
 };

@@ -26,7 +26,8 @@ export const LOGIN_URL = 'api/v1/system/login';
 interface FormValues {
   username: string;
   password: string;
-  verifyCode: string;
+  /** Absent when the server checks no code (CAPTCHA=off) */
+  verifyCode?: string;
 }
 
 export interface LoginPageProps {
@@ -41,6 +42,9 @@ export default function LoginPage({ onLoggedIn }: LoginPageProps) {
   const [form] = Form.useForm<FormValues>();
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
   const [loading, setLoading] = useState(false);
+
+  // Until the server says otherwise the code is asked for: a failed captcha call must not drop it.
+  const captchaOn = captcha?.captchaEnabled !== false;
 
   const refreshCaptcha = useCallback(() => {
     api
@@ -59,15 +63,17 @@ export default function LoginPage({ onLoggedIn }: LoginPageProps) {
       const body: LoginBody = {
         username: values.username.trim(),
         password: values.password,
-        verifyCode: values.verifyCode.trim(),
-        verifyKey: captcha?.key ?? '',
+        verifyCode: captchaOn ? (values.verifyCode ?? '').trim() : '',
+        verifyKey: captchaOn ? (captcha?.key ?? '') : '',
       };
       const data = await api.post<LoginResult>(LOGIN_URL, body);
       saveSession({ ...data, userInfo: withRoleFallback(data.userInfo) });
       onLoggedIn();
     } catch {
-      form.setFieldValue('verifyCode', '');
-      refreshCaptcha();
+      if (captchaOn) {
+        form.setFieldValue('verifyCode', '');
+        refreshCaptcha();
+      }
     } finally {
       setLoading(false);
     }
@@ -132,31 +138,33 @@ export default function LoginPage({ onLoggedIn }: LoginPageProps) {
                 placeholder={t('login.password')}
               />
             </Form.Item>
-            <Form.Item label={t('login.captcha')} required>
-              <div className={styles.captchaRow}>
-                <Form.Item
-                  name="verifyCode"
-                  noStyle
-                  rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
-                >
-                  <Input
-                    prefix={<SafetyOutlined />}
-                    autoComplete="off"
-                    maxLength={8}
-                    placeholder={t('login.captcha')}
-                  />
-                </Form.Item>
-                <button
-                  type="button"
-                  className={styles.captchaImg}
-                  onClick={refreshCaptcha}
-                  title={t('login.refreshCaptcha')}
-                  aria-label={t('login.refreshCaptcha')}
-                >
-                  {captcha?.img ? <img src={captcha.img} alt={t('login.captcha')} /> : null}
-                </button>
-              </div>
-            </Form.Item>
+            {captchaOn ? (
+              <Form.Item label={t('login.captcha')} required>
+                <div className={styles.captchaRow}>
+                  <Form.Item
+                    name="verifyCode"
+                    noStyle
+                    rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
+                  >
+                    <Input
+                      prefix={<SafetyOutlined />}
+                      autoComplete="off"
+                      maxLength={8}
+                      placeholder={t('login.captcha')}
+                    />
+                  </Form.Item>
+                  <button
+                    type="button"
+                    className={styles.captchaImg}
+                    onClick={refreshCaptcha}
+                    title={t('login.refreshCaptcha')}
+                    aria-label={t('login.refreshCaptcha')}
+                  >
+                    {captcha?.img ? <img src={captcha.img} alt={t('login.captcha')} /> : null}
+                  </button>
+                </div>
+              </Form.Item>
+            ) : null}
             <Button type="primary" htmlType="submit" block loading={loading} style={{ marginTop: 8 }}>
               {t('login.submit')}
             </Button>

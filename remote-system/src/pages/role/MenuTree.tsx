@@ -1,10 +1,11 @@
 /**
- * Menu permissions of a role: the whole menu tree (menu/list) with checkboxes.
+ * Menu permissions of a role: the whole menu tree with checkboxes. It comes from role/menuTree
+ * (open under the role rules), so editing roles needs no menu/list rule.
  * Linked mode: checking a parent checks its children, and saving includes half-checked parents
  * (a page needs its directory). Strict mode: every node on its own.
  */
 import { api, useLang } from '@shiftdesk/shared';
-import type { MenuListResult, MenuTreeNode } from '@shiftdesk/shared/api';
+import { ROLE_FORM_TREE_URLS, type RoleMenuNode, type RoleMenuTreeResult } from '@shiftdesk/shared/api';
 import { Alert, Button, Space, Spin, Switch, Tree, type TreeDataNode, theme } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ interface Props {
   onChange?: (ids: number[]) => void;
 }
 
-function walk(nodes: MenuTreeNode[], fn: (n: MenuTreeNode, parent: MenuTreeNode | null) => void, parent: MenuTreeNode | null = null) {
+function walk(nodes: RoleMenuNode[], fn: (n: RoleMenuNode, parent: RoleMenuNode | null) => void, parent: RoleMenuNode | null = null) {
   for (const n of nodes) {
     fn(n, parent);
     if (n.children?.length) walk(n.children, fn, n);
@@ -26,7 +27,7 @@ export default function MenuTree({ value = [], onChange }: Props) {
   const { t } = useTranslation(NS);
   const lang = useLang();
   const { token } = theme.useToken();
-  const [menus, setMenus] = useState<MenuTreeNode[] | null>(null);
+  const [menus, setMenus] = useState<RoleMenuNode[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [strict, setStrict] = useState(false);
   const [expanded, setExpanded] = useState<Key[]>([]);
@@ -34,7 +35,7 @@ export default function MenuTree({ value = [], onChange }: Props) {
   useEffect(() => {
     let live = true;
     api
-      .get<MenuListResult>('/api/v1/system/menu/list', undefined, { silent: true })
+      .get<RoleMenuTreeResult>(ROLE_FORM_TREE_URLS.menuTree, undefined, { silent: true })
       .then((d) => live && setMenus(d?.list ?? []))
       .catch(() => live && setFailed(true));
     return () => {
@@ -51,7 +52,7 @@ export default function MenuTree({ value = [], onChange }: Props) {
       if (n.children?.length) parentIds.add(n.id);
       if (p) parentOf.set(n.id, p.id);
     });
-    const conv = (ns: MenuTreeNode[]): TreeDataNode[] =>
+    const conv = (ns: RoleMenuNode[]): TreeDataNode[] =>
       ns.map((n) => ({
         key: n.id,
         title: (lang === 'zh-cn' && n.titleZh) || n.title,

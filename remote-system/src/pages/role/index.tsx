@@ -98,7 +98,8 @@ export default function RolePage() {
         }
         batchDelete={{ url: '/api/v1/system/role/delete', rule: RULE('delete') }}
       />
-      <RoleForm editing={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+      {/* The form's trees come from endpoints under role/add|edit: a reader never mounts it. */}
+      {has(RULE('add')) || has(RULE('edit')) ? <RoleForm editing={editing} onClose={() => setEditing(null)} onSaved={list.reload} /> : null}
     </Card>
   );
 }

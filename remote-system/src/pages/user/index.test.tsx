@@ -181,7 +181,10 @@ describe('System → Users', () => {
 
     // delete
     const row2 = screen.getByText('bob').closest('tr') as HTMLElement;
-    await ue.click(within(row2).getByRole('button', { name: /Delete/ }));
+    // Reset password and delete sit in the row's "More" menu (the fixed column stays narrow).
+    expect(within(row2).queryByRole('button', { name: /Delete/ })).toBeNull();
+    await ue.click(within(row2).getByRole('button', { name: /More/ }));
+    await ue.click(await screen.findByRole('menuitem', { name: /Delete/ }));
     const confirm = await screen.findByRole('dialog', { name: /Delete/ });
     await ue.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('bob')).toBeNull());
@@ -194,7 +197,9 @@ describe('System → Users', () => {
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(row).queryByRole('button', { name: /Edit/ })).toBeNull();
+    // A single action left is a button, not a "More" menu of one.
     expect(within(row).getByRole('button', { name: /Reset password/ })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /More/ })).toBeNull();
     expect(within(row).getByRole('switch')).toBeDisabled();
     expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
   });

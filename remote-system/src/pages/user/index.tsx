@@ -108,7 +108,9 @@ export default function UserPage() {
           rule: USER_RULE('delete'),
           onClick: () => del({ url: UserApi.url.delete, ids: [r.id], name: r.userName, onDone: list.reload }),
         },
-      ]),
+        // Edit stays a button; reset password and delete fold into "More": three labelled
+        // buttons made the fixed column ~260 px wide at 1366 px.
+      ], {}, { visible: 1 }),
     );
   }
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Fail, fakeApi, renderKit as renderKitWithStyles, setPermissions } from './helpers';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAddBody } from '../../api';
 import { i18n } from '../../i18n';
@@ -338,6 +338,57 @@ describe('RowActions', () => {
     await userEvent.hover(del.parentElement as HTMLElement);
     expect(await screen.findByText('Built in')).toBeInTheDocument();
     expect(onDelete).not.toHaveBeenCalled();
+  });
+
+  it('with visible=1 keeps the first as a button and folds the rest into a keyboard-usable "More" menu', async () => {
+    setPermissions(['*/*/*']);
+    const onEdit = jest.fn();
+    const onReset = jest.fn();
+    const onDelete = jest.fn();
+    renderKit(
+      <RowActions
+        visible={1}
+        actions={[
+          { key: 'edit', kind: 'edit', onClick: onEdit },
+          { key: 'reset', label: 'Reset password', onClick: onReset },
+          { key: 'delete', kind: 'delete', onClick: onDelete },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Edit/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset password/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    const more = screen.getByRole('button', { name: /More/ });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    // Keyboard only: focus the trigger, open with Enter, walk with the arrows, pick with Enter.
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Reset password', 'Delete']);
+    expect(items[1].className).toContain('danger');
+    // The open menu has the focus (its first item)…
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    // …and Enter picks it. (rc-menu reads the legacy keyCode, which user-event leaves unset in
+    // jsdom; the arrow keys need layout jsdom lacks: the browser test walks the menu with them.)
+    fireEvent.keyDown(items[0], { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(onReset).toHaveBeenCalledTimes(1));
+    expect(onDelete).not.toHaveBeenCalled();
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it('never makes a "More" of a single action', () => {
+    setPermissions(['*/*/*']);
+    renderKit(
+      <RowActions
+        visible={1}
+        actions={[
+          { key: 'edit', kind: 'edit', onClick: () => {} },
+          { key: 'delete', kind: 'delete', onClick: () => {} },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More/ })).toBeNull();
   });
 });
 
