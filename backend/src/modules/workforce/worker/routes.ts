@@ -22,7 +22,7 @@ import {
 import { Type } from 'typebox';
 import { getAccess, holdsRule } from '../../../core/access';
 import { callerOf } from '../../../core/caller';
-import { registerCrudRoutes } from '../../../core/crud-routes';
+import { assertInScope, ownedScope, registerCrudRoutes } from '../../../core/crud-routes';
 import { ok } from '../../../core/envelope';
 import { registerFileKind } from '../../../core/files';
 import { t } from '../../../core/i18n';
@@ -53,9 +53,13 @@ registerFileKind({
   canRead: async (req) => holdsRule(await getAccess(req), WorkerApi.rule.get),
 });
 
+/** Workers belong to a staff department: by id, a caller reaches only what their list shows. */
+const workerScope = ownedScope(wfWorker, 'worker.notFound');
+
 export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await registerUploads(app, PHOTO_MAX_BYTES);
   registerCrudRoutes(app, {
+    scope: workerScope,
     api: WorkerApi,
     schemas: { query: WorkerListQuery, row: WorkerRow, add: WorkerAddBody, edit: WorkerEditBody },
     summaries: {
@@ -78,6 +82,7 @@ export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerTransitionRoutes(app, {
     machine: workerMachine,
     table: wfWorker,
+    scope: workerScope,
     except: ['suspend'],
     effects: {
       verify: (tx, m) => afterWorkerMove(tx, 'verify', [m.id]),
@@ -96,6 +101,7 @@ export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
+      await assertInScope(app, req, workerScope, [req.body.id]);
       const moved = await withTransaction(app.ctx, (tx) => suspendWorker(tx, callerOf(req), req.body));
       return ok({ ...moved, status: moved.to }, t(req.lang, 'common.saved'));
     },
@@ -111,7 +117,10 @@ export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(WorkerRevealed) },
       },
     },
-    async (req) => ok(await withTransaction(app.ctx, (tx) => revealWorker(tx, callerOf(req), req.query.id))),
+    async (req) => {
+      await assertInScope(app, req, workerScope, [req.query.id]);
+      return ok(await withTransaction(app.ctx, (tx) => revealWorker(tx, callerOf(req), req.query.id)));
+    },
   );
 
   app.post(
@@ -132,6 +141,7 @@ export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         badTypeKey: 'worker.notImage',
       });
       const id = Number(file.fields.id);
+      if (Number.isInteger(id) && id > 0) await assertInScope(app, req, workerScope, [id]);
       // The photo is stored only as a fresh encoding: nothing riding in the upload survives.
       const image = await reencodeImage(file.buffer, 'worker.notImage', { maxSide: 1024 });
       const key = `${PHOTO_KIND}/${crypto.randomBytes(16).toString('hex')}.${image.kind}`;
