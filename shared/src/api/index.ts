@@ -30,3 +30,6 @@ export * from './finance/client';
 export * from './finance/contract-dept';
 export * from './finance/position';
 export * from './finance/contract-order';
+export * from './workforce/certificateType';
+export * from './workforce/workerCertificate';
+export * from './workforce/workerDocument';

@@ -20,3 +20,4 @@ export * from './sdl';
 export * from './types';
 export * from './uen';
 export * from './worked';
+export * from './certificate';

@@ -4,3 +4,4 @@ export * from './security';
 export * from './audit';
 export * from './reference';
 export * from './finance';
+export * from './workforce-certificate';
