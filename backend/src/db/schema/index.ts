@@ -4,4 +4,8 @@ export * from './security';
 export * from './audit';
 export * from './reference';
 export * from './finance';
+<<<<<<< HEAD
 export * from './workforce-certificate';
+=======
+export * from './workforce';
+>>>>>>> wt-wf-worker-api

@@ -1,0 +1,117 @@
+/**
+ * Workers and applicants (DOMAIN.md "Workers"). The NRIC is stored whole (normalised, upper
+ * case) and masked on the way out; phones in the stored `+65…` form. `dept_id` is the staff
+ * department that owns the worker (data scope), `created_by` its creator. Other workforce
+ * tables (certificates, bans, …) live in their own schema files with an FK to `wf_worker.id`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const isoDate = (name: string) => date(name, { mode: 'string' });
+
+/** Person fields a worker and an applicant share. */
+const person = () => ({
+  name: varchar('name', { length: 100 }).notNull(),
+  nric: varchar('nric', { length: 9 }).notNull(),
+  dateOfBirth: isoDate('date_of_birth').notNull(),
+  gender: varchar('gender', { length: 10 }).notNull(),
+  nationality: varchar('nationality', { length: 60 }).notNull(),
+  residency: varchar('residency', { length: 10 }).notNull(),
+  prStartDate: isoDate('pr_start_date'),
+  passType: varchar('pass_type', { length: 20 }),
+  passExpiry: isoDate('pass_expiry'),
+  phone: varchar('phone', { length: 12 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+});
+
+export const wfWorker = pgTable(
+  'wf_worker',
+  {
+    id: serial('id').primaryKey(),
+    ...person(),
+    engagementType: varchar('engagement_type', { length: 12 }).notNull(),
+    address: varchar('address', { length: 500 }).notNull().default(''),
+    bankName: varchar('bank_name', { length: 100 }),
+    bankAccount: varchar('bank_account', { length: 34 }),
+    /** PayNow proxy: a mobile number or the NRIC/UEN registered with PayNow. */
+    payNow: varchar('pay_now', { length: 20 }),
+    emergencyName: varchar('emergency_name', { length: 100 }).notNull().default(''),
+    emergencyPhone: varchar('emergency_phone', { length: 12 }).notNull().default(''),
+    emergencyRelation: varchar('emergency_relation', { length: 50 }).notNull().default(''),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    creditScore: integer('credit_score').notNull().default(100),
+    status: varchar('status', { length: 24 }).notNull().default('pending_verification'),
+    suspendedUntil: isoDate('suspended_until'),
+    joinedAt: ts('joined_at'),
+    lastWorkedAt: ts('last_worked_at'),
+    /** sys_file id of the photo. */
+    avatarFileId: integer('avatar_file_id'),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    deptId: integer('dept_id'),
+    createdBy: integer('created_by'),
+    updatedBy: integer('updated_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wf_worker_nric_uq').on(t.nric),
+    uniqueIndex('wf_worker_phone_uq').on(t.phone),
+    index('wf_worker_name_idx').on(t.name),
+    index('wf_worker_status_idx').on(t.status),
+    index('wf_worker_residency_idx').on(t.residency),
+    index('wf_worker_credit_score_idx').on(t.creditScore),
+    index('wf_worker_last_worked_at_idx').on(t.lastWorkedAt),
+    // The reinstate sweep: suspended workers whose date passed.
+    index('wf_worker_status_suspended_until_idx').on(t.status, t.suspendedUntil),
+    index('wf_worker_skills_gin').using('gin', t.skills),
+    index('wf_worker_dept_idx').on(t.deptId),
+    index('wf_worker_created_by_idx').on(t.createdBy),
+    index('wf_worker_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const wfApplicant = pgTable(
+  'wf_applicant',
+  {
+    id: serial('id').primaryKey(),
+    ...person(),
+    engagementType: varchar('engagement_type', { length: 12 }).notNull().default('contractor'),
+    /** Where the sign-up came from: website, staff, referral, walk_in. */
+    source: varchar('source', { length: 20 }).notNull().default('staff'),
+    status: varchar('status', { length: 20 }).notNull().default('submitted'),
+    /** Reason of the last decision (reject / withdraw). */
+    reason: varchar('reason', { length: 500 }).notNull().default(''),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    workerId: integer('worker_id').references(() => wfWorker.id),
+    decidedBy: integer('decided_by'),
+    decidedAt: ts('decided_at'),
+    deptId: integer('dept_id'),
+    createdBy: integer('created_by'),
+    updatedBy: integer('updated_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('wf_applicant_status_idx').on(t.status),
+    index('wf_applicant_nric_idx').on(t.nric),
+    index('wf_applicant_phone_idx').on(t.phone),
+    index('wf_applicant_name_idx').on(t.name),
+    index('wf_applicant_source_idx').on(t.source),
+    index('wf_applicant_worker_idx').on(t.workerId),
+    index('wf_applicant_dept_idx').on(t.deptId),
+    index('wf_applicant_created_by_idx').on(t.createdBy),
+    index('wf_applicant_created_at_idx').on(t.createdAt),
+  ],
+);
