@@ -23,6 +23,7 @@ import { registerOpenapi, registerResponseValidation, responseValidationWanted }
 import { parseQueryString } from './core/querystring';
 import { TokenService } from './core/session';
 import { financeModule } from './modules/finance';
+import { workforceModule } from './modules/workforce';
 import { pubModule } from './modules/pub';
 import { systemModule } from './modules/system';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
   await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
+  await app.register(workforceModule, { prefix: '/backend/api/v1/workforce' });
   const bus: RealtimeBus = opts.realtimeBus ?? new LocalBus();
   ctx.sockets = await registerRealtime(app, { tokens, bus });
   // Invalidations other instances sent while our bus was disconnected were missed: start over.

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { purgeExpiredSessions } from './handlers/purge-sessions';
 import { demoProgress } from './handlers/demo-progress';
 import { expireContractOrdersJob } from './handlers/expire-contract-orders';
+import { certificateRemindersJob, expireCertificatesJob } from './handlers/certificate-jobs';
 
 /** What a handler may use: the database, a logger and its progress reporter. */
 export interface JobContext {
@@ -48,7 +49,13 @@ export interface QueueDefinition<T = Record<string, unknown>> {
 export const DEAD_LETTER_SUFFIX = '.dead';
 export const deadLetterOf = (queue: string) => `${queue}${DEAD_LETTER_SUFFIX}`;
 
-export const QUEUES: QueueDefinition[] = [purgeExpiredSessions, demoProgress, expireContractOrdersJob] as QueueDefinition[];
+export const QUEUES: QueueDefinition[] = [
+  purgeExpiredSessions,
+  demoProgress,
+  expireContractOrdersJob,
+  expireCertificatesJob,
+  certificateRemindersJob,
+] as QueueDefinition[];
 
 export function findQueue(name: string, queues: QueueDefinition[] = QUEUES): QueueDefinition | undefined {
   return queues.find((q) => q.name === name);

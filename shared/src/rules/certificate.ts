@@ -3,7 +3,7 @@
  * staff, expire on their date, and staff are reminded 30/7/0 days before). Dates are Singapore
  * calendar dates (`YYYY-MM-DD`).
  */
-import type { IsoDate } from './calendar';
+import type { IsoDate } from './types';
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysUntil(from: IsoDate, to: IsoDate): number {

@@ -4,8 +4,5 @@ export * from './security';
 export * from './audit';
 export * from './reference';
 export * from './finance';
-<<<<<<< HEAD
-export * from './workforce-certificate';
-=======
 export * from './workforce';
->>>>>>> wt-wf-worker-api
+export * from './workforce-certificate';

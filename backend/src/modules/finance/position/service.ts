@@ -11,6 +11,7 @@ import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finContractOrderRate, finPosition } from '../../../db/schema';
+import { assertCertificateTypesExist } from '../../workforce/certificate-type/service';
 
 type PositionDb = typeof finPosition.$inferSelect;
 
@@ -43,19 +44,20 @@ export async function getPosition(db: Db | Tx, id: number): Promise<PositionRow>
   return positionOut(await getOr404(db, finPosition, id, 'position.notFound'));
 }
 
-async function values(tx: Tx, b: PositionAddBody, exceptId?: number) {
+async function values(tx: Tx, caller: Caller, b: PositionAddBody, exceptId?: number) {
   const name = b.name.trim();
   const taken = await tx
     .select({ id: finPosition.id })
     .from(finPosition)
     .where(and(eq(finPosition.name, name), exceptId ? ne(finPosition.id, exceptId) : undefined));
   if (taken.length) throw new ConflictError('position.nameTaken', { name });
+  await assertCertificateTypesExist(tx, caller.lang, b.certificateTypeIds);
   const ids = b.certificateTypeIds?.length ? [...new Set(b.certificateTypeIds)].sort((x, y) => x - y) : null;
   return { name, description: b.description?.trim() ?? '', certificateTypeIds: ids, status: b.status ?? 'active' };
 }
 
 export async function addPosition(tx: Tx, caller: Caller, b: PositionAddBody): Promise<number> {
-  const v = await values(tx, b);
+  const v = await values(tx, caller, b);
   const [row] = await uniqueOr409(
     () =>
       tx
@@ -71,7 +73,7 @@ export async function addPosition(tx: Tx, caller: Caller, b: PositionAddBody): P
 
 export async function editPosition(tx: Tx, caller: Caller, b: PositionAddBody & { id: number }): Promise<void> {
   const before = await getOr404(tx, finPosition, b.id, 'position.notFound');
-  const v = await values(tx, b, b.id);
+  const v = await values(tx, caller, b, b.id);
   await uniqueOr409(
     () =>
       tx
