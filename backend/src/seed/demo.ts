@@ -21,6 +21,8 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoCertificateTypes, seedDemoWorkerCertificates } from './demo-workforce-certificate';
+import type { Storage } from '../core/storage';
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
 const LAST = ['Tan', 'Lim', 'Ng', 'Wong', 'Goh', 'Chua', 'Lee', 'Rahman', 'Nair', 'Koh'];
@@ -33,7 +35,7 @@ const DEPT_POSTS: Record<string, string> = {
   IT: 'ops_manager',
 };
 
-export async function seedDemo(db: Db, password: string, count = 30): Promise<number> {
+export async function seedDemo(db: Db, password: string, count = 30, storage?: Storage): Promise<number> {
   const hash = await hashPassword(password);
   const depts = await db.select({ id: sysDept.id, name: sysDept.deptName }).from(sysDept);
   const posts = await db.select({ id: sysPost.id, code: sysPost.postCode }).from(sysPost);
@@ -79,7 +81,12 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
     if (userIds.length) await seedDemoNotices(tx, userIds);
   });
   // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
-  if (created) await seedDemoFinance(db, financeOwner ? { ...financeOwner, lang: 'en' } : undefined);
+  const owner = financeOwner ? { ...financeOwner, lang: 'en' as const } : undefined;
+  // Certificate types before the finance demo: its positions require types 1–6.
+  const typeIds = created ? await seedDemoCertificateTypes(db, owner) : [];
+  if (created) await seedDemoFinance(db, owner);
+  // After the demo workers exist (nothing is made without workers).
+  if (created) await seedDemoWorkerCertificates(db, { owner, storage, typeIds });
   return created;
 }
 

@@ -216,7 +216,7 @@ describe('worker certificates', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(res.body).toBe(PDF.toString('latin1'));
     expect((await t.get(`${API}/workforce/workerCertificate/file?id=999999`, token)).statusCode).toBe(404);
     const viewer = await userWith(t, { rules: [WorkerCertificateApi.rule.list, WorkerCertificateApi.rule.get] });
     expect((await t.get(`${API}/workforce/workerCertificate/file?id=${id}`, viewer.token)).statusCode).toBe(403);
@@ -260,7 +260,7 @@ describe('extra documents', () => {
       (await A.put('/workforce/workerDocument/edit', { id, workerId, title: 'Contract 2026', fileKey, expiresOn: '2026-12-31' })).json().code,
     ).toBe(0);
     expect((await A.get(`/workforce/workerDocument/get?id=${id}`)).json().data).toMatchObject({ title: 'Contract 2026', expiresOn: '2026-12-31' });
-    expect((await t.get(`${API}/workforce/workerDocument/file?id=${id}`, token)).rawPayload.equals(PDF)).toBe(true);
+    expect((await t.get(`${API}/workforce/workerDocument/file?id=${id}`, token)).body).toBe(PDF.toString('latin1'));
     expect((await historyOf('workerDocument', id)).map((l) => l.action)).toEqual(['created', 'edited']);
     const u = await userWith(t, { rules: [WorkerDocumentApi.rule.list] });
     expect((await t.get(`${API}/workforce/workerDocument/file?id=${id}`, u.token)).statusCode).toBe(403);
