@@ -52,13 +52,15 @@ export interface CrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends 
   /** Field messages for add/edit validation errors (see RouteProtection). */
   fieldMessages?: RouteProtection['fieldMessages'];
   service: CrudService<Static<Q>, Static<R>, Static<A>, Static<E>>;
+  /** What `add` answers beyond `{id}` (e.g. the new record's state), read after the commit */
+  created?: { schema: TSchema; data(db: Db, id: number): Promise<{ id: number }> };
 }
 
 export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema, E extends TSchema>(
   typed: FastifyInstance,
   spec: CrudRoutesSpec<Q, R, A, E>,
 ): void {
-  const { api, schemas, summaries, fieldMessages, service } = spec;
+  const { api, schemas, summaries, fieldMessages, service, created } = spec;
   // The spec is typed from the schemas; the routes are registered without the type provider, whose
   // reply inference cannot follow generic schemas (validation still runs on the schemas given).
   const app = typed as FastifyInstance;
@@ -87,11 +89,11 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
     api.path.add,
     {
       config: { rule: api.rule.add, fieldMessages },
-      schema: { summary: summaries.add, body: schemas.add, response: { 200: Envelope(CreatedId) } },
+      schema: { summary: summaries.add, body: schemas.add, response: { 200: Envelope(created?.schema ?? CreatedId) } },
     },
     async (req) => {
       const id = await withTransaction(app.ctx, (tx) => service.add(tx, callerOf(req), req.body as Static<A>));
-      return ok({ id }, t(req.lang, 'common.saved'));
+      return ok(created ? await created.data(app.ctx.db, id) : { id }, t(req.lang, 'common.saved'));
     },
   );
   app.put(

@@ -10,10 +10,16 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-/** True when `err` (or its cause, as drizzle wraps driver errors) is a unique-constraint violation. */
-export function isUniqueViolation(err: unknown): boolean {
+/** Whether `err` (or its cause, as drizzle wraps driver errors) carries this SQLSTATE. */
+function hasSqlState(err: unknown, state: string): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return true;
+    if (e.code === state) return true;
   }
   return false;
 }
+
+/** A unique-constraint violation. */
+export const isUniqueViolation = (err: unknown): boolean => hasSqlState(err, '23505');
+
+/** A foreign-key violation (a row still referred to). */
+export const isForeignKeyViolation = (err: unknown): boolean => hasSqlState(err, '23503');

@@ -17,6 +17,7 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { type Actor, actorOf } from './audit-trail';
+import { type Caller, callerOf } from './caller';
 import { ok } from './envelope';
 import { t } from './i18n';
 import { type TransitionResult as Moved, transition } from './transition';
@@ -25,6 +26,8 @@ import { type Tx, withTransaction } from './unit-of-work';
 export interface TransitionEffectInput extends Moved {
   actor: Actor;
   reason: string;
+  /** Who acts (department, language), for effects that create records or answer messages */
+  caller: Caller;
 }
 
 export interface TransitionRoutesOptions {
@@ -33,12 +36,14 @@ export interface TransitionRoutesOptions {
   table?: PgTable | string;
   /** Extra work of an action, in the transition's transaction (throw to refuse and roll back) */
   effects?: Partial<Record<string, (tx: Tx, moved: TransitionEffectInput) => Promise<void>>>;
+  /** Actions the module routes itself because their body carries more than id and reason */
+  except?: readonly string[];
 }
 
 export function registerTransitionRoutes(app: FastifyInstance, o: TransitionRoutesOptions): void {
   const { machine } = o;
   for (const [action, spec] of Object.entries(machine.actions)) {
-    if (spec.system) continue;
+    if (spec.system || o.except?.includes(action)) continue;
     app.put<{ Body: TransitionBody }>(
       `/${machine.entity}/${action}`,
       {
@@ -54,7 +59,7 @@ export function registerTransitionRoutes(app: FastifyInstance, o: TransitionRout
         const reason = req.body.reason?.trim() ?? '';
         const moved = await withTransaction(app.ctx, async (tx) => {
           const r = await transition(tx, { machine, table: o.table, id: req.body.id, action, actor, reason });
-          await o.effects?.[action]?.(tx, { ...r, actor, reason });
+          await o.effects?.[action]?.(tx, { ...r, actor, reason, caller: callerOf(req) });
           return r;
         });
         const entity = entityLabels[machine.entity] ?? [machine.entity, machine.entity];

@@ -13,7 +13,7 @@ import { AppError, BadRequestError } from './errors';
 import type { MessageKey } from './i18n';
 import { nulFields, refuseNul } from './input-guard';
 
-export type FileType = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf';
+export type FileType = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'xlsx';
 export const IMAGE_TYPES: FileType[] = ['png', 'jpg', 'gif', 'webp'];
 /** No upload anywhere may exceed this, whatever a route or parameter asks. */
 export const UPLOAD_HARD_MAX_BYTES = 20 * 1024 * 1024;
@@ -24,6 +24,7 @@ export const CONTENT_TYPES: Record<FileType, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /** The file's type from its first bytes (signatures of the formats we accept), or null. */
@@ -33,6 +34,8 @@ export function sniffType(buf: Buffer): FileType | null {
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
   if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
   if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  // A ZIP container: an XLSX workbook if the reader can open it as one (the route checks).
+  if (buf.length >= 4 && buf.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
   return null;
 }
 

@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { purgeExpiredSessions } from './handlers/purge-sessions';
 import { demoProgress } from './handlers/demo-progress';
 import { expireContractOrdersJob } from './handlers/expire-contract-orders';
+import { importWorkersJob } from './handlers/import-workers';
+import { reinstateSuspendedJob } from './handlers/reinstate-suspended';
 import { certificateRemindersJob, expireCertificatesJob } from './handlers/certificate-jobs';
 
 /** What a handler may use: the database, a logger and its progress reporter. */
@@ -53,6 +55,8 @@ export const QUEUES: QueueDefinition[] = [
   purgeExpiredSessions,
   demoProgress,
   expireContractOrdersJob,
+  importWorkersJob,
+  reinstateSuspendedJob,
   expireCertificatesJob,
   certificateRemindersJob,
 ] as QueueDefinition[];

@@ -17,8 +17,10 @@ export const SCHEDULES: ScheduleDefinition[] = [
   { queue: 'system.purgeExpiredSessions', cron: '30 3 * * *' },
   // Just after midnight: an order's last day is over, so it stops being offered for new jobs.
   { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
+  // Just after midnight: a suspension "until" a day is over once that day is.
+  { queue: 'workforce.reinstateSuspended', cron: '10 0 * * *' },
   // After midnight a certificate past its date no longer counts; reminders go out at the start
   // of the office day so staff see them.
-  { queue: 'workforce.expireCertificates', cron: '10 0 * * *' },
+  { queue: 'workforce.expireCertificates', cron: '15 0 * * *' },
   { queue: 'workforce.certificateReminders', cron: '0 8 * * *' },
 ];

@@ -21,6 +21,7 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoWorkforce } from './demo-workforce';
 import { seedDemoCertificateTypes, seedDemoWorkerCertificates } from './demo-workforce-certificate';
 import type { Storage } from '../core/storage';
 
@@ -45,6 +46,8 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   const userIds: number[] = [];
   /** Who owns the demo clients and contracts: the first demo user of Finance (data scope). */
   let financeOwner: { actor: Actor; deptId: number } | undefined;
+  /** Who owns the demo workers and sign-ups: the first demo user of Recruitment. */
+  let workforceOwner: { actor: Actor; deptId: number } | undefined;
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i++) {
       const first = FIRST[i % FIRST.length];
@@ -74,6 +77,8 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
       userIds.push(rows[0].id);
       if (deptName === 'Finance' && dept && !financeOwner)
         financeOwner = { actor: { id: rows[0].id, name: userName }, deptId: dept.id };
+      if (deptName === 'Recruitment' && dept && !workforceOwner)
+        workforceOwner = { actor: { id: rows[0].id, name: userName }, deptId: dept.id };
       if (common) await tx.insert(sysUserRole).values({ userId: rows[0].id, roleId: common.id });
       const post = posts.find((p) => p.code === DEPT_POSTS[deptName]);
       if (post) await tx.insert(sysUserPost).values({ userId: rows[0].id, postId: post.id });
@@ -85,8 +90,9 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   // Certificate types before the finance demo: its positions require types 1–6.
   const typeIds = created ? await seedDemoCertificateTypes(db, owner) : [];
   if (created) await seedDemoFinance(db, owner);
-  // After the demo workers exist (nothing is made without workers).
-  if (created) await seedDemoWorkerCertificates(db, { owner, storage, typeIds });
+  if (created) await seedDemoWorkforce(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
+  // After the demo workers exist.
+  if (created) await seedDemoWorkerCertificates(db, { owner: workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined, storage, typeIds });
   return created;
 }
 

@@ -15,7 +15,7 @@
  * Seeding is by natural key `name` (unique): rows that exist are never touched again, so
  * admins' edits survive restarts.
  */
-import { ClientApi, ContractDeptApi, ContractOrderApi, PositionApi } from '@shiftdesk/shared/api';
+import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, PositionApi, WorkerApi } from '@shiftdesk/shared/api';
 import { CertificateTypeApi, WorkerCertificateApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
 
 export type MenuType = 'D' | 'M' | 'B';
@@ -66,6 +66,13 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   ban: ['Ban', '封禁'],
   lift: ['Lift', '解除'],
   reveal: ['Reveal NRIC', '查看证件号'],
+  revealNric: ['Reveal NRIC', '查看证件号'],
+  reinstate: ['Reinstate', '恢复'],
+  deactivate: ['Deactivate', '停用'],
+  blacklist: ['Blacklist', '拉黑'],
+  avatar: ['Upload photo', '上传照片'],
+  importTemplate: ['Import template', '导入模板'],
+  screen: ['Screen', '开始审核'],
   send: ['Send', '发送'],
   generate: ['Generate', '生成'],
   pay: ['Mark paid', '标记已付'],
@@ -245,13 +252,14 @@ const staffTab = (key: string, title: string, titleZh: string) =>
   );
 
 const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'TeamOutlined', 1, [
-  page('workforceWorker', 'Workers', '员工列表', '/workforce/worker', 'workforce/worker/index', 'api/v1/workforce/worker', {
+  page('workforceWorker', 'Workers', '员工列表', '/workforce/worker', 'workforce/worker/index', WorkerApi.base, {
     icon: 'UserSwitchOutlined',
-    actions: [...CRUD, 'setStatus', 'reveal', 'export'],
+    rule: WorkerApi.rule.list,
+    actions: WorkerApi.actions.filter((a) => a !== 'list'),
   }),
-  hidden('workforceWorkerAdd', 'Add worker', '新增员工', '/workforce/worker/add', 'workforce/worker/add/index', 'api/v1/workforce/worker/add'),
-  hidden('workforceWorkerEdit', 'Edit worker', '编辑员工', '/workforce/worker/edit/:id', 'workforce/worker/edit/index', 'api/v1/workforce/worker/edit'),
-  hidden('workforceWorkerManage', 'Manage worker', '员工管理', '/workforce/worker/manage/:id', 'workforce/worker/manage/index', 'api/v1/workforce/worker/get'),
+  hidden('workforceWorkerAdd', 'Add worker', '新增员工', '/workforce/worker/add', 'workforce/worker/add/index', WorkerApi.rule.add),
+  hidden('workforceWorkerEdit', 'Edit worker', '编辑员工', '/workforce/worker/edit/:id', 'workforce/worker/edit/index', WorkerApi.rule.edit),
+  hidden('workforceWorkerManage', 'Manage worker', '员工管理', '/workforce/worker/manage/:id', 'workforce/worker/manage/index', WorkerApi.rule.get),
   staffTab('allowance', 'Allowance', '津贴'),
   staffTab('applicant', 'Application', '报名信息'),
   staffTab('assignedJobs', 'Assigned jobs', '已分配工作'),
@@ -264,9 +272,10 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
   staffTab('medicalLeave', 'Medical-leave records', '病假记录'),
   staffTab('wallet', 'Wallet', '钱包'),
   staffTab('workRecord', 'Work records', '工作记录'),
-  page('workforceApplicant', 'Applicants', '报名审核', '/workforce/applicant', 'workforce/applicant/index', 'api/v1/workforce/applicant', {
+  page('workforceApplicant', 'Applicants', '报名审核', '/workforce/applicant', 'workforce/applicant/index', ApplicantApi.base, {
     icon: 'SolutionOutlined',
-    actions: ['get', 'approve', 'reject'],
+    rule: ApplicantApi.rule.list,
+    actions: ApplicantApi.actions.filter((a) => a !== 'list'),
   }),
   page('workforceBlacklist', 'Blacklist', '黑名单', '/workforce/blacklist', 'workforce/blacklist/index', 'api/v1/workforce/blacklist', {
     icon: 'StopOutlined',

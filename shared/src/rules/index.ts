@@ -20,4 +20,5 @@ export * from './sdl';
 export * from './types';
 export * from './uen';
 export * from './worked';
+export * from './worker';
 export * from './certificate';

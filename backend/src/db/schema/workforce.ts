@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -56,8 +57,8 @@ export const wfWorker = pgTable(
     suspendedUntil: isoDate('suspended_until'),
     joinedAt: ts('joined_at'),
     lastWorkedAt: ts('last_worked_at'),
-    /** sys_file id of the photo. */
-    avatarFileId: integer('avatar_file_id'),
+    /** Storage key of the photo (`workerPhoto/<random>.<ext>`, served to staff only). */
+    avatar: varchar('avatar', { length: 200 }),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     deptId: integer('dept_id'),
     createdBy: integer('created_by'),
@@ -68,6 +69,8 @@ export const wfWorker = pgTable(
   (t) => [
     uniqueIndex('wf_worker_nric_uq').on(t.nric),
     uniqueIndex('wf_worker_phone_uq').on(t.phone),
+    // The list's search by the NRIC's last 4 (the only part of an NRIC a search may use).
+    index('wf_worker_nric_tail_idx').on(sql`right(${t.nric}, 4)`),
     index('wf_worker_name_idx').on(t.name),
     index('wf_worker_status_idx').on(t.status),
     index('wf_worker_residency_idx').on(t.residency),
@@ -114,4 +117,26 @@ export const wfApplicant = pgTable(
     index('wf_applicant_created_by_idx').on(t.createdBy),
     index('wf_applicant_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A checked bulk import too large to write during the request: its rows wait here (already
+ * validated, normalised) for the queue's job, which writes them all in one transaction.
+ */
+export const wfWorkerImport = pgTable(
+  'wf_worker_import',
+  {
+    id: serial('id').primaryKey(),
+    /** queued → done | failed */
+    status: varchar('status', { length: 10 }).notNull().default('queued'),
+    total: integer('total').notNull(),
+    imported: integer('imported').notNull().default(0),
+    rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
+    error: varchar('error', { length: 1000 }).notNull().default(''),
+    deptId: integer('dept_id'),
+    createdBy: integer('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('wf_worker_import_status_idx').on(t.status), index('wf_worker_import_created_by_idx').on(t.createdBy)],
 );

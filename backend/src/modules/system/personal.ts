@@ -49,7 +49,7 @@ const AVATAR_MAX_SIDE = 1024;
 /** Image kind from the first bytes, or null. */
 export function imageKind(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
   const type = sniffType(buf);
-  return type && type !== 'pdf' ? type : null;
+  return type && type !== 'pdf' && type !== 'xlsx' ? type : null;
 }
 
 export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }> = async (app, opts) => {

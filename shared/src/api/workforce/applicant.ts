@@ -15,7 +15,6 @@ export const ApplicantApi = defineEntity('workforce', 'applicant', [
   'add',
   'edit',
   'delete',
-  'export',
   'screen',
   'approve',
   'reject',
@@ -68,7 +67,7 @@ export type ApplicantEditBody = Static<typeof ApplicantEditBody>;
 export const ApplicantRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** Masked unless the caller holds the worker reveal rule */
+  /** Always masked, like a worker's */
   nric: Type.String(),
   dateOfBirth: Type.String(),
   gender: Type.String(),

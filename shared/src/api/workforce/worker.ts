@@ -1,7 +1,7 @@
 /**
  * Workforce → Workers (DOMAIN.md "Workers"). The NRIC is stored whole and answered masked
- * (`S****567A`) to every caller without the rule `api/v1/workforce/worker/revealNric`; the bank
- * account likewise (last 4). Status moves through the `worker` machine
+ * (`S****567A`) everywhere; the whole number (and bank account, masked to its last 4) only
+ * through GET revealNric, which needs its own rule and writes an audit row each time. Status moves through the `worker` machine
  * (PUT /workforce/worker/<action>); `suspend` takes an until date.
  */
 import { type Static, Type } from 'typebox';
@@ -16,7 +16,6 @@ export const WorkerApi = defineEntity('workforce', 'worker', [
   'add',
   'edit',
   'delete',
-  'export',
   'verify',
   'suspend',
   'reinstate',
@@ -49,7 +48,7 @@ export const WorkerListQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
   phone: Type.Optional(Type.String({ maxLength: 16 })),
   /** The NRIC's last 4 characters (3 digits and the letter); never a whole NRIC */
-  nricLast4: Type.Optional(Type.String({ minLength: 4, maxLength: 4, pattern: '^\\d{3}[A-Za-z]$' })),
+  nricLast4: Type.Optional(Type.String({ minLength: 4, maxLength: 4, pattern: '^\\d{3}[A-Za-z]$', examples: ['567D'] })),
   status: Type.Optional(Type.Enum(WORKER_STATUSES)),
   residency: Type.Optional(Type.Enum(RESIDENCIES)),
   engagementType: Type.Optional(Type.Enum(ENGAGEMENT_TYPES)),
@@ -73,7 +72,7 @@ const WorkerFormFields = {
   address: Type.Optional(Text(500)),
   bankName: Type.Optional(NullableText(100)),
   /** Digits and dashes; a bank account or PayNow is required before the worker is verified */
-  bankAccount: Type.Optional(Type.Union([Type.String({ maxLength: 34, pattern: '^[0-9-]{6,34}$' }), Type.Null()])),
+  bankAccount: Type.Optional(Type.Union([Type.String({ maxLength: 34, pattern: '^[0-9-]{6,34}$', examples: ['123-45678-9'] }), Type.Null()])),
   /** PayNow proxy: an SG mobile or NRIC/UEN */
   payNow: Type.Optional(NullableText(20)),
   emergencyName: Type.Optional(Text(100)),
@@ -103,10 +102,8 @@ export type WorkerCreated = Static<typeof WorkerCreated>;
 export const WorkerRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** Masked `S****567A` unless the caller holds the reveal rule */
+  /** Always masked `S****567A`; the whole number only through revealNric (audited) */
   nric: Type.String(),
-  /** Whether `nric` / `bankAccount` are shown whole */
-  revealed: Type.Boolean(),
   dateOfBirth: Type.String(),
   age: Type.Integer(),
   gender: Type.String(),
@@ -120,7 +117,7 @@ export const WorkerRow = Type.Object({
   email: Type.String(),
   address: Type.String(),
   bankName: Type.Union([Type.String(), Type.Null()]),
-  /** Masked to the last 4 unless the caller holds the reveal rule */
+  /** Masked to the last 4; whole only through revealNric (audited) */
   bankAccount: Type.Union([Type.String(), Type.Null()]),
   payNow: Type.Union([Type.String(), Type.Null()]),
   emergencyName: Type.String(),
@@ -133,8 +130,7 @@ export const WorkerRow = Type.Object({
   suspendedUntil: Type.Union([Type.String(), Type.Null()]),
   joinedAt: Type.Union([Type.String(), Type.Null()]),
   lastWorkedAt: Type.Union([Type.String(), Type.Null()]),
-  avatarFileId: Type.Union([Type.Integer(), Type.Null()]),
-  /** URL of the photo (null without one) */
+  /** URL of the photo, relative to /backend (null without one) */
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
   remark: Type.String(),
   deptId: Type.Union([Type.Integer(), Type.Null()]),

@@ -54,13 +54,26 @@ CREATE TABLE "wf_worker" (
 	"suspended_until" date,
 	"joined_at" timestamp with time zone,
 	"last_worked_at" timestamp with time zone,
-	"avatar_file_id" integer,
+	"avatar" varchar(200),
 	"remark" varchar(500) DEFAULT '' NOT NULL,
 	"dept_id" integer,
 	"created_by" integer,
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wf_worker_import" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"status" varchar(10) DEFAULT 'queued' NOT NULL,
+	"total" integer NOT NULL,
+	"imported" integer DEFAULT 0 NOT NULL,
+	"rows" jsonb NOT NULL,
+	"error" varchar(1000) DEFAULT '' NOT NULL,
+	"dept_id" integer,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "wf_applicant" ADD CONSTRAINT "wf_applicant_worker_id_wf_worker_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."wf_worker"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -75,6 +88,7 @@ CREATE INDEX "wf_applicant_created_by_idx" ON "wf_applicant" USING btree ("creat
 CREATE INDEX "wf_applicant_created_at_idx" ON "wf_applicant" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "wf_worker_nric_uq" ON "wf_worker" USING btree ("nric");--> statement-breakpoint
 CREATE UNIQUE INDEX "wf_worker_phone_uq" ON "wf_worker" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "wf_worker_nric_tail_idx" ON "wf_worker" USING btree (right("nric", 4));--> statement-breakpoint
 CREATE INDEX "wf_worker_name_idx" ON "wf_worker" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "wf_worker_status_idx" ON "wf_worker" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "wf_worker_residency_idx" ON "wf_worker" USING btree ("residency");--> statement-breakpoint
@@ -84,4 +98,6 @@ CREATE INDEX "wf_worker_status_suspended_until_idx" ON "wf_worker" USING btree (
 CREATE INDEX "wf_worker_skills_gin" ON "wf_worker" USING gin ("skills");--> statement-breakpoint
 CREATE INDEX "wf_worker_dept_idx" ON "wf_worker" USING btree ("dept_id");--> statement-breakpoint
 CREATE INDEX "wf_worker_created_by_idx" ON "wf_worker" USING btree ("created_by");--> statement-breakpoint
-CREATE INDEX "wf_worker_created_at_idx" ON "wf_worker" USING btree ("created_at");
+CREATE INDEX "wf_worker_created_at_idx" ON "wf_worker" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "wf_worker_import_status_idx" ON "wf_worker_import" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "wf_worker_import_created_by_idx" ON "wf_worker_import" USING btree ("created_by");
