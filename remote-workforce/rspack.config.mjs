@@ -2,12 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConfig } from '../tooling/rspack.mjs';
 
-// Pages of the `workforce` remote come with their own issues; for now it publishes its manifest
-// and the (empty) home widgets list.
+// The `workforce` remote: its manifest, the home widgets and the pages each issue adds.
 export default createConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'workforce',
   exposes: {
     './home/widgets': './src/home/widgets.ts',
+    './worker/index': './src/pages/worker/index.tsx',
+    './worker/add/index': './src/pages/worker/add/index.tsx',
+    './worker/edit/index': './src/pages/worker/edit/index.tsx',
+    './worker/manage/index': './src/pages/worker/manage/index.tsx',
+    './applicant/index': './src/pages/applicant/index.tsx',
   },
 });

@@ -1,17 +1,29 @@
 /**
  * Translations of the `workforce` remote (namespace `workforce`), registered when any exposed
- * module of this remote loads. Page strings arrive with the pages.
+ * module of this remote loads. Each entity's texts live in ./i18n/<entity>.ts.
  */
 import { registerTranslations } from '@shiftdesk/shared';
+import { applicantEn, applicantZhCn } from './i18n/applicant';
+import { workerEn, workerZhCn } from './i18n/worker';
 
 export const NS = 'workforce';
 
 const en = {
   name: 'Workforce',
+  add: 'Add',
+  actions: 'Actions',
+  view: 'View',
+  worker: workerEn,
+  applicant: applicantEn,
 };
 
 const zhCn: typeof en = {
   name: '人力管理',
+  add: '新增',
+  actions: '操作',
+  view: '查看',
+  worker: workerZhCn,
+  applicant: applicantZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

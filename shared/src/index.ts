@@ -73,5 +73,7 @@ export {
 } from './format';
 export { Pagination, pagerCount, PAGINATION_DEFAULTS, NARROW_BREAKPOINT, type PaginationProps } from './components/Pagination';
 export { useViewportWidth } from './components/useViewportWidth';
+export { ScoreGauge, type ScoreGaugeProps } from './components/ScoreGauge';
+export { FileAvatar, useFileObjectUrl } from './components/FileAvatar';
 export * from './crud';
 export * from './realtime';

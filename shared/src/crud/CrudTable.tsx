@@ -114,6 +114,8 @@ export interface CrudTableProps<Row> {
   tools?: ReactNode;
   /** Selection and batch delete: `DELETE url {ids}`, offered when the user holds `rule`. */
   batchDelete?: { url: string; rule?: string; onDone?: () => void };
+  /** Other actions on the selected rows (bulk suspend …): given the selection turns it on. */
+  batchActions?: (selected: Row[], clear: () => void) => ReactNode;
   pagination?: CrudPaging | false;
   /** Some filter is set (changes the empty text). */
   filtered?: boolean;
@@ -135,6 +137,7 @@ export function CrudTable<Row extends object>({
   toolbar,
   tools,
   batchDelete,
+  batchActions,
   pagination,
   filtered,
   sort,
@@ -251,6 +254,12 @@ export function CrudTable<Row extends object>({
               {selected.length ? ` (${selected.length})` : ''}
             </Button>
           ) : null}
+          {batchActions
+            ? batchActions(
+                rows.filter((r) => selected.includes((r as Record<string, unknown>)[rowKey as string] as Key)),
+                () => setSelected([]),
+              )
+            : null}
         </div>
         <div style={s.toolbarRight}>
           {tools}
@@ -290,7 +299,7 @@ export function CrudTable<Row extends object>({
         pagination={false}
         scroll={{ x: 'max-content' }}
         onChange={onTableChange}
-        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys), preserveSelectedRowKeys: false } : undefined}
+        rowSelection={canDelete || batchActions ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys), preserveSelectedRowKeys: false } : undefined}
         locale={{
           emptyText: error ? (
             <Empty description={t('list.loadFailed')}>

@@ -8,7 +8,7 @@
  * - a 400 answer's `{errors:[{field, message}]}` is shown on the fields, input is kept;
  * - closing with unsaved changes asks first.
  */
-import { Alert, Button, Drawer, Form, type FormInstance, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Card, Drawer, Form, type FormInstance, Modal, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
@@ -25,6 +25,8 @@ export interface FormContainerProps<V extends object> {
   /** The record id when editing; undefined when adding. */
   id?: number;
   fields?: FormField<V>[];
+  /** Fields in titled groups (identity, contact …), after `fields`: long forms read better. */
+  sections?: { key: string; title: ReactNode; fields: FormField<V>[] }[];
   /** The API body schema (rules): e.g. `id ? UserEditBody : UserAddBody`. */
   schema?: BodySchema;
   /** Extra content inside the Form (after the fields). */
@@ -48,6 +50,9 @@ export interface FormContainerProps<V extends object> {
   onValuesChange?: (changed: Partial<V>, all: V) => void;
   okText?: ReactNode;
 }
+
+const hasFieldErrors = (data: unknown) =>
+  Array.isArray((data as { errors?: unknown } | null)?.errors) && (data as { errors: unknown[] }).errors.length > 0;
 
 function trimStrings<V>(v: V): V {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
@@ -96,7 +101,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
 
   // Field names, nested ones (custom editors with `policy.x`, `rates.0.y`) as dotted paths.
   const known = () => {
-    const names = new Set<string>((p.fields ?? []).map((f) => f.name));
+    const names = new Set<string>([...(p.fields ?? []), ...(p.sections ?? []).flatMap((x) => x.fields)].map((f) => f.name));
     const walk = (v: unknown, prefix: string) => {
       const plain = Array.isArray(v) || (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype);
       if (!plain) return;
@@ -133,7 +138,8 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
       p.onSaved?.(result);
       p.onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 400) {
+      // A 409 that names its fields (a duplicate NRIC, a phone in use) belongs on those fields too.
+      if (e instanceof ApiError && (e.code === 400 || (e.code === 409 && hasFieldErrors(e.data)))) {
         const { fields, rest } = fieldErrors(e.data, known());
         if (fields.length) form.setFields(fields.map((f) => ({ name: f.name as never, errors: f.errors })));
         setGeneral(rest.length || !fields.length ? (rest.length ? rest : [e.message]) : []);
@@ -185,6 +191,14 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
         requiredMark
       >
         {p.fields ? <FormFields fields={p.fields} schema={p.schema} mode={p.id !== undefined ? 'edit' : 'add'} columns={p.columns} /> : null}
+        {(p.sections ?? []).map((x) => (
+          <section key={x.key} aria-label={typeof x.title === 'string' ? x.title : x.key}>
+            <Typography.Title level={5} style={{ marginTop: 8 }}>
+              {x.title}
+            </Typography.Title>
+            <FormFields fields={x.fields} schema={p.schema} mode={p.id !== undefined ? 'edit' : 'add'} columns={p.columns} />
+          </section>
+        ))}
         {p.children}
         {/* Enter in a text box submits */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
@@ -240,5 +254,20 @@ export function FormDrawer<V extends object>(p: FormContainerProps<V>) {
     >
       {body}
     </Drawer>
+  );
+}
+
+/**
+ * The same form as a page of its own (routes like /workforce/worker/add and /edit/:id): `open`
+ * is always true, the buttons sit under the form, and Cancel leaves (`onClose`, asking first
+ * when something was typed).
+ */
+export function FormPage<V extends object>(p: Omit<FormContainerProps<V>, 'open'> & { extraTitle?: ReactNode }) {
+  const { body, footer } = useFormState({ ...p, open: true });
+  return (
+    <Card title={p.title} extra={p.extraTitle}>
+      {body}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>{footer}</div>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@
  * the 409 of a record someone else moved meanwhile) is shown in the dialog.
  */
 import { Alert, Button, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyMachine } from '../api/machine';
 import { useAuth } from '../auth';
@@ -23,10 +23,18 @@ export interface TransitionButtonProps {
   /** e.g. '/api/v1/finance/invoice/issue' */
   url: string;
   id: number;
+  /** Several records in the same state (a bulk action): one PUT per id, in order. */
+  ids?: readonly number[];
+  /** More inputs of the action (Form.Items, e.g. "until" of a suspension), sent with the body. */
+  fields?: ReactNode;
+  /** Turns the dialog's values (reason and `fields`) into the body's extra keys. */
+  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Permission rule of the action, e.g. 'api/v1/finance/invoice/issue' */
   rule: string;
   /** After the server accepted the move, with the new state */
   onDone?: (to: string) => void;
+  /** Text of the button (default: the action's name). */
+  label?: ReactNode;
   /** Look of the button (type, size, danger …); its text is the action's name */
   buttonProps?: Omit<ButtonProps, 'onClick'>;
 }
@@ -37,6 +45,10 @@ export function TransitionButton({
   action,
   url,
   id,
+  ids,
+  fields,
+  toBody,
+  label,
   rule,
   onDone,
   buttonProps,
@@ -48,24 +60,33 @@ export function TransitionButton({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [form] = Form.useForm<{ reason?: string }>();
-
+  const [form] = Form.useForm<Record<string, unknown>>();
   const spec = machine.action(action);
+  const hasForm = !!spec?.reason || !!fields;
   const to = machine.next(state, action);
   if (!spec || spec.system || !to || !has(rule)) return null;
 
   const title = labels.actionTitle(action);
+  const targets = ids ?? [id];
+  const many = !!ids;
   const entity = labels.entity(machine.entity);
 
   const submit = async () => {
-    // Without a reason field the form is not rendered, so there is nothing to validate.
-    const { reason } = spec.reason ? await form.validateFields() : { reason: undefined };
+    // Without a reason field or extra inputs the form is not rendered: nothing to validate.
+    const values = hasForm ? await form.validateFields() : {};
+    const { reason, ...rest } = values as { reason?: string };
     setBusy(true);
     setRefusal(null);
     try {
       const trimmed = reason?.trim();
-      await api.put(url, { id, ...(trimmed ? { reason: trimmed } : {}) }, { silent: true, headers: langHeaders() });
-      ui.message.success(t('transition.done', { entity, id, to: labels.state(to) }));
+      const extra = toBody ? toBody(values) : rest;
+      for (const one of targets)
+        await api.put(url, { id: one, ...extra, ...(trimmed ? { reason: trimmed } : {}) }, { silent: true, headers: langHeaders() });
+      ui.message.success(
+        many
+          ? t('transition.doneMany', { entity, count: targets.length, to: labels.state(to) })
+          : t('transition.done', { entity, id, to: labels.state(to) }),
+      );
       setOpen(false);
       form.resetFields();
       onDone?.(to);
@@ -79,11 +100,15 @@ export function TransitionButton({
   return (
     <>
       <Button {...buttonProps} onClick={() => setOpen(true)}>
-        {title}
+        {label ?? title}
       </Button>
       <Modal
         open={open}
-        title={t('transition.confirmTitle', { action: title, entity, id })}
+        title={
+          many
+            ? t('transition.confirmTitleMany', { action: title, entity, count: targets.length })
+            : t('transition.confirmTitle', { action: title, entity, id })
+        }
         okText={title}
         cancelText={t('transition.cancel')}
         okButtonProps={{ loading: busy, danger: buttonProps?.danger }}
@@ -98,8 +123,9 @@ export function TransitionButton({
         <Typography.Paragraph>
           {t('transition.confirmBody', { from: labels.state(state), to: labels.state(to) })}
         </Typography.Paragraph>
-        {spec.reason && (
+        {hasForm && (
           <Form form={form} layout="vertical">
+            {fields}
             <Form.Item
               name="reason"
               label={t('transition.reason')}
@@ -108,6 +134,7 @@ export function TransitionButton({
                   ? [{ required: true, whitespace: true, message: t('transition.reasonRequired') }, { max: 1000 }]
                   : [{ max: 1000 }]
               }
+              hidden={!spec.reason}
             >
               <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('transition.reasonPlaceholder')} />
             </Form.Item>

@@ -32,7 +32,8 @@ export interface ExportOptions<Row> {
   save?: (data: Blob, fileName: string) => void;
 }
 
-function download(data: Blob, fileName: string) {
+/** Saves a blob as a browser download. */
+export function downloadBlob(data: Blob, fileName: string) {
   const href = URL.createObjectURL(data);
   const a = document.createElement('a');
   a.href = href;
@@ -73,7 +74,7 @@ export async function exportXlsx<Row>(o: ExportOptions<Row>): Promise<number> {
   if (!list.length) return 0;
   const bytes = await buildXlsx(list, o.columns, o.sheetName ?? o.fileName);
   const blob = new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  (o.save ?? download)(blob, `${o.fileName}-${stamp()}.xlsx`);
+  (o.save ?? downloadBlob)(blob, `${o.fileName}-${stamp()}.xlsx`);
   return list.length;
 }
 

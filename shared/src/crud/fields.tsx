@@ -140,6 +140,7 @@ export function FormFields<V>({ fields, schema, mode = 'add', columns = 2 }: Fie
             choice,
             required: f.required,
             patternMessage: f.patternMessage,
+            converted: f.type === 'date',
           }),
           ...(f.rules ?? []),
         ];

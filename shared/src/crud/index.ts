@@ -24,3 +24,7 @@ export { MACHINE_NS, machineResources, useMachineLabels } from './machineI18n';
 export { useCrudPage, sortSchema, type CrudPage, type CrudPageOptions } from './useCrudPage';
 export { defineFields, type FieldSpec, type Fields } from './defineFields';
 export { DetailPage, DETAIL_TAB_PARAM, HISTORY_TAB, type DetailPageProps, type DetailTab } from './DetailPage';
+export { FormPage } from './FormContainer';
+export { MaskedValue, type MaskedValueProps } from './MaskedValue';
+export { ImportDialog, type ImportAnswer, type ImportDialogProps, type ImportRowError } from './ImportDialog';
+export { downloadBlob } from './exportXlsx';

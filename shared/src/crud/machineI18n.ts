@@ -27,6 +27,8 @@ const en = {
     reasonRequired: 'Please give a reason',
     cancel: 'Cancel',
     done: '{{entity}} #{{id}} is now “{{to}}”',
+    confirmTitleMany: '{{action}} {{count}} × {{entity}}?',
+    doneMany: '{{count}} × {{entity}} now “{{to}}”',
   },
 };
 
@@ -49,6 +51,8 @@ const zhCn: typeof en = {
     reasonRequired: '请填写原因',
     cancel: '取消',
     done: '{{entity}} #{{id}} 已变为“{{to}}”',
+    confirmTitleMany: '确定{{action}} {{count}} 个{{entity}}吗？',
+    doneMany: '{{count}} 个{{entity}}已变为“{{to}}”',
   },
 };
 

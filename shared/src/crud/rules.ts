@@ -33,6 +33,11 @@ export interface RuleOptions {
   patternMessage?: string;
   /** Force required on (or off). */
   required?: boolean;
+  /**
+   * The control holds a value that becomes the body's text only when sent (a date picker's day
+   * → `YYYY-MM-DD`): the string rules (length, pattern) do not apply to it, only `required`.
+   */
+  converted?: boolean;
 }
 
 /**
@@ -80,7 +85,7 @@ export function rulesFromSchema(body: BodySchema | undefined, name: string, t: T
       message: t(o.choice ? 'rule.select' : 'rule.required', { ns: 'crud', label }),
     });
   }
-  if (!p) return rules;
+  if (!p || o.converted) return rules;
   if (types.includes('string')) {
     if (p.maxLength !== undefined) rules.push({ max: p.maxLength, message: t('rule.max', { ns: 'crud', label, max: p.maxLength }) });
     if (p.minLength !== undefined && p.minLength > 1)

@@ -23,6 +23,8 @@ export function sortSchema(sortable: readonly string[]): SortSchema {
 export interface CrudPageOptions extends UrlQueryOptions {
   /** The list's `orderBy` values the table may sort by (the server's whitelist or a part of it). */
   sortable?: readonly string[];
+  /** The request's query from the URL's (e.g. a `dateRange` pair → the API's `xFrom`/`xTo`); keep it stable. */
+  toApi?: (apiQuery: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export interface CrudPage<Row, S extends QuerySchema> extends UrlQueryApi<S & SortSchema> {
@@ -42,12 +44,14 @@ export interface CrudPage<Row, S extends QuerySchema> extends UrlQueryApi<S & So
 const NOT_FILTERS = new Set(['pageNum', 'pageSize', 'orderBy', 'orderDir']);
 
 export function useCrudPage<Row, S extends QuerySchema>(url: string, schema: S, opts: CrudPageOptions = {}): CrudPage<Row, S> {
-  const { sortable, ...urlOpts } = opts;
+  const { sortable, toApi, ...urlOpts } = opts;
   const sortKey = sortable?.join(',') ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sortable names are the identity
   const full = useMemo(() => ({ ...schema, ...(sortable ? sortSchema(sortable) : {}) }) as S & SortSchema, [schema, sortKey]);
   const uq = useUrlQuery(full, urlOpts);
-  const list = useCrudList<PageResultOf<Row>>(url, uq.apiQuery);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toApi is a module-level function
+  const apiQuery = useMemo(() => (toApi ? toApi(uq.apiQuery) : uq.apiQuery), [uq.apiQuery]);
+  const list = useCrudList<PageResultOf<Row>>(url, apiQuery);
   const { query, setQuery, setPage } = uq;
   const onSort = useCallback(
     (orderBy: string | undefined, orderDir: 'asc' | 'desc' | undefined) =>
@@ -64,5 +68,5 @@ export function useCrudPage<Row, S extends QuerySchema>(url: string, schema: S, 
     pagination: { total: list.data?.total ?? 0, page: query.pageNum, pageSize: query.pageSize, onChange: setPage },
     sort: sortable ? { names: sortable, orderBy: query.orderBy as string | undefined, orderDir: query.orderDir as CrudSort['orderDir'], onChange: onSort } : undefined,
   };
-  return { ...uq, list, table };
+  return { ...uq, apiQuery, list, table };
 }

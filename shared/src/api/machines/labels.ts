@@ -136,6 +136,10 @@ export const actionLabels: Record<string, Pair> = {
   deleted: ['delete', '删除'],
   /** An active contract order got a new version (its data names the draft) */
   revised: ['revise', '修订'],
+  /** Someone read a worker's whole NRIC and bank account (the reveal permission) */
+  revealNric: ['reveal the NRIC', '查看完整 NRIC'],
+  /** A worker's photo was replaced */
+  avatar: ['change the photo', '更换照片'],
 };
 
 const pick = (pair: Pair | undefined, lang: string, fallback: string) =>

@@ -1,0 +1,105 @@
+/** The worker's one field list (table, search, export) and its option lists. */
+import { defineFields, FileAvatar, StateTag } from '@shiftdesk/shared';
+import {
+  ENGAGEMENT_TYPES,
+  GENDERS,
+  PASS_TYPES,
+  RESIDENCIES,
+  WORKER_STATUSES,
+  type WorkerAddBody,
+  type WorkerRow,
+} from '@shiftdesk/shared/api';
+import { Space, Tag } from 'antd';
+
+// biome-ignore lint/suspicious/noExplicitAny: i18next's TFunction generics differ per namespace
+type T = (key: any) => string;
+
+export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
+  {
+    key: 'name',
+    label: 'worker.fields.name',
+    table: {
+      sortable: true,
+      alwaysShow: true,
+      render: (r) => (
+        <Space size={8}>
+          <FileAvatar size="small" url={r.avatarUrl} name={r.name} />
+          {r.name}
+        </Space>
+      ),
+    },
+    search: true,
+  },
+  { key: 'nric', label: 'worker.fields.nric', table: { width: 120 } },
+  { key: 'nricLast4', label: 'worker.fields.nricLast4', table: false, export: false, search: { maxLength: 4, width: 120 } },
+  { key: 'phone', label: 'worker.fields.phone', table: { width: 130 }, search: true },
+  {
+    key: 'status',
+    label: 'worker.fields.status',
+    table: { sortable: true, width: 140, render: (r) => <StateTag state={r.status} /> },
+    search: { type: 'select' },
+  },
+  {
+    key: 'residency',
+    label: 'worker.fields.residency',
+    table: { width: 150 },
+    search: { type: 'select' },
+    export: (r, t) => t(`worker.residency.${r.residency}`),
+  },
+  {
+    key: 'engagementType',
+    label: 'worker.fields.engagementType',
+    table: { defaultHidden: true, width: 120 },
+    export: (r, t) => t(`worker.engagement.${r.engagementType}`),
+  },
+  {
+    key: 'skills',
+    label: 'worker.fields.skills',
+    export: (r) => r.skills.join(', '),
+    table: {
+      ellipsis: true,
+      render: (r) => (
+        <span>
+          {r.skills.slice(0, 3).map((s) => (
+            <Tag key={s}>{s}</Tag>
+          ))}
+          {r.skills.length > 3 ? `+${r.skills.length - 3}` : null}
+        </span>
+      ),
+    },
+  },
+  { key: 'skill', label: 'worker.fields.skill', table: false, export: false, search: true },
+  {
+    key: 'certificateTypeId',
+    label: 'worker.fields.certificateTypeId',
+    table: false,
+    export: false,
+    search: { width: 140 },
+  },
+  { key: 'creditScore', label: 'worker.fields.creditScore', table: { sortable: true, width: 110 } },
+  { key: 'creditScoreMin', label: 'worker.fields.creditScoreMin', table: false, export: false, search: { width: 110 } },
+  { key: 'creditScoreMax', label: 'worker.fields.creditScoreMax', table: false, export: false, search: { width: 110 } },
+  {
+    key: 'lastWorkedAt',
+    label: 'worker.fields.lastWorkedAt',
+    datetime: true,
+    table: { sortable: true, width: 170 },
+  },
+  { key: 'lastWorked', label: 'worker.fields.lastWorked', table: false, export: false, search: { type: 'dateRange' } },
+  { key: 'nationality', label: 'worker.fields.nationality', table: { defaultHidden: true } },
+  { key: 'email', label: 'worker.fields.email', table: { defaultHidden: true, ellipsis: true } },
+  { key: 'joinedAt', label: 'worker.fields.joinedAt', table: { sortable: true, defaultHidden: true, width: 120 } },
+  {
+    key: 'createdAt',
+    label: 'worker.fields.createdAt',
+    datetime: true,
+    table: { sortable: true, defaultHidden: true },
+  },
+]);
+
+export const WORKER_SORTABLE = ['name', 'status', 'creditScore', 'lastWorkedAt', 'joinedAt', 'createdAt'];
+export { ENGAGEMENT_TYPES, GENDERS, PASS_TYPES, RESIDENCIES, WORKER_STATUSES };
+
+/** Select options of an enum, labelled from `worker.<group>.<value>`. */
+export const optionsOf = (t: T, group: string, values: readonly string[]) =>
+  values.map((v) => ({ value: v, label: t(`worker.${group}.${v}`) }));
