@@ -13,5 +13,6 @@ export default createConfig({
     './worker/edit/index': './src/pages/worker/edit/index.tsx',
     './worker/manage/index': './src/pages/worker/manage/index.tsx',
     './applicant/index': './src/pages/applicant/index.tsx',
+    './certificate/index': './src/pages/certificate/index.tsx',
   },
 });

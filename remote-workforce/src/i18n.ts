@@ -4,6 +4,7 @@
  */
 import { registerTranslations } from '@shiftdesk/shared';
 import { applicantEn, applicantZhCn } from './i18n/applicant';
+import { certificateEn, certificateZhCn } from './i18n/certificate';
 import { workerEn, workerZhCn } from './i18n/worker';
 
 export const NS = 'workforce';
@@ -15,6 +16,7 @@ const en = {
   view: 'View',
   worker: workerEn,
   applicant: applicantEn,
+  certificate: certificateEn,
 };
 
 const zhCn: typeof en = {
@@ -24,6 +26,7 @@ const zhCn: typeof en = {
   view: '查看',
   worker: workerZhCn,
   applicant: applicantZhCn,
+  certificate: certificateZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

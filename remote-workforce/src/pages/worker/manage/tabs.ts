@@ -30,4 +30,6 @@ export const WORKER_TABS: WorkerTab[] = [
   { key: 'assignedJobs', labelKey: 'worker.tabs.assignedJobs', load: () => import('./tabs/AssignedJobs') },
   { key: 'wallet', labelKey: 'worker.tabs.wallet', load: () => import('./tabs/Wallet') },
   { key: 'workRecords', labelKey: 'worker.tabs.workRecords', load: () => import('./tabs/WorkRecords') },
+  { key: 'certificates', labelKey: 'worker.tabs.certificates', load: () => import('./tabs/Certificates') },
+  { key: 'extraDocuments', labelKey: 'worker.tabs.extraDocuments', load: () => import('./tabs/ExtraDocuments') },
 ];
