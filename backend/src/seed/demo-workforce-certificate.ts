@@ -53,14 +53,17 @@ export async function seedDemoCertificateTypes(db: Db, owner: Caller = SYSTEM_CA
 const pdf = (title: string) =>
   Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
+/** One scan-like image for every image certificate (drawn once: the demo makes hundreds). */
+let photo: Promise<Buffer> | undefined;
+const photoOnce = () =>
+  (photo ??= sharp({ create: { width: 320, height: 200, channels: 3, background: '#e8f1fb' } })
+    .png()
+    .toBuffer());
+
 async function putFile(storage: Storage, kind: string, i: number, title: string): Promise<string> {
   const image = i % 3 === 0;
   const key = `${kind}/${crypto.randomBytes(16).toString('hex')}.${image ? 'png' : 'pdf'}`;
-  const body = image
-    ? await sharp({ create: { width: 320, height: 200, channels: 3, background: ['#e8f1fb', '#fdf3e1', '#eaf7ee'][i % 3] } })
-        .png()
-        .toBuffer()
-    : pdf(title);
+  const body = image ? await photoOnce() : pdf(title);
   await storage.put(key, body, { contentType: image ? 'image/png' : 'application/pdf' });
   return key;
 }

@@ -29,7 +29,7 @@ const historyOf = (entity: string, id: number) =>
     .orderBy(asc(auditLog.id));
 
 describe('certificate types', () => {
-  test('add, get, edit, list; names unique (409); reminder days default and normalised', async () => {
+  test('add, get, edit, list; names unique (400 on the name); reminder days default and normalised', async () => {
     const id = await makeType(A, { name: 'Food Hygiene', description: 'WSQ Food Safety' });
     const got = (await A.get(`/workforce/certificateType/get?id=${id}`)).json().data;
     expect(got).toMatchObject({
@@ -41,8 +41,8 @@ describe('certificate types', () => {
       certificateCount: 0,
     });
     const dup = await A.post('/workforce/certificateType/add', { name: 'Food Hygiene', expires: true, blocksEligibility: false });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('Certificate type "Food Hygiene" already exists');
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().data.errors).toEqual([{ field: 'body.name', message: 'Certificate type "Food Hygiene" already exists' }]);
     const edit = await A.put('/workforce/certificateType/edit', {
       id,
       name: 'Food Hygiene',

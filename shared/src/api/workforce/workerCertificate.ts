@@ -31,7 +31,11 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A stored file's key as the upload answered it (`workerCertificate/<32 hex>.pdf`). */
 export const FileKey = (kind: string) =>
-  Type.String({ maxLength: 100, pattern: `^${kind}/[0-9a-f]{32}\\.(pdf|png|jpg|webp)$` });
+  Type.String({
+    maxLength: 100,
+    pattern: `^${kind}/[0-9a-f]{32}\\.(pdf|png|jpg|webp)$`,
+    examples: [`${kind}/3f2c9a0b1d4e5f60718293a4b5c6d7e8.pdf`],
+  });
 
 /** POST …/upload answer: the key to send as `fileKey` with add / edit. */
 export const UploadedFile = Type.Object({ fileKey: Type.String(), contentType: Type.String(), size: Type.Integer() });

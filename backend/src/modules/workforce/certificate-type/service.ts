@@ -71,13 +71,14 @@ export async function getCertificateType(db: Db | Tx, id: number): Promise<Certi
   return typeOut(r);
 }
 
-async function values(tx: Tx, b: CertificateTypeAddBody, exceptId?: number) {
+async function values(tx: Tx, lang: Lang, b: CertificateTypeAddBody, exceptId?: number) {
   const name = b.name.trim();
   const taken = await tx
     .select({ id: wfCertificateType.id })
     .from(wfCertificateType)
     .where(and(eq(wfCertificateType.name, name), exceptId ? ne(wfCertificateType.id, exceptId) : undefined));
-  if (taken.length) throw new ConflictError('certificateType.nameTaken', { name });
+  // A field error, so the form shows it under the name; a concurrent insert still answers 409.
+  if (taken.length) throw fieldError(lang, 'name', 'certificateType.nameTaken', { name });
   return {
     name,
     description: b.description?.trim() ?? '',
@@ -89,7 +90,7 @@ async function values(tx: Tx, b: CertificateTypeAddBody, exceptId?: number) {
 }
 
 export async function addCertificateType(tx: Tx, caller: Caller, b: CertificateTypeAddBody): Promise<number> {
-  const v = await values(tx, b);
+  const v = await values(tx, caller.lang, b);
   const [row] = await uniqueOr409(
     () =>
       tx
@@ -109,7 +110,7 @@ export async function editCertificateType(
   b: CertificateTypeAddBody & { id: number },
 ): Promise<void> {
   const before = await getOr404(tx, wfCertificateType, b.id, 'certificateType.notFound');
-  const v = await values(tx, b, b.id);
+  const v = await values(tx, caller.lang, b, b.id);
   await uniqueOr409(
     () =>
       tx
