@@ -15,7 +15,8 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   token = (await adminToken(t)).token;
   A = api(t, token);
-});
+  // The whole demo (users, finance, ~300 workers, certificates) is seeded first.
+}, 240_000);
 afterAll(() => t.close());
 
 test('the demo positions require demo certificate types that exist', async () => {
