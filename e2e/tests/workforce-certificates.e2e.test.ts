@@ -116,7 +116,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     // Certificate types: the demo's "Food Hygiene" exists, so the server refuses it on the name.
     await page.getByRole('tab', { name: 'Certificate types' }).click();
     await crud.row(page, 'Food Hygiene').first().waitFor();
-    await page.locator('.ant-tabs-tabpane-active').getByRole('button', { name: /Add/ }).click();
+    await page.locator('.ant-card button:visible', { hasText: /^\s*Add\s*$/ }).first().click();
     await crud.field(page, 'Type name').fill('Food Hygiene');
     await crud.save(page);
     await crud.formItem(page, 'Type name').getByText('Certificate type "Food Hygiene" already exists').waitFor();
@@ -127,7 +127,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
 
     // A certificate for the worker, with its PDF.
     await page.getByRole('tab', { name: 'Worker certificates' }).click();
-    await page.locator('.ant-tabs-tabpane-active').getByRole('button', { name: /Add/ }).click();
+    await page.locator('.ant-card button:visible', { hasText: /^\s*Add\s*$/ }).first().click();
     await crud.formItem(page, 'Worker').locator('.ant-select').click();
     await crud.formItem(page, 'Worker').locator('input').fill(workerName);
     await crud.dropdown(page).getByText(`${workerName} (#${workerId})`).click();
@@ -153,7 +153,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     await page.waitForURL(/workerName=/);
     const row = crud.row(page, `CR-${run}`);
     await row.waitFor();
-    expect(await row.innerText()).toContain('Pending');
+    expect(await row.innerText()).toContain('pending');
     await row.getByRole('button', { name: 'Verify' }).click();
     const modal = page.locator('.ant-modal:visible').last();
     await modal.waitFor();
@@ -161,7 +161,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     expect(await modal.innerText()).toMatch(/pending.*verified/is);
     await modal.getByRole('button', { name: 'Verify' }).click();
     await modal.waitFor({ state: 'hidden' });
-    await page.waitForFunction((n) => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent?.includes(n) && r.textContent.includes('Verified')), `CR-${run}`);
+    await page.waitForFunction((n) => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent?.includes(n) && r.textContent.includes('verified')), `CR-${run}`);
     const [cert] = (
       await callApi<{ list: { status: string; verifiedBy: string; fileType: string }[] }>(
         'GET',

@@ -104,7 +104,7 @@ export async function seedDemoWorkerCertificates(
           number: `${name.replace(/[^A-Z]/g, '') || 'C'}-${String(100000 + i * 10 + k)}`,
           issuer,
           issuedOn,
-          expiresOn,
+          expiresOn: expiresOn ?? undefined,
           fileKey: await putFile(storage, 'workerCertificate', i + k, `${name} - ${w.name}`),
         });
         made++;

@@ -120,7 +120,7 @@ test('eligibleCertificates: verified and unexpired on the date only', async () =
   const food = await makeType(A, { name: 'Food Hygiene E' });
   const lasting = await makeType(A, { name: 'Basic Safety E', expires: false, blocksEligibility: false });
   const valid = await makeCertificate(t, A, token, workerId, food, { expiresOn: '2033-05-31' });
-  const forever = await makeCertificate(t, A, token, workerId, lasting, { expiresOn: null });
+  const forever = await makeCertificate(t, A, token, workerId, lasting, { expiresOn: undefined });
   await makeCertificate(t, A, token, workerId, food, { expiresOn: '2034-01-01' });
   for (const id of [valid, forever]) await A.put('/workforce/workerCertificate/verify', { id });
   const on = (date: string) => withTransaction(t.app.ctx, (tx) => eligibleCertificates(tx, workerId, date));

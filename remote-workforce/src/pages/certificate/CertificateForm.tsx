@@ -62,7 +62,7 @@ export function CertificateForm(p: {
               number: row.number,
               issuer: row.issuer,
               issuedOn: row.issuedOn ?? undefined,
-              expiresOn: row.expiresOn,
+              expiresOn: row.expiresOn ?? undefined,
               fileKey: row.fileKey,
               remark: row.remark,
             }

@@ -68,8 +68,8 @@ const WorkerCertificateFormFields = {
   number: Type.Optional(Text(100)),
   issuer: Type.Optional(Text(200)),
   issuedOn: Type.Optional(IsoDate()),
-  /** Required when the type expires; refused when it does not */
-  expiresOn: Type.Optional(Type.Union([IsoDate(), Type.Null()])),
+  /** Required when the type expires; refused when it does not (leave it out) */
+  expiresOn: Type.Optional(IsoDate()),
   fileKey: FileKey('workerCertificate'),
   remark: Type.Optional(Text(500)),
 };

@@ -36,8 +36,8 @@ const WorkerDocumentFormFields = {
   title: Text(200, { minLength: 1 }),
   number: Type.Optional(Text(100)),
   issuer: Type.Optional(Text(200)),
-  issuedOn: Type.Optional(Type.Union([IsoDate(), Type.Null()])),
-  expiresOn: Type.Optional(Type.Union([IsoDate(), Type.Null()])),
+  issuedOn: Type.Optional(IsoDate()),
+  expiresOn: Type.Optional(IsoDate()),
   fileKey: FileKey('workerDocument'),
   remark: Type.Optional(Text(500)),
 };

@@ -74,8 +74,8 @@ export default function ExtraDocumentsTab({ workerId }: { workerId: number }) {
                 title: row.title,
                 number: row.number,
                 issuer: row.issuer,
-                issuedOn: row.issuedOn,
-                expiresOn: row.expiresOn,
+                issuedOn: row.issuedOn ?? undefined,
+                expiresOn: row.expiresOn ?? undefined,
                 fileKey: row.fileKey,
                 remark: row.remark,
               }
