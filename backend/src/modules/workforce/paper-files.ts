@@ -14,6 +14,7 @@ import { Type } from 'typebox';
 import { fieldError } from '../../core/caller';
 import { ok } from '../../core/envelope';
 import { NotFoundError } from '../../core/errors';
+import { sendStoredFile } from '../../core/files';
 import { type Lang, type MessageKey, t } from '../../core/i18n';
 import { reencodeImage } from '../../core/image';
 import type { Storage } from '../../core/storage';
@@ -90,14 +91,9 @@ export async function registerPaperFiles(app: FastifyInstance, spec: PaperFileSp
       if (!row) throw new NotFoundError(spec.notFound);
       const file = await app.ctx.storage.get(String(row.fileKey));
       if (!file) throw new NotFoundError('paper.fileMissing');
-      const inline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
-      reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${String(row.fileKey).split('/').pop()}"`);
-      if (file.size) reply.header('content-length', file.size);
-      return reply.type(file.contentType).send(file.stream as never);
+      // PDFs too are shown inline (the preview), sandboxed so a script in one cannot run here.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return sendStoredFile(reply, file, String(row.fileKey), true);
     },
   );
 }
