@@ -131,7 +131,13 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     await crud.formItem(page, 'Worker').locator('.ant-select').click();
     await crud.formItem(page, 'Worker').locator('input').fill(workerName);
     await crud.dropdown(page).getByText(`${workerName} (#${workerId})`).click();
-    await crud.choose(page, 'Certificate type', typeName);
+    await crud.formItem(page, 'Worker').locator('.ant-select', { hasText: workerName }).waitFor();
+    await crud.dropdown(page).waitFor({ state: 'hidden' });
+    const typeSelect = crud.formItem(page, 'Certificate type').locator('.ant-select');
+    await typeSelect.click();
+    await typeSelect.locator('input').fill(typeName);
+    await crud.dropdown(page).locator('.ant-select-item-option', { hasText: typeName }).click();
+    await crud.formItem(page, 'Certificate type').locator('.ant-select', { hasText: typeName }).waitFor();
     await crud.field(page, 'Certificate no.').fill(`CR-${run}`);
     const expiry = crud.field(page, 'Expires on');
     await expiry.click();

@@ -8,6 +8,7 @@ import {
 } from '@shiftdesk/shared/api';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { toIsoDay, toPicker } from './dates';
 import { certificateFields } from './fields';
 import { useTypeOptions, WorkerSelect } from './options';
 import { PaperUpload } from './PaperFile';
@@ -61,14 +62,19 @@ export function CertificateForm(p: {
               typeId: row.typeId,
               number: row.number,
               issuer: row.issuer,
-              issuedOn: row.issuedOn ?? undefined,
-              expiresOn: row.expiresOn ?? undefined,
+              issuedOn: toPicker(row.issuedOn) as never,
+              expiresOn: toPicker(row.expiresOn) as never,
               fileKey: row.fileKey,
               remark: row.remark,
             }
           : { workerId: p.workerId }
       }
-      transform={(v) => ({ ...v, workerId: p.workerId ?? v.workerId, expiresOn: v.expiresOn || undefined })}
+      transform={(v) => ({
+        ...v,
+        workerId: p.workerId ?? v.workerId,
+        issuedOn: toIsoDay(v.issuedOn),
+        expiresOn: toIsoDay(v.expiresOn),
+      })}
       fields={fields}
       submit={{ add: url.add, edit: url.edit }}
       onSaved={p.onSaved}

@@ -12,6 +12,7 @@ import { Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
+import { toIsoDay, toPicker } from '../../../certificate/dates';
 import { documentFields } from '../../../certificate/fields';
 import { PaperPreview, PaperUpload } from '../../../certificate/PaperFile';
 
@@ -74,14 +75,14 @@ export default function ExtraDocumentsTab({ workerId }: { workerId: number }) {
                 title: row.title,
                 number: row.number,
                 issuer: row.issuer,
-                issuedOn: row.issuedOn ?? undefined,
-                expiresOn: row.expiresOn ?? undefined,
+                issuedOn: toPicker(row.issuedOn) as never,
+                expiresOn: toPicker(row.expiresOn) as never,
                 fileKey: row.fileKey,
                 remark: row.remark,
               }
             : {}
         }
-        transform={(v) => ({ ...v, workerId, issuedOn: v.issuedOn || undefined, expiresOn: v.expiresOn || undefined })}
+        transform={(v) => ({ ...v, workerId, issuedOn: toIsoDay(v.issuedOn), expiresOn: toIsoDay(v.expiresOn) })}
         fields={[
           ...documentFields.form(t),
           {
