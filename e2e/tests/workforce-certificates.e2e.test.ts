@@ -167,7 +167,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     expect(await modal.innerText()).toMatch(/pending.*verified/is);
     await modal.getByRole('button', { name: 'Verify' }).click();
     await modal.waitFor({ state: 'hidden' });
-    await page.waitForFunction((n) => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent?.includes(n) && r.textContent.includes('verified')), `CR-${run}`);
+    await page.waitForFunction((n) => Array.from(document.querySelectorAll('.ant-table-row')).some((r) => r.textContent?.includes(n) && r.textContent.includes('verified')), `CR-${run}`);
     const [cert] = (
       await callApi<{ list: { status: string; verifiedBy: string; fileType: string }[] }>(
         'GET',
