@@ -210,8 +210,8 @@ test('screenshots: both languages and themes, and a phone', async () => {
       await page.goto('/admin/workforce/certificate?expiringWithinDays=30');
       await settledTable(page);
       await page.screenshot({ path: `${shots}/workforce-certificates-${v.name}.png`, fullPage: true });
-      await page.goto(`/admin/workforce/worker/manage/${workerId}`);
-      await page.getByRole('tab', { name: v.lang === 'en' ? 'Certificates' : '证书' }).click();
+      // On a phone the tab sits in the tab bar's overflow menu: the page opens it from the URL.
+      await page.goto(`/admin/workforce/worker/manage/${workerId}?tab=certificates`);
       await crud.row(page, `CR-${run}`).waitFor({ timeout: 30_000 });
       await settledTable(page);
       await page.screenshot({ path: `${shots}/workforce-manage-certificates-${v.name}.png`, fullPage: true });
