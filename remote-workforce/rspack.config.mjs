@@ -14,5 +14,6 @@ export default createConfig({
     './worker/manage/index': './src/pages/worker/manage/index.tsx',
     './applicant/index': './src/pages/applicant/index.tsx',
     './blacklist/index': './src/pages/blacklist/index.tsx',
+    './certificate/index': './src/pages/certificate/index.tsx',
   },
 });

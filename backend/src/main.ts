@@ -4,6 +4,7 @@
  * Loads config, opens the database, migrates, seeds, listens, prints the admin login.
  * SIGINT/SIGTERM close the server first, then the database (PGlite must close cleanly).
  */
+import { createStorage } from './core/storage';
 import fs from 'node:fs';
 import path from 'node:path';
 import 'dotenv/config';
@@ -39,6 +40,7 @@ async function main() {
     adminPassword: config.adminPassword,
     demo: config.demo,
     demoPassword: config.demoPassword,
+    storage: createStorage(config.dataDir, config.s3),
   });
   const secrets = loadSecrets(config.dataDir, config.jwtSecret);
 

@@ -89,4 +89,5 @@ test('demo data: staff users with the common role, and published notices some of
   } finally {
     await demo.close();
   }
-});
+  // The demo grew with the workforce (workers, certificates with their files): seeding takes a while.
+}, 240_000);

@@ -5,6 +5,7 @@
 import { registerTranslations } from '@shiftdesk/shared';
 import { applicantEn, applicantZhCn } from './i18n/applicant';
 import { conductEn, conductZhCn } from './i18n/conduct';
+import { certificateEn, certificateZhCn } from './i18n/certificate';
 import { workerEn, workerZhCn } from './i18n/worker';
 
 export const NS = 'workforce';
@@ -17,6 +18,7 @@ const en = {
   worker: workerEn,
   applicant: applicantEn,
   conduct: conductEn,
+  certificate: certificateEn,
 };
 
 const zhCn: typeof en = {
@@ -27,6 +29,7 @@ const zhCn: typeof en = {
   worker: workerZhCn,
   applicant: applicantZhCn,
   conduct: conductZhCn,
+  certificate: certificateZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

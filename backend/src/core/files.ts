@@ -4,7 +4,8 @@
  * GET /backend/api/v1/system/file/<key> to a logged-in caller its `canRead` admits — a module
  * that stores, say, a worker's documents registers a kind whose check looks up the owning record.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredFile } from './storage';
 
 export interface FileKind {
   name: string;
@@ -29,3 +30,17 @@ export function fileKindOf(key: string): FileKind | undefined {
 }
 
 registerFileKind({ name: 'avatar', public: true });
+
+/**
+ * Sends a stored file as the answer: never cached, never sniffed, inline (images, and PDFs when
+ * asked) or as an attachment, under the last segment of its key.
+ */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile, key: string, inline: boolean) {
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').pop()}"`);
+  if (file.size) reply.header('content-length', file.size);
+  // A stream is sent as is (never serialised); the typed reply only knows the JSON shapes.
+  return reply.type(file.contentType).send(file.stream as never);
+}

@@ -12,6 +12,7 @@ import { expireContractOrdersJob } from './handlers/expire-contract-orders';
 import { importWorkersJob } from './handlers/import-workers';
 import { reinstateSuspendedJob } from './handlers/reinstate-suspended';
 import { expireBansJob, expireCreditEventsJob } from './handlers/conduct-sweeps';
+import { certificateRemindersJob, expireCertificatesJob } from './handlers/certificate-jobs';
 
 /** What a handler may use: the database, a logger and its progress reporter. */
 export interface JobContext {
@@ -59,6 +60,8 @@ export const QUEUES: QueueDefinition[] = [
   reinstateSuspendedJob,
   expireBansJob,
   expireCreditEventsJob,
+  expireCertificatesJob,
+  certificateRemindersJob,
 ] as QueueDefinition[];
 
 export function findQueue(name: string, queues: QueueDefinition[] = QUEUES): QueueDefinition | undefined {

@@ -23,4 +23,8 @@ export const SCHEDULES: ScheduleDefinition[] = [
   { queue: 'workforce.expireBans', cron: '10 0 * * *' },
   // Scores drop expired events once a day; the exact minute does not matter to anyone.
   { queue: 'workforce.expireCreditEvents', cron: '20 0 * * *' },
+  // After midnight a certificate past its date no longer counts; reminders go out at the start
+  // of the office day so staff see them.
+  { queue: 'workforce.expireCertificates', cron: '15 0 * * *' },
+  { queue: 'workforce.certificateReminders', cron: '0 8 * * *' },
 ];

@@ -23,6 +23,8 @@ import {
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoWorkforceConduct } from './demo-workforce-conduct';
 import { seedDemoWorkforce } from './demo-workforce';
+import { seedDemoCertificateTypes, seedDemoWorkerCertificates } from './demo-workforce-certificate';
+import type { Storage } from '../core/storage';
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
 const LAST = ['Tan', 'Lim', 'Ng', 'Wong', 'Goh', 'Chua', 'Lee', 'Rahman', 'Nair', 'Koh'];
@@ -35,7 +37,7 @@ const DEPT_POSTS: Record<string, string> = {
   IT: 'ops_manager',
 };
 
-export async function seedDemo(db: Db, password: string, count = 30): Promise<number> {
+export async function seedDemo(db: Db, password: string, count = 30, storage?: Storage): Promise<number> {
   const hash = await hashPassword(password);
   const depts = await db.select({ id: sysDept.id, name: sysDept.deptName }).from(sysDept);
   const posts = await db.select({ id: sysPost.id, code: sysPost.postCode }).from(sysPost);
@@ -85,10 +87,15 @@ export async function seedDemo(db: Db, password: string, count = 30): Promise<nu
     if (userIds.length) await seedDemoNotices(tx, userIds);
   });
   // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
-  if (created) await seedDemoFinance(db, financeOwner ? { ...financeOwner, lang: 'en' } : undefined);
+  const owner = financeOwner ? { ...financeOwner, lang: 'en' as const } : undefined;
+  // Certificate types before the finance demo: its positions require types 1–6.
+  const typeIds = created ? await seedDemoCertificateTypes(db, owner) : [];
+  if (created) await seedDemoFinance(db, owner);
   if (created) await seedDemoWorkforce(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   // After the worker demo: bans, MCs and allowances are about its workers.
   if (created) await seedDemoWorkforceConduct(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
+  // After the demo workers exist.
+  if (created) await seedDemoWorkerCertificates(db, { owner: workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined, storage, typeIds });
   return created;
 }
 

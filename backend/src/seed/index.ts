@@ -1,5 +1,6 @@
 /** Runs the system seed (always) and the demo data (DEMO=1, first start only). */
 import { generatePassword } from '../core/password';
+import type { Storage } from '../core/storage';
 import type { Db } from '../db/client';
 import { seedDemo } from './demo';
 import { seedReferenceOnce } from './reference';
@@ -10,6 +11,8 @@ export interface SeedOptions {
   demo: boolean;
   /** DEMO_PASSWORD; generated per install when unset */
   demoPassword?: string;
+  /** Where demo files (certificate scans) go: the app's storage */
+  storage?: Storage;
 }
 
 export interface SeedOutcome extends SeedResult {
@@ -26,6 +29,6 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedOutcome> {
   // "First start" = the admin account was created just now.
   if (!(opts.demo && result.adminCreated)) return { ...result, demoUsers: 0 };
   const demoPassword = opts.demoPassword ?? generatePassword();
-  const demoUsers = await seedDemo(db, demoPassword);
+  const demoUsers = await seedDemo(db, demoPassword, undefined, opts.storage);
   return { ...result, demoUsers, demoPassword, demoPasswordGenerated: opts.demoPassword === undefined };
 }

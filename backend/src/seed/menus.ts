@@ -17,6 +17,7 @@
  */
 import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, PositionApi, WorkerApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
+import { CertificateTypeApi, WorkerCertificateApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
 
 export type MenuType = 'D' | 'M' | 'B';
 
@@ -84,7 +85,8 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   jobsRetry: ['Retry failed job', '重试失败任务'],
   jobsDemo: ['Run test job', '运行测试任务'],
   series: ['Score over time', '信用分走势'],
-  upload: ['Upload', '上传'],
+  upload: ['Upload file', '上传文件'],
+  file: ['Download file', '下载文件'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -268,7 +270,10 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
   staffTab('assignedJobs', 'Assigned jobs', '已分配工作'),
   staffTab('banRecord', 'Ban records', '封禁记录', BanRecordApi, ['get', 'add', 'lift']),
   staffTab('creditScore', 'Credit score', '信用分', CreditEventApi, ['series']),
-  staffTab('extraDocument', 'Extra documents', '其他文件'),
+  {
+    ...hidden('workforceStaffExtraDocument', 'Extra documents', '其他文件', '/workforce/worker/manage/:id/extraDocument', 'workforce/staff/extraDocument/index', WorkerDocumentApi.rule.list),
+    children: buttons('workforceStaffExtraDocument', WorkerDocumentApi.base, [...CRUD, 'upload', 'file']),
+  },
   staffTab('medicalLeave', 'Medical-leave records', '病假记录', MedicalLeaveApi, ['get', 'add', 'upload', 'approve', 'reject']),
   staffTab('wallet', 'Wallet', '钱包'),
   staffTab('workRecord', 'Work records', '工作记录'),
@@ -282,9 +287,16 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
     rule: BlacklistApi.rule.list,
     actions: ['add'],
   }),
-  page('workforceCertificate', 'Certificates', '证书管理', '/workforce/certificate', 'workforce/certificate/index', 'api/v1/workforce/certificate', {
+  page('workforceCertificate', 'Certificates', '证书管理', '/workforce/certificate', 'workforce/certificate/index', WorkerCertificateApi.base, {
     icon: 'SafetyCertificateOutlined',
-    actions: [...CRUD, 'verify'],
+    rule: WorkerCertificateApi.rule.list,
+    actions: [...CRUD, 'verify', 'reject', 'upload', 'file'],
+    // The page's second tab: certificate types.
+    children: buttons('workforceCertificateType', CertificateTypeApi.base, ['list', ...CRUD]).map((b) => ({
+      ...b,
+      title: `Certificate types: ${b.title}`,
+      titleZh: `证书类型：${b.titleZh}`,
+    })),
   }),
 ]);
 

@@ -14,16 +14,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('add with certificate types; names are unique (409); empty certificate list is stored as none', async () => {
+  const type = async (name: string) =>
+    (await A.post('/workforce/certificateType/add', { name, expires: true, blocksEligibility: true })).json().data.id;
+  const [first, second] = [await type('Food Hygiene P'), await type('First Aid P')];
   const id = (
     await A.post('/finance/position/add', {
       name: 'Food handler',
       description: 'Kitchen prep',
-      certificateTypeIds: [3, 1, 3],
+      certificateTypeIds: [second, first, second],
     })
   ).json().data.id;
   expect((await A.get(`/finance/position/get?id=${id}`)).json().data).toMatchObject({
     name: 'Food handler',
-    certificateTypeIds: [1, 3],
+    certificateTypeIds: [first, second],
     status: 'active',
   });
   const dup = await A.post('/finance/position/add', { name: 'Food handler' });

@@ -38,3 +38,6 @@ export * from './workforce/blacklist';
 export * from './workforce/creditEvent';
 export * from './workforce/medicalLeave';
 export * from './workforce/allowance';
+export * from './workforce/certificateType';
+export * from './workforce/workerCertificate';
+export * from './workforce/workerDocument';

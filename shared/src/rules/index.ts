@@ -21,3 +21,4 @@ export * from './types';
 export * from './uen';
 export * from './worked';
 export * from './worker';
+export * from './certificate';

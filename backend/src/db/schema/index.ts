@@ -6,3 +6,4 @@ export * from './reference';
 export * from './finance';
 export * from './workforce';
 export * from './workforce-conduct';
+export * from './workforce-certificate';

@@ -6,7 +6,7 @@ import { EmptyEnvelope } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
-import { fileKindOf } from '../../core/files';
+import { fileKindOf, sendStoredFile } from '../../core/files';
 import { assertKey } from '../../core/storage';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,14 +40,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!kind.public && !(await kind.canRead?.(req, key))) throw new ForbiddenError();
       const file = await app.ctx.storage.get(key);
       if (!file) throw new NotFoundError('file.notFound');
-      const inline = file.contentType.startsWith('image/');
-      reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').pop()}"`);
-      if (file.size) reply.header('content-length', file.size);
-      // A stream is sent as is (never serialised); the typed reply only knows the JSON shapes.
-      return reply.type(file.contentType).send(file.stream as never);
+      return sendStoredFile(reply, file, key, file.contentType.startsWith('image/'));
     },
   );
 };

@@ -42,6 +42,7 @@ import { t } from '../../core/i18n';
 import { containsPattern } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { sysDept, sysNotice, sysNoticeRead, sysNoticeReceiver, sysUser } from '../../db/schema';
+import { publishAfterCommit, type Tx } from '../../core/unit-of-work';
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -497,3 +498,24 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** dict sys_notice_tag 11: reminders. */
+export const NOTICE_TAG_REMINDER = 11;
+
+/**
+ * A notification to every staff member, published at once by the system (scheduled work:
+ * certificate expiry reminders…), delivered live and by push after `tx` commits.
+ */
+export async function publishSystemNotice(
+  tx: Tx,
+  n: { title: string; content: string; tag?: number },
+  now = new Date(),
+): Promise<number> {
+  const tag = n.tag ?? NOTICE_TAG_REMINDER;
+  const [row] = await tx
+    .insert(sysNotice)
+    .values({ title: n.title.slice(0, 200), type: 1, tag, status: 1, content: sanitizeNoticeHtml(n.content), sendAt: now })
+    .returning({ id: sysNotice.id });
+  publishAfterCommit(tx, 'noticePublished', { id: row.id, title: n.title, tag, type: 1, all: true, userIds: [] });
+  return row.id;
+}

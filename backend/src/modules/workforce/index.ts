@@ -5,6 +5,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applicantRoutes } from './applicant/routes';
 import { conductRoutes } from './conduct/routes';
+import { certificateTypeRoutes } from './certificate-type/routes';
+import { workerCertificateRoutes } from './worker-certificate/routes';
+import { workerDocumentRoutes } from './worker-document/routes';
 import { workerRoutes } from './worker/routes';
 import { workerImportRoutes } from './worker-import/routes';
 
@@ -13,4 +16,7 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workerImportRoutes);
   await app.register(applicantRoutes);
   await app.register(conductRoutes);
+  await app.register(certificateTypeRoutes);
+  await app.register(workerCertificateRoutes);
+  await app.register(workerDocumentRoutes);
 };

@@ -24,8 +24,8 @@ const PositionFormFields = {
   name: Text(100, { minLength: 1 }),
   description: Type.Optional(Text(1000)),
   /**
-   * Certificate types a worker needs by default (ids; certificate types come with the workers
-   * issue, so no reference is checked yet). Empty or absent = none (stored as null).
+   * Certificate types a worker needs by default (ids of workforce certificate types; unknown
+   * ids are refused). Empty or absent = none (stored as null).
    */
   certificateTypeIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
   status: Type.Optional(Type.Enum(POSITION_STATUSES, { default: 'active' })),

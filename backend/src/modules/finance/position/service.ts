@@ -9,6 +9,7 @@ import { registerHistoryRule } from '../../../core/machine-registry';
 import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finContractOrderRate, finPosition } from '../../../db/schema';
+import { assertCertificateTypesExist } from '../../workforce/certificate-type/service';
 
 type PositionDb = typeof finPosition.$inferSelect;
 
@@ -43,9 +44,10 @@ export async function getPosition(db: Db | Tx, id: number): Promise<PositionRow>
 
 const nameTaken = (name: string): Taken => ({ message: 'position.nameTaken', params: { name }, field: 'name' });
 
-async function values(tx: Tx, _caller: Caller, b: PositionAddBody, exceptId?: number) {
+async function values(tx: Tx, caller: Caller, b: PositionAddBody, exceptId?: number) {
   const name = b.name.trim();
   await assertFree(tx, finPosition, finPosition.name, name, nameTaken(name), { exceptId });
+  await assertCertificateTypesExist(tx, caller.lang, b.certificateTypeIds);
   const ids = b.certificateTypeIds?.length ? [...new Set(b.certificateTypeIds)].sort((x, y) => x - y) : null;
   return { name, description: b.description?.trim() ?? '', certificateTypeIds: ids, status: b.status ?? 'active' };
 }

@@ -34,4 +34,6 @@ export const WORKER_TABS: WorkerTab[] = [
   { key: 'banRecords', labelKey: 'worker.tabs.banRecords', load: () => import('./tabs/BanRecords') },
   { key: 'creditScore', labelKey: 'worker.tabs.creditScore', load: () => import('./tabs/CreditScore') },
   { key: 'medicalLeave', labelKey: 'worker.tabs.medicalLeave', load: () => import('./tabs/MedicalLeave') },
+  { key: 'certificates', labelKey: 'worker.tabs.certificates', load: () => import('./tabs/Certificates') },
+  { key: 'extraDocuments', labelKey: 'worker.tabs.extraDocuments', load: () => import('./tabs/ExtraDocuments') },
 ];

@@ -1,0 +1,99 @@
+/**
+ * The file of a worker's paper (a certificate, an extra document), for both entities: upload
+ * (multipart field "file", PDF or image judged by its bytes, images stored re-encoded so nothing
+ * rides along, ≤ 10 MB) answering the key the add/edit form then sends, and the download of a
+ * record's file behind the entity's own `file` rule. Files live under `<entity>/<random>.<ext>`
+ * in the storage; they are never public.
+ */
+import crypto from 'node:crypto';
+import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, EmptyEnvelope, Envelope, FileOfQuery, UploadedFile } from '@shiftdesk/shared/api';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { fieldError } from '../../core/caller';
+import { ok } from '../../core/envelope';
+import { NotFoundError } from '../../core/errors';
+import { sendStoredFile } from '../../core/files';
+import { type Lang, type MessageKey, t } from '../../core/i18n';
+import { reencodeImage } from '../../core/image';
+import type { Storage } from '../../core/storage';
+import { contentTypeOf } from '../../core/storage';
+import { receiveUpload, registerUploads } from '../../core/upload';
+
+export interface PaperFileSpec {
+  /** The entity's descriptor (paths and rules of `upload` and `file`) */
+  api: { entity: string; path: { upload: string; file: string }; rule: { upload: string; file: string } };
+  table: PgTable & { id: PgColumn; fileKey: PgColumn };
+  notFound: MessageKey;
+}
+
+/** The MIME type a stored key is served with. */
+export const fileTypeOf = (key: string) => contentTypeOf(key);
+
+/** Refuses a key that was not uploaded (a 400 on `fileKey`): a record never points at nothing. */
+export async function assertUploaded(storage: Storage, lang: Lang, key: string): Promise<void> {
+  const file = await storage.get(key);
+  if (!file) throw fieldError(lang, 'fileKey', 'paper.fileMissing');
+  file.stream.destroy();
+}
+
+export async function registerPaperFiles(app: FastifyInstance, spec: PaperFileSpec): Promise<void> {
+  const { api, table } = spec;
+  await registerUploads(app, DOCUMENT_MAX_BYTES);
+  app.post(
+    api.path.upload,
+    {
+      config: { rule: api.rule.upload },
+      schema: {
+        summary: `Upload the file of a ${api.entity} (multipart field "file"; PDF, PNG, JPEG or WebP, ≤ 10 MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(UploadedFile) },
+      },
+    },
+    async (req) => {
+      const file = await receiveUpload(req, {
+        maxBytes: DOCUMENT_MAX_BYTES,
+        types: [...DOCUMENT_FILE_TYPES],
+        badTypeKey: 'paper.badType',
+      });
+      // Images are stored as a fresh encoding (core/image.ts); a PDF is stored as sent and only
+      // ever served as an attachment with nosniff.
+      const body = file.type === 'pdf' ? file.buffer : (await reencodeImage(file.buffer, 'paper.badType')).buffer;
+      const fileKey = `${api.entity}/${crypto.randomBytes(16).toString('hex')}.${file.type}`;
+      await app.ctx.storage.put(fileKey, body, { contentType: file.contentType });
+      return ok({ fileKey, contentType: file.contentType, size: body.length }, t(req.lang, 'common.saved'));
+    },
+  );
+  app.get(
+    api.path.file,
+    {
+      config: { rule: api.rule.file },
+      schema: {
+        summary: `Download the file of a ${api.entity}`,
+        querystring: FileOfQuery,
+        response: {
+          200: {
+            description: 'The file itself; errors come as the JSON envelope',
+            content: {
+              'application/octet-stream': { schema: Type.String({ format: 'binary' }) },
+              'application/json': { schema: EmptyEnvelope },
+            },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const [row] = await app.ctx.db
+        .select({ fileKey: table.fileKey })
+        .from(table as PgTable)
+        .where(eq(table.id, (req.query as { id: number }).id));
+      if (!row) throw new NotFoundError(spec.notFound);
+      const file = await app.ctx.storage.get(String(row.fileKey));
+      if (!file) throw new NotFoundError('paper.fileMissing');
+      // PDFs too are shown inline (the preview), sandboxed so a script in one cannot run here.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return sendStoredFile(reply, file, String(row.fileKey), true);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+/** Extra documents: a worker's other papers with their file; no state, no effect on eligibility. */
+import {
+  type WorkerDocumentAddBody,
+  WorkerDocumentApi,
+  type WorkerDocumentListQuery,
+  type WorkerDocumentRow,
+} from '@shiftdesk/shared/api';
+import { eq, inArray } from 'drizzle-orm';
+import { changedFields, recordAudit } from '../../../core/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/caller';
+import type { ListScope } from '../../../core/crud-routes';
+import { getAllOr404, getOr404 } from '../../../core/crud';
+import { NotFoundError } from '../../../core/errors';
+import { defineList, filter } from '../../../core/list-query';
+import { registerHistoryRule } from '../../../core/machine-registry';
+import type { Storage } from '../../../core/storage';
+import type { Tx } from '../../../core/unit-of-work';
+import type { Db } from '../../../db/client';
+import { wfWorker, wfWorkerDocument } from '../../../db/schema';
+import { assertUploaded, fileTypeOf } from '../paper-files';
+import { workerExists } from '../worker-ref';
+
+type DocDb = typeof wfWorkerDocument.$inferSelect;
+
+const list = defineList<WorkerDocumentListQuery, NonNullable<WorkerDocumentListQuery['orderBy']>>({
+  table: wfWorkerDocument,
+  filters: {
+    workerId: filter.exact(wfWorkerDocument.workerId),
+    title: filter.contains(wfWorkerDocument.title),
+  },
+  sort: {
+    id: wfWorkerDocument.id,
+    title: wfWorkerDocument.title,
+    expiresOn: wfWorkerDocument.expiresOn,
+    createdAt: wfWorkerDocument.createdAt,
+  },
+  defaultSort: 'id',
+  defaultDir: 'desc',
+  tieBreak: wfWorkerDocument.id,
+  scope: { dept: wfWorkerDocument.deptId, user: wfWorkerDocument.createdBy },
+});
+
+const selectRows = (db: Db | Tx) =>
+  db
+    .select({ d: wfWorkerDocument, workerName: wfWorker.name })
+    .from(wfWorkerDocument)
+    .innerJoin(wfWorker, eq(wfWorker.id, wfWorkerDocument.workerId))
+    .$dynamic();
+
+const docOut = (r: { d: DocDb; workerName: string }): WorkerDocumentRow => ({
+  id: r.d.id,
+  workerId: r.d.workerId,
+  workerName: r.workerName,
+  title: r.d.title,
+  number: r.d.number,
+  issuer: r.d.issuer,
+  issuedOn: r.d.issuedOn,
+  expiresOn: r.d.expiresOn,
+  fileKey: r.d.fileKey,
+  fileType: fileTypeOf(r.d.fileKey),
+  remark: r.d.remark,
+  deptId: r.d.deptId,
+  createdBy: r.d.createdBy,
+  createdAt: iso(r.d.createdAt),
+  updatedAt: iso(r.d.updatedAt),
+});
+
+export function listWorkerDocuments(db: Db, q: WorkerDocumentListQuery, scope: ListScope) {
+  return list.run(db, q, selectRows(db), { scope, map: docOut });
+}
+
+export async function getWorkerDocument(db: Db | Tx, id: number): Promise<WorkerDocumentRow> {
+  const [r] = await selectRows(db).where(eq(wfWorkerDocument.id, id));
+  if (!r) throw new NotFoundError('workerDocument.notFound');
+  return docOut(r);
+}
+
+async function values(tx: Tx, storage: Storage, caller: Caller, b: WorkerDocumentAddBody) {
+  if (!(await workerExists(tx, b.workerId))) throw fieldError(caller.lang, 'workerId', 'paper.unknownWorker');
+  if (b.expiresOn && b.issuedOn && b.expiresOn < b.issuedOn) throw fieldError(caller.lang, 'expiresOn', 'paper.datesOrder');
+  await assertUploaded(storage, caller.lang, b.fileKey);
+  return {
+    workerId: b.workerId,
+    title: b.title.trim(),
+    number: b.number?.trim() ?? '',
+    issuer: b.issuer?.trim() ?? '',
+    issuedOn: b.issuedOn ?? null,
+    expiresOn: b.expiresOn ?? null,
+    fileKey: b.fileKey,
+    remark: b.remark?.trim() ?? '',
+  };
+}
+
+export async function addWorkerDocument(tx: Tx, storage: Storage, caller: Caller, b: WorkerDocumentAddBody) {
+  const v = await values(tx, storage, caller, b);
+  const [row] = await tx
+    .insert(wfWorkerDocument)
+    .values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id })
+    .returning({ id: wfWorkerDocument.id });
+  await recordAudit(tx, {
+    entity: 'workerDocument',
+    entityId: row.id,
+    action: 'created',
+    actor: caller.actor,
+    data: { workerId: v.workerId },
+  });
+  return row.id;
+}
+
+export async function editWorkerDocument(
+  tx: Tx,
+  storage: Storage,
+  caller: Caller,
+  b: WorkerDocumentAddBody & { id: number },
+): Promise<void> {
+  const before = await getOr404(tx, wfWorkerDocument, b.id, 'workerDocument.notFound');
+  const v = await values(tx, storage, caller, b);
+  await tx
+    .update(wfWorkerDocument)
+    .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
+    .where(eq(wfWorkerDocument.id, b.id));
+  const fields = changedFields(before, v);
+  if (fields)
+    await recordAudit(tx, { entity: 'workerDocument', entityId: b.id, action: 'edited', actor: caller.actor, data: { fields } });
+}
+
+export async function deleteWorkerDocuments(tx: Tx, ids: number[]): Promise<void> {
+  await getAllOr404(tx, wfWorkerDocument, ids, 'workerDocument.notFound');
+  await tx.delete(wfWorkerDocument).where(inArray(wfWorkerDocument.id, ids));
+}
+
+registerHistoryRule('workerDocument', WorkerDocumentApi.rule.get);
