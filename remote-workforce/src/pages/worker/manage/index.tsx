@@ -16,6 +16,7 @@ import {
   PermissionButton,
   ScoreGauge,
   stateColor,
+  useAuth,
   useCrudList,
   useMachineLabels,
 } from '@shiftdesk/shared';
@@ -37,6 +38,7 @@ const TABS = [...WORKER_TABS]
 
 export default function WorkerManagePage() {
   const { t } = useTranslation(NS);
+  const { has } = useAuth();
   const labels = useMachineLabels();
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -138,7 +140,7 @@ export default function WorkerManagePage() {
         }
         tabs={
           w
-            ? TABS.map(({ key, labelKey, Component }) => ({
+            ? TABS.filter((tab) => !tab.rule || has(tab.rule)).map(({ key, labelKey, Component }) => ({
                 key,
                 label: t(labelKey),
                 children: (

@@ -3,6 +3,15 @@
  * default-exports `({ workerId }) => JSX` and is loaded when its tab is first opened. The page
  * shows them in TAB_ORDER whatever order they are listed in here, so each team appends its own.
  */
+import {
+  AllowanceApi,
+  ApplicantApi,
+  BanRecordApi,
+  CreditEventApi,
+  MedicalLeaveApi,
+  WorkerCertificateApi,
+  WorkerDocumentApi,
+} from '@shiftdesk/shared/api';
 import type { ComponentType } from 'react';
 
 export interface WorkerTab {
@@ -10,6 +19,8 @@ export interface WorkerTab {
   /** i18n key in the `workforce` namespace */
   labelKey: string;
   load: () => Promise<{ default: ComponentType<{ workerId: number }> }>;
+  /** The rule that reads the tab's data: without it the tab is not offered (it would only show a 403). */
+  rule?: string;
 }
 
 export const TAB_ORDER = [
@@ -26,14 +37,14 @@ export const TAB_ORDER = [
 ];
 
 export const WORKER_TABS: WorkerTab[] = [
-  { key: 'applicant', labelKey: 'worker.tabs.applicant', load: () => import('./tabs/Applicant') },
+  { key: 'applicant', labelKey: 'worker.tabs.applicant', load: () => import('./tabs/Applicant'), rule: ApplicantApi.rule.list },
   { key: 'assignedJobs', labelKey: 'worker.tabs.assignedJobs', load: () => import('./tabs/AssignedJobs') },
   { key: 'wallet', labelKey: 'worker.tabs.wallet', load: () => import('./tabs/Wallet') },
   { key: 'workRecords', labelKey: 'worker.tabs.workRecords', load: () => import('./tabs/WorkRecords') },
-  { key: 'allowance', labelKey: 'worker.tabs.allowance', load: () => import('./tabs/Allowance') },
-  { key: 'banRecords', labelKey: 'worker.tabs.banRecords', load: () => import('./tabs/BanRecords') },
-  { key: 'creditScore', labelKey: 'worker.tabs.creditScore', load: () => import('./tabs/CreditScore') },
-  { key: 'medicalLeave', labelKey: 'worker.tabs.medicalLeave', load: () => import('./tabs/MedicalLeave') },
-  { key: 'certificates', labelKey: 'worker.tabs.certificates', load: () => import('./tabs/Certificates') },
-  { key: 'extraDocuments', labelKey: 'worker.tabs.extraDocuments', load: () => import('./tabs/ExtraDocuments') },
+  { key: 'allowance', labelKey: 'worker.tabs.allowance', load: () => import('./tabs/Allowance'), rule: AllowanceApi.rule.list },
+  { key: 'banRecords', labelKey: 'worker.tabs.banRecords', load: () => import('./tabs/BanRecords'), rule: BanRecordApi.rule.list },
+  { key: 'creditScore', labelKey: 'worker.tabs.creditScore', load: () => import('./tabs/CreditScore'), rule: CreditEventApi.rule.list },
+  { key: 'medicalLeave', labelKey: 'worker.tabs.medicalLeave', load: () => import('./tabs/MedicalLeave'), rule: MedicalLeaveApi.rule.list },
+  { key: 'certificates', labelKey: 'worker.tabs.certificates', load: () => import('./tabs/Certificates'), rule: WorkerCertificateApi.rule.list },
+  { key: 'extraDocuments', labelKey: 'worker.tabs.extraDocuments', load: () => import('./tabs/ExtraDocuments'), rule: WorkerDocumentApi.rule.list },
 ];
