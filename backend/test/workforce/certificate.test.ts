@@ -210,6 +210,19 @@ describe('worker certificates', () => {
     expect(rejected[1]).toMatchObject({ action: 'reject', reason: 'Name does not match' });
   });
 
+  test('the worker list filters by a verified certificate of a type', async () => {
+    const holder = await makeWorker(t);
+    const pendingOnly = await makeWorker(t);
+    const typeId = await makeType(A);
+    const held = await makeCertificate(t, A, token, holder, typeId);
+    await makeCertificate(t, A, token, pendingOnly, typeId);
+    expect((await A.put('/workforce/workerCertificate/verify', { id: held })).json().code).toBe(0);
+    const res = await A.get(`/workforce/worker/list?certificateTypeId=${typeId}&pageSize=50`);
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json().data.list as { id: number }[]).map((w) => w.id);
+    expect(ids).toEqual([holder]);
+  });
+
   test('the file is served behind the file rule, as stored, with nosniff', async () => {
     const id = await makeCertificate(t, A, token, await makeWorker(t), await makeType(A));
     const res = await t.get(`${API}/workforce/workerCertificate/file?id=${id}`, token);

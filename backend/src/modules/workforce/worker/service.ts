@@ -21,7 +21,7 @@ import { type TransitionResult, transitionMany } from '../../../core/transition'
 import type { Tx } from '../../../core/unit-of-work';
 import { isForeignKeyViolation } from '../../../core/sql';
 import type { Db } from '../../../db/client';
-import { wfApplicant, wfWorker } from '../../../db/schema';
+import { wfApplicant, wfWorker, wfWorkerCertificate } from '../../../db/schema';
 import { assertNoDuplicateWorker, checkedWorker, personOut, type WorkerValues } from './values';
 
 type Runner = Db | Tx;
@@ -47,10 +47,9 @@ const list = defineList<WorkerListQuery, NonNullable<WorkerListQuery['orderBy']>
     residency: filter.exact(wfWorker.residency),
     engagementType: filter.exact(wfWorker.engagementType),
     skill: (v) => (v.trim() ? arrayContains(wfWorker.skills, [v.trim().toLowerCase()]) : undefined),
-    // TODO(lead): certificateTypeId joins wf-certs' worker-certificate table once merged, e.g.
-    // exists (select 1 from wf_worker_certificate c where c.worker_id = wf_worker.id and
-    // c.type_id = $1 and c.status = 'verified'). Until then it filters nothing.
-    certificateTypeId: () => undefined,
+    // Holds a verified certificate of the type (pending, rejected or expired ones do not count).
+    certificateTypeId: (v) =>
+      sql`exists (select 1 from ${wfWorkerCertificate} where ${wfWorkerCertificate.workerId} = ${wfWorker.id} and ${wfWorkerCertificate.typeId} = ${v} and ${wfWorkerCertificate.status} = 'verified')`,
     creditScoreMin: (v) => gte(wfWorker.creditScore, v),
     creditScoreMax: (v) => lte(wfWorker.creditScore, v),
     lastWorkedFrom: (v) => gte(wfWorker.lastWorkedAt, sgDayStart(v)),
