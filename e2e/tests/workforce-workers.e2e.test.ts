@@ -225,7 +225,7 @@ test('applicants: approve with confirmation creates the worker the row then link
     await settledTable(page);
     await page.screenshot({ path: `${shots}/workforce-applicant-light-en.png`, fullPage: true });
     await row.getByRole('button', { name: new RegExp(`#\\d+ E2E Applicant ${run}`) }).click();
-    await page.waitForURL(/\/workforce\/worker\/manage\/\d+$/);
+    await page.waitForURL(/\/workforce\/worker\/manage\/\d+\?tab=applicant$/);
     // The Application tab shows the sign-up it came from.
     await page.getByRole('tabpanel').getByText('Website').waitFor();
     expect(errors).toEqual([]);

@@ -34,6 +34,7 @@ test('duplicate flag links to the worker; approved links to its worker; actions 
   expect(within(rowOf('Ravi Kumar')).queryByRole('button', { name: /Approve|Reject|Screen/ })).toBeNull();
   fireEvent.click(within(dup).getByRole('button', { name: /Duplicate of worker #12/ }));
   expect(location.current.pathname).toBe('/workforce/worker/manage/12');
+  expect(location.current.search).toBe('?tab=applicant');
 });
 
 test('approve confirms, reject needs a reason', async () => {

@@ -38,7 +38,8 @@ export default function ApplicantPage() {
   const labels = useMachineLabels();
   const navigate = useNavigate();
   const page = useCrudPage<ApplicantRow, typeof schema>(url.list, schema, { sortable: APPLICANT_SORTABLE });
-  const toWorker = (id: number) => navigate(`/workforce/worker/manage/${id}`);
+  // Opens on the Application tab: coming from a sign-up, that is what the user looks for.
+  const toWorker = (id: number) => navigate(`/workforce/worker/manage/${id}?tab=applicant`);
 
   const selectOptions: Record<string, { value: string; label: string }[]> = {
     status: APPLICANT_STATUSES.map((s) => ({ value: s, label: labels.state(s) })),
