@@ -19,6 +19,8 @@ export function useTypeOptions(all = false) {
 export function WorkerSelect(p: SelectProps & { value?: number; onChange?: (id: number) => void }) {
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
+  // The chosen worker keeps its label when the search clears and the matches change.
+  const [picked, setPicked] = useState<{ value: number; label: string } | null>(null);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
@@ -32,12 +34,17 @@ export function WorkerSelect(p: SelectProps & { value?: number; onChange?: (id: 
       clearTimeout(timer);
     };
   }, [keyword]);
+  const shown = picked && p.value === picked.value && !options.some((o) => o.value === picked.value) ? [picked, ...options] : options;
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       allowClear
-      options={options}
       {...p}
+      options={shown}
+      onChange={(id: number) => {
+        setPicked(options.find((o) => o.value === id) ?? null);
+        p.onChange?.(id);
+      }}
     />
   );
 }
