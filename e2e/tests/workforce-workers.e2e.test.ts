@@ -141,6 +141,8 @@ test('workers: list + search, add refused on the NRIC field (duplicate), add, ve
     // Masked in the list: the last 4 only.
     expect(await crud.row(page, seeded.name).innerText()).toContain(`S****${seeded.nric.slice(-4)}`);
     await search.getByRole('button', { name: /Reset/ }).click();
+    // The reset lands in the URL after the click: typing before it would be wiped by it.
+    await page.waitForURL((u) => !/[?&]name=/.test(u.search));
     await search.getByLabel('NRIC last 4').fill(seeded.nric.slice(-4));
     await search.getByRole('button', { name: /Search/ }).click();
     await page.waitForURL(/nricLast4=/);
