@@ -6,11 +6,11 @@
  * phone) go to artifacts/screens/.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { nricCheckLetter } from '../../shared/src/rules/nric';
-import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
+import { launch } from '../support/browser';
 import * as crud from '../support/crud';
-import { ADMIN_PASSWORD } from '../support/server';
+import { adminToken, callData, openAs, settledTable, type Variant } from '../support/screens';
 
 jest.setTimeout(600_000);
 
@@ -22,24 +22,8 @@ let browser: Browser;
 let token: string;
 let workerId: number;
 
-async function callApi<T = unknown>(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/backend/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const out = (await res.json()) as { code: number; message: string; data: T };
-  if (out.code !== 0) throw new Error(`${method} ${url}: ${out.message}`);
-  return out.data;
-}
+const callApi = <T = unknown>(method: string, url: string, body?: unknown) => callData<T>(token, method, url, body);
 
-interface Variant {
-  name: string;
-  lang: 'en' | 'zh-cn';
-  dark: boolean;
-  width: number;
-  height: number;
-}
 const VARIANTS: Variant[] = [
   { name: 'light-en', lang: 'en', dark: false, width: 1366, height: 900 },
   { name: 'dark-zh-cn', lang: 'zh-cn', dark: true, width: 1366, height: 900 },
@@ -47,45 +31,10 @@ const VARIANTS: Variant[] = [
   { name: 'phone-dark-zh-cn', lang: 'zh-cn', dark: true, width: 390, height: 844 },
 ];
 
-async function open(v: Variant): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: v.lang === 'en' ? 'en-GB' : 'zh-CN',
-    viewport: { width: v.width, height: v.height },
-    colorScheme: v.dark ? 'dark' : 'light',
-  });
-  await apiLogin(context, 'admin', ADMIN_PASSWORD);
-  await context.addInitScript(
-    ({ lang, dark }) => {
-      const stored = JSON.parse(localStorage.getItem('themeConfig') ?? '{}');
-      localStorage.setItem('themeConfig', JSON.stringify({ ...stored, globalI18n: lang, isIsDark: dark }));
-    },
-    { lang: v.lang, dark: v.dark },
-  );
-  const page = await context.newPage();
-  return { context, page, errors: trackErrors(page) };
-}
-
-async function settledTable(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-table-wrapper .ant-spin-spinning') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(shots, { recursive: true });
-  const res = await fetch(`${baseUrl()}/backend/api/v1/system/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, verifyCode: '0000', verifyKey: 'e2e' }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
+  token = await adminToken();
   const digits = `6${run}${run.slice(0, 1)}`;
   workerId = (
     await callApi<{ id: number }>('POST', '/workforce/worker/add', {
@@ -106,7 +55,7 @@ afterAll(async () => {
 });
 
 test('types: duplicate refused on the field, then added; a certificate uploaded for a worker and verified', async () => {
-  const { context, page, errors } = await open(VARIANTS[0]);
+  const { context, page, errors } = await openAs(browser, VARIANTS[0]);
   try {
     const hits = crud.trackRemoteHits(page, 'workforce');
     await crud.open(page, '/workforce/certificate', hits);
@@ -116,7 +65,10 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     // Certificate types: the demo's "Food Hygiene" exists, so the server refuses it on the name.
     await page.getByRole('tab', { name: 'Certificate types' }).click();
     await crud.row(page, 'Food Hygiene').first().waitFor();
-    await page.locator('.ant-card button:visible', { hasText: /^\s*Add\s*$/ }).first().click();
+    await page
+      .locator('.ant-card button:visible', { hasText: /^\s*Add\s*$/ })
+      .first()
+      .click();
     await crud.field(page, 'Type name').fill('Food Hygiene');
     await crud.save(page);
     await crud.formItem(page, 'Type name').getByText('Certificate type "Food Hygiene" already exists').waitFor();
@@ -127,7 +79,10 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
 
     // A certificate for the worker, with its PDF.
     await page.getByRole('tab', { name: 'Worker certificates' }).click();
-    await page.locator('.ant-card button:visible', { hasText: /^\s*Add\s*$/ }).first().click();
+    await page
+      .locator('.ant-card button:visible', { hasText: /^\s*Add\s*$/ })
+      .first()
+      .click();
     await crud.formItem(page, 'Worker').locator('.ant-select').click();
     await crud.formItem(page, 'Worker').locator('input').fill(workerName);
     await crud.dropdown(page).getByText(`${workerName} (#${workerId})`).click();
@@ -143,12 +98,18 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     await expiry.click();
     await expiry.fill('2030-06-30');
     await expiry.press('Enter');
-    await crud.formItem(page, 'File').locator('input[type=file]').setInputFiles({
-      name: 'crane.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    });
-    await crud.formItem(page, 'File').getByText(/File uploaded: crane.pdf/).waitFor();
+    await crud
+      .formItem(page, 'File')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'crane.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
+    await crud
+      .formItem(page, 'File')
+      .getByText(/File uploaded: crane.pdf/)
+      .waitFor();
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
 
@@ -167,7 +128,13 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     expect(await modal.innerText()).toMatch(/pending.*verified/is);
     await modal.getByRole('button', { name: 'Verify' }).click();
     await modal.waitFor({ state: 'hidden' });
-    await page.waitForFunction((n) => Array.from(document.querySelectorAll('.ant-table-row')).some((r) => r.textContent?.includes(n) && r.textContent.includes('verified')), `CR-${run}`);
+    await page.waitForFunction(
+      (n) =>
+        Array.from(document.querySelectorAll('.ant-table-row')).some(
+          (r) => r.textContent?.includes(n) && r.textContent.includes('verified'),
+        ),
+      `CR-${run}`,
+    );
     const [cert] = (
       await callApi<{ list: { status: string; verifiedBy: string; fileType: string }[] }>(
         'GET',
@@ -186,7 +153,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
 });
 
 test('the manage page shows the certificate and the extra-documents tab', async () => {
-  const { context, page, errors } = await open(VARIANTS[0]);
+  const { context, page, errors } = await openAs(browser, VARIANTS[0]);
   try {
     await page.goto(`/admin/workforce/worker/manage/${workerId}`);
     await page.getByRole('tab', { name: 'Certificates' }).click();
@@ -205,7 +172,7 @@ test('the manage page shows the certificate and the extra-documents tab', async 
 
 test('screenshots: both languages and themes, and a phone', async () => {
   for (const v of VARIANTS.slice(1)) {
-    const { context, page } = await open(v);
+    const { context, page } = await openAs(browser, v);
     try {
       await page.goto('/admin/workforce/certificate?expiringWithinDays=30');
       await settledTable(page);
