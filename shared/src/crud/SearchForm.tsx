@@ -9,7 +9,7 @@ import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import UpOutlined from '@ant-design/icons/es/icons/UpOutlined';
 import { Button, DatePicker, Form, Input, Select, Space, TreeSelect, type TreeSelectProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
 import { DictSelect } from './dict';
@@ -59,6 +59,11 @@ function toForm<V>(fields: SearchField<V>[], v: V): FormValues {
   return out;
 }
 
+/** The filter values as one comparable string (absent and empty are the same). */
+function keyOf<V>(fields: SearchField<V>[], v: V): string {
+  return JSON.stringify(fields.map((f) => (v as Record<string, unknown>)[f.name] ?? null));
+}
+
 function fromForm<V>(fields: SearchField<V>[], fv: FormValues): V {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
@@ -78,10 +83,17 @@ export function SearchForm<V>({ fields, value, onSearch, onReset, collapsedCount
   const narrow = useViewportWidth() < 768;
   const [expanded, setExpanded] = useState(false);
 
-  // Back/forward and reload change the URL: the form follows it.
-  const key = JSON.stringify(fields.map((f) => (value as Record<string, unknown>)[f.name]));
+  // Back/forward and reload change the URL: the form follows it. A URL change this form asked
+  // for (Search, Reset) is not copied back: the router may render it after the user has already
+  // typed the next filter, and copying would wipe what they typed.
+  const key = keyOf(fields, value);
+  const asked = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the values
-  useEffect(() => form.setFieldsValue(toForm(fields, value)), [form, key]);
+  useEffect(() => {
+    const mine = asked.current === key;
+    asked.current = null;
+    if (!mine) form.setFieldsValue(toForm(fields, value));
+  }, [form, key]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: first render only
   const initial = useMemo(() => toForm(fields, value), []);
 
@@ -94,7 +106,11 @@ export function SearchForm<V>({ fields, value, onSearch, onReset, collapsedCount
       layout={narrow ? 'vertical' : 'inline'}
       style={narrow ? s.searchNarrow : s.search}
       initialValues={initial}
-      onFinish={(fv) => onSearch(fromForm(fields, { ...toForm(fields, value), ...form.getFieldsValue(true), ...fv }))}
+      onFinish={(fv) => {
+        const next = fromForm(fields, { ...toForm(fields, value), ...form.getFieldsValue(true), ...fv });
+        asked.current = keyOf(fields, next);
+        onSearch(next);
+      }}
       role="search"
     >
       {fields.map((f) => (
@@ -111,6 +127,7 @@ export function SearchForm<V>({ fields, value, onSearch, onReset, collapsedCount
             icon={<ReloadOutlined />}
             onClick={() => {
               form.setFieldsValue(toForm(fields, {} as V));
+              asked.current = keyOf(fields, {} as V);
               onReset();
             }}
           >

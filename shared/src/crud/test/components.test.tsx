@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { Fail, fakeApi, renderKit as renderKitWithStyles, setPermissions } from './helpers';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import { StatusSwitch } from '../StatusSwitch';
 import { buildXlsx, exportXlsx } from '../exportXlsx';
 import { PermissionButton } from '../PermissionButton';
 import { RowActions } from '../RowActions';
+import { SearchForm } from '../SearchForm';
 
 /*
  * Speed: antd's CSS-in-JS puts ~2,400 rules in document.head and jsdom's getComputedStyle
@@ -417,5 +418,47 @@ describe('exportXlsx', () => {
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).values).toEqual([undefined, 'Name', 'Code']);
     expect(ws.getRow(3).values).toEqual([undefined, 'Beta', 'B']);
+  });
+});
+
+describe('SearchForm', () => {
+  interface Q {
+    name?: string;
+    code?: string;
+  }
+  const fields = [
+    { name: 'name' as const, label: 'Name' },
+    { name: 'code' as const, label: 'Code' },
+  ];
+
+  it('keeps what was typed after Reset when the router renders the reset URL late, and follows back/forward', async () => {
+    const onReset = jest.fn();
+    const onSearch = jest.fn();
+    // The page's URL, set by the test when "the router" gets round to it.
+    let setUrl: (v: Q) => void = () => {};
+    function Page() {
+      const [value, setValue] = useState<Q>({ name: 'Alpha' });
+      setUrl = (v) => act(() => setValue(v));
+      return <SearchForm<Q> fields={fields} value={value} onSearch={onSearch} onReset={onReset} />;
+    }
+    renderKit(<Page />);
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    const code = screen.getByLabelText('Code') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Alpha'));
+    fireEvent.click(screen.getByRole('button', { name: /Reset/ }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(name.value).toBe(''));
+    // The user types the next filter before the reset URL reaches the page.
+    fireEvent.change(code, { target: { value: 'B' } });
+    setUrl({});
+    expect(code.value).toBe('B');
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ name: undefined, code: 'B' }));
+    setUrl({ code: 'B' });
+    expect(code.value).toBe('B');
+    // Back to the first URL: the form follows it.
+    setUrl({ name: 'Alpha' });
+    await waitFor(() => expect(name.value).toBe('Alpha'));
+    expect(code.value).toBe('');
   });
 });
