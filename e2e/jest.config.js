@@ -1,6 +1,6 @@
 /** Browser tests: real Chromium against the real built product served by the real backend. */
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/support/environment.js',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.e2e.test.ts'],
   transform: {

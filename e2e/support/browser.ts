@@ -9,8 +9,10 @@ export function baseUrl(): string {
   return url;
 }
 
+const launched = new Set<Browser>();
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -22,7 +24,63 @@ export async function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
 }
+
+/** What a user would read on the screen when a test fails: errors, alerts, messages, titles. */
+const TELLING = [
+  '.ant-form-item-explain-error',
+  '.ant-alert',
+  '.ant-message-notice',
+  '.ant-notification-notice',
+  '.ant-result-title',
+  '.ant-modal-title',
+  '.ant-drawer-title',
+  '.ant-empty-description',
+].join(', ');
+
+const within = <T>(ms: number, p: Promise<T>) =>
+  Promise.race([p, new Promise<never>((_, no) => setTimeout(() => no(new Error(`no answer in ${ms} ms`)), ms))]);
+
+/**
+ * Called by support/environment.js when a test fails: writes what each open page shows to the
+ * log and a screenshot under artifacts/failures/. Bounded: a hung page costs a few seconds.
+ */
+async function reportPages(testName: string): Promise<void> {
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  let n = 0;
+  for (const browser of launched) {
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        n += 1;
+        const lines = [`[page ${n}] ${page.url()}`];
+        try {
+          const texts = await within(
+            3000,
+            page.evaluate((sel) => {
+              const shown = (e: Element) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed';
+              return Array.from(document.querySelectorAll(sel))
+                .filter(shown)
+                .map((e) => (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 200))
+                .filter(Boolean)
+                .slice(0, 20);
+            }, TELLING),
+          );
+          lines.push(...texts.map((t) => `  shows: ${t}`));
+          const file = `artifacts/failures/${slug}-${n}.png`;
+          await within(5000, page.screenshot({ path: file, fullPage: true }));
+          lines.push(`  screenshot: e2e/${file}`);
+        } catch (e) {
+          lines.push(`  (page did not answer: ${(e as Error).message})`);
+        }
+        console.error(`Failed "${testName}": what the screen showed\n${lines.join('\n')}`);
+      }
+    }
+  }
+}
+(globalThis as { __e2eReportPages?: typeof reportPages }).__e2eReportPages = reportPages;
 
 export async function newContext(browser: Browser, locale = 'en-GB'): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1366, height: 800 } });

@@ -58,13 +58,14 @@ export const dept = (id: number, over: Partial<ContractDeptRow> = {}): ContractD
   ...over,
 });
 
-export const position = (id: number, name: string): PositionRow => ({
+export const position = (id: number, name: string, over: Partial<PositionRow> = {}): PositionRow => ({
   id,
   name,
   description: '',
   certificateTypeIds: null,
   status: 'active',
   ...stamp,
+  ...over,
 });
 
 export const order = (id: number, over: Partial<ContractOrderRow> = {}): ContractOrderRow => ({

@@ -13,7 +13,8 @@ export const positionEn = {
   form: {
     addTitle: 'Add position',
     editTitle: 'Edit position',
-    certificatesLater: 'Available once certificate types exist.',
+    noCertificateTypes: 'No certificate types yet: add them under Workforce → Certificates.',
+    cannotListCertificateTypes: 'You may not see the certificate types; ask an administrator.',
   },
 };
 
@@ -31,6 +32,7 @@ export const positionZhCn: typeof positionEn = {
   form: {
     addTitle: '新增岗位',
     editTitle: '编辑岗位',
-    certificatesLater: '证书类型功能上线后可选择。',
+    noCertificateTypes: '还没有证书类型：请在“人力 → 证书”中添加。',
+    cannotListCertificateTypes: '您无权查看证书类型，请联系管理员。',
   },
 };

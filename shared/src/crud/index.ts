@@ -29,3 +29,4 @@ export { FormPage } from './FormContainer';
 export { MaskedValue, type MaskedValueProps } from './MaskedValue';
 export { ImportDialog, type ImportAnswer, type ImportDialogProps, type ImportRowError } from './ImportDialog';
 export { downloadBlob } from './exportXlsx';
+export { RemoteSelect, type RemoteOption, type RemoteSelectProps } from './RemoteSelect';

@@ -1,7 +1,8 @@
 /**
  * Finance → Positions (route /finance/position, expose `finance/position/index`): the roles a
- * contract order rates. Required certificate types are shown but disabled until the certificate
- * types of the workers issue exist (a free list of ids would be meaningless to staff).
+ * contract order rates, with the certificate types a worker must hold for them (picked from the
+ * workforce's active types; the field explains itself when there are none or the user may not
+ * list them, rather than offering a free list of ids).
  */
 import '../../i18n';
 import {
@@ -13,19 +14,24 @@ import {
   q,
   SearchForm,
   StateTag,
+  useAuth,
+  useCrudList,
   useCrudPage,
   useDelete,
   useMachineLabels,
 } from '@shiftdesk/shared';
 import {
+  CertificateTypeApi,
+  type CertificateTypeRow,
+  type PageResultOf,
   POSITION_STATUSES,
   PositionAddBody,
   PositionApi,
   PositionEditBody,
   type PositionRow,
 } from '@shiftdesk/shared/api';
-import { Card } from 'antd';
-import { useState } from 'react';
+import { Card, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 
@@ -39,9 +45,9 @@ export const positionFields = defineFields<PositionRow, PositionAddBody>([
   {
     key: 'certificateTypeIds',
     label: 'position.fields.certificateTypes',
-    table: false,
+    table: { width: 220 },
     export: false,
-    form: { type: 'multiSelect', disabled: true, required: false, extra: 'position.form.certificatesLater' },
+    form: { type: 'multiSelect', required: false },
   },
   {
     key: 'status',
@@ -62,9 +68,15 @@ export default function PositionPage() {
   const row = editing && editing !== 'new' ? editing : undefined;
   const statusOptions = POSITION_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
   const withStatus = <F extends { name: string }>(f: F) => (f.name === 'status' ? { ...f, options: statusOptions } : f);
+  const types = useCertificateTypes();
+  const typeName = (id: number) => types.names.get(id) ?? `#${id}`;
 
   const columns = [
-    ...positionFields.columns(t),
+    ...positionFields.columns(t).map((c) =>
+      c.key === 'certificateTypeIds'
+        ? { ...c, render: (_: unknown, r: PositionRow) => (r.certificateTypeIds ?? []).map((id) => <Tag key={id}>{typeName(id)}</Tag>) }
+        : c,
+    ),
     actionsColumn<PositionRow>(t('actions'), (r) => [
       { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => setEditing(r) },
       {
@@ -79,7 +91,11 @@ export default function PositionPage() {
     .exportColumns(t)
     .map((c) =>
       c.title === t('position.fields.status') ? { ...c, value: (r: PositionRow) => labels.state(r.status) } : c,
-    );
+    )
+    .concat({
+      title: t('position.fields.certificateTypes'),
+      value: (r: PositionRow) => (r.certificateTypeIds ?? []).map(typeName).join(', '),
+    });
 
   return (
     <Card>
@@ -113,18 +129,40 @@ export default function PositionPage() {
         schema={row ? PositionEditBody : PositionAddBody}
         initialValues={
           row
-            ? { name: row.name, description: row.description, status: row.status }
-            : { description: '', status: 'active' }
+            ? { name: row.name, description: row.description, status: row.status, certificateTypeIds: row.certificateTypeIds ?? [] }
+            : { description: '', status: 'active', certificateTypeIds: [] }
         }
-        // Certificate types are not offered yet: the field is shown disabled and never sent.
-        transform={({ certificateTypeIds: _ignored, ...v }) => v}
-        fields={positionFields
-          .form(t)
-          .map((f) => ({ ...withStatus(f), extra: typeof f.extra === 'string' ? t(f.extra) : f.extra }))}
+        fields={positionFields.form(t).map((f) =>
+          f.name === 'certificateTypeIds'
+            ? { ...f, options: types.options, disabled: !!types.why, extra: types.why ? t(types.why) : undefined }
+            : withStatus(f),
+        )}
         submit={{ add: url.add, edit: url.edit }}
         onSaved={page.list.reload}
         onClose={() => setEditing(null)}
       />
     </Card>
   );
+}
+
+/**
+ * The workforce's certificate types for the field and the column. `why` says why none can be
+ * picked: the user may not list them, or none exist yet.
+ */
+function useCertificateTypes() {
+  const { has } = useAuth();
+  const allowed = has(CertificateTypeApi.rule.list);
+  const list = useCrudList<PageResultOf<CertificateTypeRow>>(allowed ? CertificateTypeApi.url.list : null, { pageSize: 500 });
+  return useMemo(() => {
+    const all = list.data?.list ?? [];
+    const names = new Map(all.map((x) => [x.id, x.name]));
+    // Inactive types stay readable on positions that already require them, but are not offered.
+    const options = all.filter((x) => x.status === 'active').map((x) => ({ value: x.id, label: x.name }));
+    const why = !allowed
+      ? 'position.form.cannotListCertificateTypes'
+      : !list.loading && options.length === 0
+        ? 'position.form.noCertificateTypes'
+        : undefined;
+    return { names, options, why };
+  }, [allowed, list.data, list.loading]);
 }

@@ -81,7 +81,7 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
     label: 'worker.fields.certificateTypeId',
     table: false,
     export: false,
-    search: { width: 140 },
+    search: { type: 'select', width: 180 },
   },
   { key: 'creditScore', label: 'worker.fields.creditScore', table: { sortable: true, width: 110 } },
   { key: 'creditScoreMin', label: 'worker.fields.creditScoreMin', table: false, export: false, search: { width: 110 } },

@@ -18,6 +18,11 @@ beforeEach(() => {
         worker(3, { name: 'Priya Nair' }),
       ]),
     'PUT api/v1/workforce/worker/suspend': () => ({}),
+    'api/v1/workforce/certificateType/list': () =>
+      page([
+        { id: 4, name: 'Forklift', status: 'active' },
+        { id: 5, name: 'Old Pass', status: 'inactive' },
+      ]),
   });
 });
 afterEach(() => api.restore());
@@ -27,7 +32,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 test('URL filters are sent as the API names them; rows show their state and only their actions', async () => {
   renderPage(<WorkerPage />, {
     route:
-      '/workforce/worker?nricLast4=567D&residency=pr&skill=Barista&creditScoreMin=50&creditScoreMax=90&lastWorked=2026-10-01&lastWorked=2026-10-31',
+      '/workforce/worker?nricLast4=567D&residency=pr&skill=Barista&certificateTypeId=5&creditScoreMin=50&creditScoreMax=90&lastWorked=2026-10-01&lastWorked=2026-10-31',
   });
   await screen.findByText('Tan Mei Ling');
   expect(api.callsTo('api/v1/workforce/worker/list')[0].params).toEqual({
@@ -36,11 +41,15 @@ test('URL filters are sent as the API names them; rows show their state and only
     nricLast4: '567D',
     residency: 'pr',
     skill: 'Barista',
+    certificateTypeId: 5,
     creditScoreMin: 50,
     creditScoreMax: 90,
     lastWorkedFrom: '2026-10-01',
     lastWorkedTo: '2026-10-31',
   });
+  // The certificate filter names its type (a retired one too), not a bare id.
+  const certFilter = screen.getByText('Certificate type', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+  await within(certFilter).findByText('Old Pass');
   const pending = rowOf('Ahmad Rahman');
   expect(within(pending).getByText(/Pending verification/i)).toBeInTheDocument();
   expect(within(pending).getByRole('button', { name: 'Verify' })).toBeInTheDocument();

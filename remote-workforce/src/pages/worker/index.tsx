@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
+import { useTypeOptions } from '../certificate/options';
 import { optionsOf, RESIDENCIES, WORKER_SORTABLE, WORKER_STATUSES, workerFields } from './fields';
 import { useSuspendInputs, WorkerTransitions } from './WorkerTransitions';
 
@@ -58,9 +59,12 @@ export default function WorkerPage() {
   const [importing, setImporting] = useState(false);
   const suspend = useSuspendInputs();
 
-  const selectOptions: Record<string, { value: string; label: string }[]> = {
+  const certificateTypes = useTypeOptions(true);
+  const selectOptions: Record<string, { value: string | number; label: string }[]> = {
     status: WORKER_STATUSES.map((s) => ({ value: s, label: labels.state(s) })),
     residency: optionsOf(t, 'residency', RESIDENCIES),
+    // Every type, retired ones too: staff still look for holders of a type no longer issued.
+    certificateTypeId: certificateTypes.options,
   };
   const search = workerFields
     .search(t)

@@ -5,6 +5,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
 import { AddRecord } from '../../../conduct/AddRecord';
+import { ClientPicker, ContractDeptPicker } from '../../../conduct/ClientPickers';
 import { ConductTable } from '../../../conduct/ConductTable';
 import { MachineActions } from '../../../conduct/MachineActions';
 
@@ -37,8 +38,14 @@ export default function BanRecordsTab({ workerId }: { workerId: number }) {
               type: 'select',
               options: BAN_SCOPES.map((s) => ({ value: s, label: c(`ban.scopes.${s}`) })),
             },
-            { name: 'clientId', label: c('ban.clientId'), type: 'number', required: false },
-            { name: 'contractDeptId', label: c('ban.contractDeptId'), type: 'number', required: false },
+            { name: 'clientId', label: c('ban.clientId'), type: 'custom', required: false, render: () => <ClientPicker /> },
+            {
+              name: 'contractDeptId',
+              label: c('ban.contractDeptId'),
+              type: 'custom',
+              required: false,
+              render: () => <ContractDeptPicker />,
+            },
             { name: 'startsOn', label: c('ban.startsOn'), type: 'date' },
             { name: 'endsOn', label: c('ban.endsOn'), type: 'date' },
             { name: 'reason', label: c('reason'), type: 'textarea', full: true },

@@ -57,6 +57,50 @@ test('ban records: tags, lift only where the machine allows it', async () => {
   expect(within(row('Theft')).queryByRole('button', { name: 'Lift' })).toBeNull();
 });
 
+test('ban a worker from one department: the client searched by name, then one of its departments', async () => {
+  api = fakeApi({
+    'api/v1/workforce/banRecord/list': () => page([]),
+    'api/v1/finance/client/list': (q) =>
+      page(
+        [
+          { id: 11, name: 'Harbour Foods', uen: '201912345K', status: 'active' },
+          { id: 12, name: 'Marina Events', uen: '201812345M', status: 'active' },
+        ].filter((x) => !q.keyword || x.name.includes(String(q.keyword))),
+      ),
+    'api/v1/finance/contractDept/list': (q) =>
+      page(q.clientId === 12 ? [{ id: 21, clientId: 12, name: 'Ballroom' }] : [{ id: 20, clientId: 11, name: 'Kitchen' }]),
+    'POST api/v1/workforce/banRecord/add': () => ({ id: 9 }),
+  });
+  renderPage(<BanRecordsTab workerId={7} />, { route: '/workforce/worker/manage/7' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Ban worker' }));
+  const dialog = await screen.findByRole('dialog');
+  const item = (label: string) =>
+    within(dialog).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+  // The department waits for its client.
+  expect(item('Contract department').querySelector('.ant-select-disabled')).not.toBeNull();
+  fireEvent.mouseDown(within(item('Scope')).getByRole('combobox'));
+  fireEvent.click(await screen.findByText('One department', { selector: '.ant-select-item-option-content' }));
+  const client = within(item('Client')).getByRole('combobox');
+  fireEvent.mouseDown(client);
+  fireEvent.change(client, { target: { value: 'Marina' } });
+  await waitFor(() => expect(api.callsTo('api/v1/finance/client/list').some((c) => c.params.keyword === 'Marina')).toBe(true));
+  fireEvent.click(await screen.findByText('Marina Events (201812345M)', { selector: '.ant-select-item-option-content' }));
+  await waitFor(() => expect(item('Contract department').querySelector('.ant-select-disabled')).toBeNull());
+  fireEvent.mouseDown(within(item('Contract department')).getByRole('combobox'));
+  fireEvent.click(await screen.findByText('Ballroom', { selector: '.ant-select-item-option-content' }));
+  expect(api.callsTo('api/v1/finance/contractDept/list').at(-1)?.params).toMatchObject({ clientId: 12 });
+  fireEvent.change(within(item('Reason')).getByRole('textbox'), { target: { value: 'Left the ballroom mid-shift' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+  await waitFor(() => expect(api.callsTo('api/v1/workforce/banRecord/add', 'POST')).toHaveLength(1));
+  expect(api.callsTo('api/v1/workforce/banRecord/add', 'POST')[0].body).toMatchObject({
+    workerId: 7,
+    scope: 'department',
+    clientId: 12,
+    contractDeptId: 21,
+    reason: 'Left the ballroom mid-shift',
+  });
+});
+
 test('credit score: chart of the series and the events with their state', async () => {
   api = fakeApi({
     'api/v1/workforce/creditEvent/series': () => ({

@@ -1,0 +1,80 @@
+/**
+ * A select whose options come from a list endpoint, searched on the server as the user types
+ * (a worker, a client, a department…): the first page on open, then the matches of the typed
+ * keyword. The picked option keeps its label when the matches change, and a late answer never
+ * replaces a newer one.
+ */
+import { Select, type SelectProps } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PageResultOf } from '../api';
+import { api } from '../http/request';
+
+export interface RemoteOption {
+  value: number | string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface RemoteSelectProps<T> extends Omit<SelectProps, 'options' | 'showSearch' | 'onSearch' | 'loading'> {
+  /** The list endpoint (`XxxApi.url.list`); null loads nothing (e.g. until a parent is picked). */
+  url: string | null;
+  /** Fixed filters sent with every search (e.g. `{ clientId }`); a change reloads. */
+  query?: Record<string, unknown>;
+  /** The query parameter that carries the typed text (default `keyword`). */
+  keywordParam?: string;
+  toOption: (row: T) => RemoteOption;
+  /** Rows per search (default 20). */
+  pageSize?: number;
+}
+
+export function RemoteSelect<T>({ url, query, keywordParam = 'keyword', toOption, pageSize = 20, ...props }: RemoteSelectProps<T>) {
+  const [keyword, setKeyword] = useState('');
+  const [options, setOptions] = useState<RemoteOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [picked, setPicked] = useState<RemoteOption | null>(null);
+  const seq = useRef(0);
+  const fixed = JSON.stringify(query ?? {});
+  const convert = useRef(toOption);
+  convert.current = toOption;
+
+  useEffect(() => {
+    const mine = ++seq.current;
+    if (!url) {
+      setOptions([]);
+      return;
+    }
+    // Typing waits for a pause; the first page and a changed filter load at once.
+    const timer = setTimeout(
+      () => {
+        setLoading(true);
+        api
+          .get<PageResultOf<T>>(url, { ...JSON.parse(fixed), [keywordParam]: keyword.trim() || undefined, pageSize }, {
+            silent: true,
+          } as never)
+          .then((r) => mine === seq.current && setOptions(r.list.map((row) => convert.current(row))))
+          .catch(() => mine === seq.current && setOptions([]))
+          .finally(() => mine === seq.current && setLoading(false));
+      },
+      keyword ? 250 : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [url, fixed, keywordParam, keyword, pageSize]);
+
+  const shown = useMemo(
+    () => (picked && props.value === picked.value && !options.some((o) => o.value === picked.value) ? [picked, ...options] : options),
+    [picked, props.value, options],
+  );
+  return (
+    <Select
+      allowClear
+      {...props}
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      loading={loading}
+      options={shown}
+      onChange={(value, option) => {
+        setPicked(options.find((o) => o.value === value) ?? null);
+        props.onChange?.(value, option);
+      }}
+    />
+  );
+}
