@@ -53,7 +53,7 @@ describe('the audit page (en, light)', () => {
     await page.goto('/admin/system/audit?entity=contractOrder&action=expire');
     await rows(page).first().waitFor({ timeout: 30_000 });
     await expect(rows(page).first().innerText()).resolves.toMatch(
-      /Contract order #\d+[\s\S]*Expire[\s\S]*active[\s\S]*expired[\s\S]*System/,
+      /Contract order #\d+[\s\S]*Expire[\s\S]*Active[\s\S]*Expired[\s\S]*System/,
     );
     expect(errors).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('the audit page (en, light)', () => {
     for (const t of clients) expect(t).toMatch(/Client #\d+/);
     await expect(
       page.locator('.ant-table-row', { hasText: 'Invoices overdue more than 60 days' }).innerText(),
-    ).resolves.toMatch(/Client #9[\s\S]*Suspend[\s\S]*active[\s\S]*suspended/);
+    ).resolves.toMatch(/Client #9[\s\S]*Suspend[\s\S]*Active[\s\S]*Suspended/);
 
     // demo04 is the first Finance demo user, who owns the demo clients and contracts.
     await page.goto('/admin/system/audit?actor=demo04');
@@ -112,7 +112,7 @@ describe('the audit page (en, light)', () => {
     const items = drawer.locator('[data-audit-id]');
     await items.first().waitFor();
     await expect(items.allInnerTexts()).resolves.toEqual([
-      expect.stringMatching(/^Suspend[\s\S]*active[\s\S]*suspended[\s\S]*Invoices overdue/),
+      expect.stringMatching(/^Suspend[\s\S]*Active[\s\S]*Suspended[\s\S]*Invoices overdue/),
       expect.stringMatching(/^Create/),
     ]);
     expect(errors).toEqual([]);

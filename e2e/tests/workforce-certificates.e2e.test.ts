@@ -120,7 +120,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     await page.waitForURL(/workerName=/);
     const row = crud.row(page, `CR-${run}`);
     await row.waitFor();
-    expect(await row.innerText()).toContain('pending');
+    expect(await row.innerText()).toContain('Pending');
     await row.getByRole('button', { name: 'Verify' }).click();
     const modal = page.locator('.ant-modal:visible').last();
     await modal.waitFor();
@@ -131,7 +131,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     await page.waitForFunction(
       (n) =>
         Array.from(document.querySelectorAll('.ant-table-row')).some(
-          (r) => r.textContent?.includes(n) && r.textContent.includes('verified'),
+          (r) => r.textContent?.includes(n) && r.textContent.includes('Verified'),
         ),
       `CR-${run}`,
     );

@@ -50,7 +50,7 @@ export function StateTag({ state }: { state: string }) {
   const labels = useMachineLabels();
   return (
     <Tag color={stateColor(state)} data-state={state}>
-      {labels.state(state)}
+      {labels.stateTitle(state)}
     </Tag>
   );
 }

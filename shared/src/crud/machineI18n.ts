@@ -71,6 +71,8 @@ export function useMachineLabels() {
     /** An entity at the start of a line or a cell ("Invoice" / "发票"). */
     entityTitle: (e: string) => capitalise(entityLabel(e, lang)),
     state: (s: string) => stateLabel(s, lang),
+    /** A state on its own, as a tag, an option or a cell ("Pending verification" / "待核实"). */
+    stateTitle: (s: string) => capitalise(stateLabel(s, lang)),
     action: (a: string) => actionLabel(a, lang),
     /** An action as a button label ("Activate" / "激活"). */
     actionTitle: (a: string) => capitalise(actionLabel(a, lang)),

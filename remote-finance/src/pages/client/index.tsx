@@ -36,7 +36,7 @@ export default function ClientPage() {
   const [form] = Form.useForm<ClientAddBody>();
   const gst = Form.useWatch('gstRegistered', form);
 
-  const statusOptions = CLIENT_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
+  const statusOptions = CLIENT_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) }));
   const search = clientFields.search(t).map((f) => (f.name === 'status' ? { ...f, options: statusOptions } : f));
   const columns = [
     ...clientFields
@@ -77,7 +77,7 @@ export default function ClientPage() {
   };
   const exportColumns = clientFields.exportColumns(t).map((c, i) => {
     const key = clientFields.list.filter((f) => f.table !== false)[i]?.key;
-    if (key === 'status') return { ...c, value: (r: ClientRow) => labels.state(r.status) };
+    if (key === 'status') return { ...c, value: (r: ClientRow) => labels.stateTitle(r.status) };
     if (key === 'billingFrequency')
       return { ...c, value: (r: ClientRow) => t(`client.frequency.${r.billingFrequency}`) };
     if (key === 'gstRegistered')

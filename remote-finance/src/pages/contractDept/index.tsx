@@ -41,7 +41,7 @@ export default function ContractDeptPage() {
   const [editing, setEditing] = useState<ContractDeptRow | 'new' | null>(null);
   const row = editing && editing !== 'new' ? editing : undefined;
 
-  const statusOptions = CONTRACT_DEPT_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
+  const statusOptions = CONTRACT_DEPT_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) }));
   const withOptions = <F extends { name: string }>(f: F) =>
     f.name === 'clientId'
       ? { ...f, options: clients.options }
@@ -70,7 +70,7 @@ export default function ContractDeptPage() {
   const exportColumns = contractDeptFields
     .exportColumns(t)
     .map((c) =>
-      c.title === t('contractDept.fields.status') ? { ...c, value: (r: ContractDeptRow) => labels.state(r.status) } : c,
+      c.title === t('contractDept.fields.status') ? { ...c, value: (r: ContractDeptRow) => labels.stateTitle(r.status) } : c,
     );
 
   return (

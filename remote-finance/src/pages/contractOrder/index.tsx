@@ -79,7 +79,7 @@ export default function ContractOrderPage() {
   const del = useDelete();
   const [editing, setEditing] = useState<ContractOrderRow | 'new' | null>(null);
 
-  const statusOptions = CONTRACT_ORDER_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
+  const statusOptions = CONTRACT_ORDER_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) }));
   const search = contractOrderFields
     .search(t)
     .map((f) =>
@@ -125,7 +125,7 @@ export default function ContractOrderPage() {
     .exportColumns(t)
     .map((c) =>
       c.title === t('contractOrder.fields.status')
-        ? { ...c, value: (r: ContractOrderRow) => labels.state(r.status) }
+        ? { ...c, value: (r: ContractOrderRow) => labels.stateTitle(r.status) }
         : c,
     );
 

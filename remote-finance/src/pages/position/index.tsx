@@ -66,7 +66,7 @@ export default function PositionPage() {
   const del = useDelete();
   const [editing, setEditing] = useState<PositionRow | 'new' | null>(null);
   const row = editing && editing !== 'new' ? editing : undefined;
-  const statusOptions = POSITION_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
+  const statusOptions = POSITION_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) }));
   const withStatus = <F extends { name: string }>(f: F) => (f.name === 'status' ? { ...f, options: statusOptions } : f);
   const types = useCertificateTypes();
   const typeName = (id: number) => types.names.get(id) ?? `#${id}`;
@@ -90,7 +90,7 @@ export default function PositionPage() {
   const exportColumns = positionFields
     .exportColumns(t)
     .map((c) =>
-      c.title === t('position.fields.status') ? { ...c, value: (r: PositionRow) => labels.state(r.status) } : c,
+      c.title === t('position.fields.status') ? { ...c, value: (r: PositionRow) => labels.stateTitle(r.status) } : c,
     )
     .concat({
       title: t('position.fields.certificateTypes'),

@@ -52,8 +52,10 @@ test('lists record, action, from → to, actor (System for the system), reason a
   renderFast(<AuditPage />, { route: '/system/audit?entity=invoice&actor=demo&action=void' });
   const row = (await screen.findByText('Wrong PO number')).closest('tr') as HTMLElement;
   expect(within(row).getByText('Invoice #7')).toBeInTheDocument();
-  expect(within(row).getByText('Void')).toBeInTheDocument();
-  expect(within(row).getByText('issued')).toBeInTheDocument();
+  // The action "Void", then the change issued → void as state tags.
+  expect(within(row).getByText('Void', { selector: 'td' })).toBeInTheDocument();
+  expect(within(row).getByText('Issued', { selector: '.ant-tag' })).toBeInTheDocument();
+  expect(within(row).getByText('Void', { selector: '.ant-tag' })).toBeInTheDocument();
   expect(within(row).getByText('15/01/2026 10:30:00')).toBeInTheDocument();
   expect(within(row).getByText('demo04')).toBeInTheDocument();
   const sys = screen.getByText('Job #3').closest('tr') as HTMLElement;

@@ -144,7 +144,7 @@ export default function AuditPage() {
                   value: (r) =>
                     [r.fromState, r.toState]
                       .filter(Boolean)
-                      .map((s) => labels.state(s as string))
+                      .map((s) => labels.stateTitle(s as string))
                       .join(' → '),
                 },
                 { title: t('audit.col.actor'), value: (r) => actorName(r) },

@@ -42,7 +42,7 @@ export default function ApplicantPage() {
   const toWorker = (id: number) => navigate(`/workforce/worker/manage/${id}?tab=applicant`);
 
   const selectOptions: Record<string, { value: string; label: string }[]> = {
-    status: APPLICANT_STATUSES.map((s) => ({ value: s, label: labels.state(s) })),
+    status: APPLICANT_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) })),
     source: APPLICANT_SOURCES.map((s) => ({ value: s, label: t(`applicant.source.${s}`) })),
     residency: optionsOf(t, 'residency', RESIDENCIES),
     duplicate: [{ value: 'true', label: t('applicant.yes') }],
@@ -106,7 +106,7 @@ export default function ApplicantPage() {
   ];
   const exportColumns = applicantFields.exportColumns(t).map((c, i) => {
     const key = applicantFields.list.filter((f) => f.table !== false)[i]?.key;
-    if (key === 'status') return { ...c, value: (r: ApplicantRow) => labels.state(r.status) };
+    if (key === 'status') return { ...c, value: (r: ApplicantRow) => labels.stateTitle(r.status) };
     if (key === 'duplicateWorkerId') return { ...c, value: (r: ApplicantRow) => r.workerId ?? r.duplicateWorkerId };
     return c;
   });

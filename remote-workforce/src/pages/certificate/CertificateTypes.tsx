@@ -38,7 +38,7 @@ export default function CertificateTypes() {
   const [editing, setEditing] = useState<CertificateTypeRow | 'new' | null>(null);
   const row = editing && editing !== 'new' ? editing : undefined;
   const yesNo = (v: boolean) => (v ? t('certificate.yes') : t('certificate.no'));
-  const statusOptions = CERTIFICATE_TYPE_STATUSES.map((s) => ({ value: s, label: labels.state(s) }));
+  const statusOptions = CERTIFICATE_TYPE_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) }));
   const dayOptions = [60, 30, 14, 7, 3, 1, 0].map((d) => ({ value: d, label: String(d) }));
 
   const columns = [

@@ -41,7 +41,7 @@ function WorkerCertificates() {
       name: 'status',
       label: t('certificate.fields.status'),
       type: 'select',
-      options: WORKER_CERTIFICATE_STATUSES.map((s) => ({ value: s, label: labels.state(s) })),
+      options: WORKER_CERTIFICATE_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) })),
     },
     {
       name: 'expiringWithinDays',
@@ -53,7 +53,7 @@ function WorkerCertificates() {
   const exportColumns = certificateFields
     .exportColumns(t)
     .map((c) =>
-      c.title === t('certificate.fields.status') ? { ...c, value: (r: WorkerCertificateRow) => labels.state(r.status) } : c,
+      c.title === t('certificate.fields.status') ? { ...c, value: (r: WorkerCertificateRow) => labels.stateTitle(r.status) } : c,
     );
   return (
     <>

@@ -61,7 +61,7 @@ export default function WorkerPage() {
 
   const certificateTypes = useTypeOptions(true);
   const selectOptions: Record<string, { value: string | number; label: string }[]> = {
-    status: WORKER_STATUSES.map((s) => ({ value: s, label: labels.state(s) })),
+    status: WORKER_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) })),
     residency: optionsOf(t, 'residency', RESIDENCIES),
     // Every type, retired ones too: staff still look for holders of a type no longer issued.
     certificateTypeId: certificateTypes.options,
@@ -98,7 +98,7 @@ export default function WorkerPage() {
   };
   const exportColumns = workerFields.exportColumns(t).map((c, i) => {
     const key = workerFields.list.filter((f) => f.table !== false)[i]?.key;
-    return key === 'status' ? { ...c, value: (r: WorkerRow) => labels.state(r.status) } : c;
+    return key === 'status' ? { ...c, value: (r: WorkerRow) => labels.stateTitle(r.status) } : c;
   });
 
   return (

@@ -70,7 +70,7 @@ describe('History', () => {
     const items = [...container.querySelectorAll('[data-audit-id]')];
     expect(items.map((i) => i.getAttribute('data-audit-id'))).toEqual(['3', '2', '1']);
     expect(items[0]).toHaveTextContent('Terminate');
-    expect(items[0]).toHaveTextContent('active→terminated');
+    expect(items[0]).toHaveTextContent('Active→Terminated');
     expect(items[0]).toHaveTextContent('by bob');
     expect(items[0]).toHaveTextContent('Reason: Site closed');
     // 02:00 UTC is 10:00 in Singapore

@@ -107,7 +107,7 @@ export default function ClientDetailPage() {
         loading={client.loading && !c}
         onBack={() => navigate('/finance/client')}
         title={c ? c.name : labels.entityTitle('client')}
-        status={c ? { label: labels.state(c.status), color: stateColor(c.status) } : undefined}
+        status={c ? { label: labels.stateTitle(c.status), color: stateColor(c.status) } : undefined}
         facts={
           c
             ? [

@@ -72,7 +72,7 @@ export default function ContractOrderDetailPage() {
         loading={order.loading && !o}
         onBack={() => navigate('/finance/contractOrder')}
         title={o ? (o.version > 1 ? `${o.number} v${o.version}` : o.number) : labels.entityTitle('contractOrder')}
-        status={o ? { label: labels.state(o.status), color: stateColor(o.status) } : undefined}
+        status={o ? { label: labels.stateTitle(o.status), color: stateColor(o.status) } : undefined}
         facts={
           o
             ? [

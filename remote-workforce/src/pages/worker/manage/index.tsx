@@ -74,7 +74,7 @@ export default function WorkerManagePage() {
         <Alert
           type="warning"
           showIcon
-          title={`${labels.state('suspended')} · ${f('suspendedUntil')} ${w.suspendedUntil}`}
+          title={`${labels.stateTitle('suspended')} · ${f('suspendedUntil')} ${w.suspendedUntil}`}
           style={{ marginBottom: 12 }}
         />
       ) : null}
@@ -91,7 +91,7 @@ export default function WorkerManagePage() {
             labels.entityTitle('worker')
           )
         }
-        status={w ? { label: labels.state(w.status), color: stateColor(w.status) } : undefined}
+        status={w ? { label: labels.stateTitle(w.status), color: stateColor(w.status) } : undefined}
         facts={
           w
             ? [
