@@ -14,7 +14,7 @@
  * index alone (a "deferred join": ids first, then only the page's rows are read).
  */
 import type { PageResultOf } from '@shiftdesk/shared/api';
-import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { UserAccess } from './access';
@@ -23,7 +23,7 @@ import { type ScopeColumns, dataScopeFilter } from './data-scope';
 import { AppError } from './errors';
 import { decodeCursor, encodeCursor, isColumn, seekCondition, seekable, sortValueOf } from './list-cursor';
 import { FILTERED_ESTIMATE_FROM, type Total, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
-import { containsPattern } from './sql';
+import { containsCondition } from './contains-filter';
 import { sgDayEnd, sgDayStart } from './time';
 
 type Col = PgColumn | SQL;
@@ -42,9 +42,8 @@ export const filter = {
     (...cols: Col[]): Filter<string> =>
     (text) => {
       const s = text.trim();
-      if (!s) return undefined;
-      const pattern = containsPattern(s);
-      return cols.length === 1 ? ilike(c(cols[0]), pattern) : or(...cols.map((col) => ilike(c(col), pattern)));
+      // Cut into indexable pieces plus a whole-text check (core/contains-filter.ts).
+      return s ? containsCondition(cols, s) : undefined;
     },
   /** Equality: integers, enums, booleans, exact text. */
   exact:
