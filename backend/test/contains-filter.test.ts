@@ -6,7 +6,8 @@
  */
 import { type SQL, ilike, or, sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { containsCondition, searchPieces } from '../src/core/contains-filter';
+import { containsCondition, narrowedContainsCondition, searchPieces } from '../src/core/contains-filter';
+import { planRows } from '../src/core/paged-total';
 import { containsPattern } from '../src/core/sql';
 import { type TestDb, createTestDb } from './helpers';
 
@@ -67,4 +68,23 @@ test('the whole text is checked by a condition the index cannot take; each piece
   expect(q.params).toEqual(['%post%', '%4242%', 'post 4242']);
   // A plain word stays one ILIKE.
   expect(t.db.select().from(doc).where(containsCondition([doc.title], 'Edit')).toSQL().params).toEqual(['%Edit%']);
+});
+
+test('over one column only the piece with the fewest estimated rows is indexable; the rows stay the same', async () => {
+  const asked: unknown[] = [];
+  const estimate = async (cond: SQL) => {
+    const { params } = t.db.select().from(doc).where(cond).toSQL();
+    asked.push(params[0]);
+    return params[0] === '%4242%' ? 3 : 900;
+  };
+  const cond = await narrowedContainsCondition([doc.title], 'post 4242', estimate);
+  expect(asked.sort()).toEqual(['%4242%', '%post%']);
+  expect(t.db.select().from(doc).where(cond).toSQL().params).toEqual(['%4242%', 'post 4242']);
+  expect(await ids(cond)).toEqual(await ids(ilike(doc.title, '%post 4242%')));
+  // With the database's own estimates, over several columns (left to the planner) and for a plain word.
+  const real = (c: SQL) => planRows(t.db, sql`select 1 from kit_doc where ${c}`);
+  for (const text of ['user4242', 'Edit post 4242', '10.0.42', 'post']) {
+    expect(await ids(await narrowedContainsCondition([doc.title], text, real))).toEqual(await ids(ilike(doc.title, containsPattern(text))));
+    expect(await ids(await narrowedContainsCondition([doc.title, doc.url], text, real))).toEqual(await ids(oracle(text)));
+  }
 });

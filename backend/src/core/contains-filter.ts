@@ -31,15 +31,39 @@ export function searchPieces(text: string): string[] {
   return long.sort((a, b) => b.length - a.length).slice(0, MAX_PIECES);
 }
 
-/** Rows where any of `cols` contains `text` (trimmed, non-empty), case-insensitively and literally. */
-export function containsCondition(cols: readonly Col[], text: string): SQL | undefined {
+/** The parts of a contains condition over `cols`. */
+function parts(cols: readonly Col[], text: string) {
   const anyCol = (cond: (col: Col) => SQL | undefined) => (cols.length === 1 ? cond(cols[0]) : or(...cols.map(cond)));
   // drizzle's ilike takes a column or an SQL expression, but its overloads not the union.
   const like = (s: string) => anyCol((col) => ilike(col as PgColumn, containsPattern(s)));
   const pieces = searchPieces(text);
   // One piece that is the whole text (a plain word), or nothing indexable (short pieces, an IP
   // address's numbers): the plain ILIKE is already the best the index can do.
-  if (!pieces.length || (pieces.length === 1 && pieces[0] === text.toLowerCase())) return like(text);
-  const whole = anyCol((col) => sql`strpos(lower(${col}), lower(${text}::text)) > 0`);
-  return and(...pieces.map(like), whole);
+  const plain = !pieces.length || (pieces.length === 1 && pieces[0] === text.toLowerCase());
+  const whole = () => anyCol((col) => sql`strpos(lower(${col}), lower(${text}::text)) > 0`);
+  return { like, pieces, plain, whole };
+}
+
+/** Rows where any of `cols` contains `text` (trimmed, non-empty), case-insensitively and literally. */
+export function containsCondition(cols: readonly Col[], text: string): SQL | undefined {
+  const { like, pieces, plain, whole } = parts(cols, text);
+  return plain ? like(text) : and(...pieces.map(like), whole());
+}
+
+/**
+ * containsCondition with the narrowing piece chosen here, by the planner's estimate of each
+ * piece alone (`estimate`: rows a condition keeps). Over several columns each piece is its own
+ * OR of index scans and the planner keeps only the narrow ones; over one column it would put
+ * every piece into the same index scan (one index, one path), so the common trigrams would be
+ * read again: there only the piece with the fewest estimated rows is indexable.
+ */
+export async function narrowedContainsCondition(
+  cols: readonly Col[],
+  text: string,
+  estimate: (cond: SQL) => Promise<number>,
+): Promise<SQL | undefined> {
+  const { like, pieces, plain, whole } = parts(cols, text);
+  if (plain || cols.length > 1 || pieces.length < 2) return containsCondition(cols, text);
+  const rows = await Promise.all(pieces.map((p) => estimate(like(p) as SQL)));
+  return and(like(pieces[rows.indexOf(Math.min(...rows))]), whole());
 }
