@@ -12,6 +12,10 @@
  * page 1. The page number stays the one the pager counted; a jump to a page the pager has no
  * cursor for (typed in, or the last page) uses the offset, with the offset walked over the sort
  * index alone (a "deferred join": ids first, then only the page's rows are read).
+ *
+ * Keyword search (`filter.contains`) is cut into the pieces a trigram index can look up plus a
+ * whole-text check no index takes, so only the narrowing piece is read from the index
+ * (core/contains-filter.ts); a search matching most rows walks the sort index and stops.
  */
 import type { PageResultOf } from '@shiftdesk/shared/api';
 import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, lt, sql } from 'drizzle-orm';
