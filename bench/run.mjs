@@ -5,7 +5,8 @@
 //   2. page-weight.mjs: login and /home in Chromium, beside the floor page built in the same run
 //   3. socket.mjs 10000: broadcast to 10,000 sockets
 //   4. hot-endpoints.mjs: cached getUserMenus / getDictData against bare Fastify
-//   5. list-1m.mjs: the operation log at 1M rows on PostgreSQL (only with PostgreSQL binaries)
+//   5. list-1m.mjs: the operation log and the login log at 1M rows on PostgreSQL (only with
+//      PostgreSQL binaries, or PG_URL: see that script)
 // SKIP=build,socket,… leaves steps out (their rows say "not run").
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -48,7 +49,7 @@ const steps = [
   ['page', async () => jsonOf((await run(['page-weight.mjs'])).out)],
   ['socket', async () => jsonOf((await run(['socket.mjs', '10000'])).out)],
   ['hot', async () => jsonOf((await run(['hot-endpoints.mjs'])).out)],
-  ['list', async () => (pgBin() ? jsonOf((await run(['list-1m.mjs'])).out) : null)],
+  ['list', async () => (pgBin() || process.env.PG_URL ? jsonOf((await run(['list-1m.mjs'])).out) : null)],
 ];
 for (const [name, step] of steps) {
   if (skip.has(name)) continue;
@@ -119,8 +120,8 @@ if (l) {
   const base = l.find((x) => x.baseline);
   for (const r of l.filter((x) => !x.baseline))
     row(
-      `1M oper log: ${r.name}, p99`,
-      r.done ? fmt(r.p99, 'ms', 0) : 'no answer',
+      `1M ${r.name}, p99`,
+      `${r.done ? fmt(r.p99, 'ms', 0) : 'no answer'}${r.dbMs == null ? '' : ` (in DB ${r.dbMs} ms, load ${r.load})`}`,
       r.noBudget ? '(none)' : '≤ 50 ms',
       `select 1 p99 ${fmt(base?.p99, 'ms', 0)}`,
       r.noBudget ? null : r.done > 0 && r.p99 <= 50,

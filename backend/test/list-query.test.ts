@@ -94,6 +94,11 @@ test('text contains is case-insensitive and matches LIKE wildcards literally', a
   expect(await codes({ name: '_' })).toEqual(['b-2']);
   expect(await codes({ name: '   ' })).toEqual(['a-1', 'b-2', 'c-3', 'd-4', 'e-5']);
   expect(await codes({ any: 'C-3' })).toEqual(['c-3']); // several columns: name or code
+  // Several pieces (the narrowing piece chosen by the planner's estimates): still the whole text.
+  expect(await codes({ name: 'alpha 100' })).toEqual(['a-1']);
+  expect(await codes({ name: 'silon ALP' })).toEqual(['e-5']);
+  expect(await codes({ name: 'alpha 101' })).toEqual([]);
+  expect(await codes({ any: 'gamma c-3' })).toEqual([]);
 });
 
 test('exact, in-list, boolean and Singapore date-range filters', async () => {

@@ -61,5 +61,38 @@ export async function startPostgres() {
     if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
     return r.stdout;
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, version, psql, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, version, psql, stop, log: `${dir}/log` };
+}
+
+/**
+ * A throw-away database on a PostgreSQL server that already runs (`url` names any database of
+ * it; the user may create databases): same shape as startPostgres, `log` = logFile when given.
+ * stop() (also at exit) drops the database, ending its sessions first.
+ */
+export async function throwAwayDatabase(url, logFile) {
+  const name = `shiftdesk_bench_${process.pid}_${Date.now().toString(36)}`;
+  const bin = pgBin();
+  const psqlBin = bin ? path.join(bin, 'psql') : 'psql';
+  const on = (dbUrl) => (sqlText) => {
+    const r = spawnSync(psqlBin, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', dbUrl, '-c', sqlText], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
+    return r.stdout;
+  };
+  const admin = on(url);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  admin(`create database ${name}`);
+  let dropped = false;
+  const stop = () => {
+    if (dropped) return;
+    dropped = true;
+    try {
+      admin(`drop database if exists ${name} with (force)`);
+    } catch {}
+  };
+  process.on('exit', stop);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => process.exit(143));
+  const psql = on(u.toString());
+  const version = psql('select version()').match(/PostgreSQL [^,]+/)?.[0] ?? 'PostgreSQL';
+  return { url: u.toString(), port: Number(u.port || 5432), dir: name, version, psql, stop, log: logFile };
 }

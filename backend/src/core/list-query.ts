@@ -12,9 +12,13 @@
  * page 1. The page number stays the one the pager counted; a jump to a page the pager has no
  * cursor for (typed in, or the last page) uses the offset, with the offset walked over the sort
  * index alone (a "deferred join": ids first, then only the page's rows are read).
+ *
+ * Keyword search (`filter.contains`) is cut into the pieces a trigram index can look up plus a
+ * whole-text check no index takes, so only the narrowing piece is read from the index
+ * (core/contains-filter.ts); a search matching most rows walks the sort index and stops.
  */
 import type { PageResultOf } from '@shiftdesk/shared/api';
-import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { UserAccess } from './access';
@@ -23,7 +27,7 @@ import { type ScopeColumns, dataScopeFilter } from './data-scope';
 import { AppError } from './errors';
 import { decodeCursor, encodeCursor, isColumn, seekCondition, seekable, sortValueOf } from './list-cursor';
 import { FILTERED_ESTIMATE_FROM, type Total, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
-import { containsPattern } from './sql';
+import { containsCondition, narrowedContainsCondition } from './contains-filter';
 import { sgDayEnd, sgDayStart } from './time';
 
 type Col = PgColumn | SQL;
@@ -32,20 +36,24 @@ type Col = PgColumn | SQL;
  * both behave the same at run time (a column also encodes the value by its type).
  */
 const c = (col: Col) => col as PgColumn;
-/** Turns one query value into a condition (undefined = the filter is not applied). */
-export type Filter<V> = (value: V) => SQL | undefined;
+/**
+ * Turns one query value into a condition (undefined = the filter is not applied). `narrow`, when
+ * present, gives a condition with the same rows that the indexes answer faster, choosing by the
+ * planner's estimates (`estimate`: rows a condition keeps in the list's table); `run` uses it.
+ */
+export type Filter<V> = ((value: V) => SQL | undefined) & {
+  narrow?: (value: V, estimate: (cond: SQL) => Promise<number>) => Promise<SQL | undefined>;
+};
 
 /** The filter kinds of a list's spec; every value is a bound parameter. */
 export const filter = {
   /** Case-insensitive "contains" over one or more columns; LIKE wildcards in the text match literally. */
-  contains:
-    (...cols: Col[]): Filter<string> =>
-    (text) => {
-      const s = text.trim();
-      if (!s) return undefined;
-      const pattern = containsPattern(s);
-      return cols.length === 1 ? ilike(c(cols[0]), pattern) : or(...cols.map((col) => ilike(c(col), pattern)));
-    },
+  contains: (...cols: Col[]): Filter<string> =>
+    // Cut into indexable pieces plus a whole-text check (core/contains-filter.ts).
+    Object.assign((text: string) => (text.trim() ? containsCondition(cols, text.trim()) : undefined), {
+      narrow: async (text: string, estimate: (cond: SQL) => Promise<number>) =>
+        text.trim() ? narrowedContainsCondition(cols, text.trim(), estimate) : undefined,
+    }),
   /** Equality: integers, enums, booleans, exact text. */
   exact:
     <V>(col: Col): Filter<V> =>
@@ -121,6 +129,8 @@ export interface ListDef<Q extends ListQuery<K>, K extends string> {
   where(
     q: Q,
     opts?: Pick<RunOptions<unknown, unknown>, 'where' | 'scope'>,
+    /** Conditions already made for some keys (the narrowed ones of `run`). */
+    made?: Partial<Record<keyof Q, SQL | undefined>>,
   ): { where: SQL | undefined; filtered: boolean };
   /** ORDER BY terms: the chosen column, then the tie-break in the same direction. */
   orderBy(q: Q): SQL[];
@@ -137,12 +147,12 @@ export interface ListDef<Q extends ListQuery<K>, K extends string> {
 }
 
 export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListSpec<Q, K>): ListDef<Q, K> {
-  const where: ListDef<Q, K>['where'] = (q, opts = {}) => {
+  const where: ListDef<Q, K>['where'] = (q, opts = {}, made = {}) => {
     const conds: SQL[] = [];
     for (const [key, f] of Object.entries(spec.filters ?? {}) as [keyof Q, Filter<unknown> | undefined][]) {
       const v = q[key];
       if (f && v !== undefined && v !== null) {
-        const c = f(v);
+        const c = Object.hasOwn(made, key) ? made[key] : f(v);
         if (c) conds.push(c);
       }
     }
@@ -193,7 +203,16 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       const pageNum = q.pageNum ?? 1;
       const pageSize = q.pageSize ?? 20;
       const offset = (pageNum - 1) * pageSize;
-      const w = where(q, opts);
+      // Filters that choose their indexable part by the planner's estimates (keyword search).
+      const made: Partial<Record<keyof Q, SQL | undefined>> = {};
+      const planRowsOf = (cond: SQL) => cachedPlanRows(db, sql`select 1 from ${spec.table} where ${cond}`);
+      await Promise.all(
+        (Object.entries(spec.filters ?? {}) as [keyof Q, Filter<unknown> | undefined][]).map(async ([key, f]) => {
+          const v = q[key];
+          if (f?.narrow && v !== undefined && v !== null) made[key] = await f.narrow(v, planRowsOf);
+        }),
+      );
+      const w = where(q, opts, made);
       const sort = sortOf(q);
       const keyset = ownColumns(sort.cols);
       const countQuery = () => (opts.count ?? db.select({ n: count() }).from(spec.table).$dynamic()).where(w.where);

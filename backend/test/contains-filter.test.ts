@@ -1,0 +1,90 @@
+/**
+ * The "contains" keyword filter cut into indexable pieces (core/contains-filter.ts) answers
+ * exactly what one `ILIKE '%text%'` answers, over a table of its own with a trigram index, and
+ * lets the planner look up only the narrowing piece. Runs on PGlite and, with TEST_DATABASE_URL,
+ * on PostgreSQL.
+ */
+import { type SQL, ilike, or, sql } from 'drizzle-orm';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { containsCondition, narrowedContainsCondition, searchPieces } from '../src/core/contains-filter';
+import { planRows } from '../src/core/paged-total';
+import { containsPattern } from '../src/core/sql';
+import { type TestDb, createTestDb } from './helpers';
+
+const doc = pgTable('kit_doc', { id: serial('id').primaryKey(), title: text('title').notNull(), url: text('url').notNull() });
+
+const TITLES = [
+  'Edit post 4242',
+  'Edit post 42420',
+  'Repost 4242 again',
+  'edit POST 424',
+  'user4242 signed in',
+  'User 4242',
+  'Add user',
+  '100% done_now',
+  'Post  4242 (two spaces)',
+  '编辑岗位 4242',
+  '10.0.42.17',
+];
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+  await t.db.execute(sql`create table kit_doc (id serial primary key, title text not null, url text not null)`);
+  await t.db.execute(sql`create extension if not exists pg_trgm`);
+  await t.db.execute(sql`create index kit_doc_title_trgm on kit_doc using gin (title gin_trgm_ops)`);
+  await t.db.insert(doc).values(TITLES.map((title, i) => ({ title, url: `/api/v1/doc/${i % 2 ? 'edit' : 'view'}` })));
+});
+afterAll(() => t.close());
+
+const ids = async (where: SQL | undefined) =>
+  (await t.db.select({ id: doc.id }).from(doc).where(where).orderBy(doc.id)).map((r) => r.id);
+/** The answer of the plain filter: one ILIKE per column. */
+const oracle = (text: string) => or(ilike(doc.title, containsPattern(text)), ilike(doc.url, containsPattern(text)));
+
+test('the pieces: runs of letters or digits of 3+ characters, distinct, longest first, lower case', () => {
+  expect(searchPieces('post 4242')).toEqual(['post', '4242']);
+  expect(searchPieces('User4242')).toEqual(['user', '4242']);
+  expect(searchPieces('10.0.42.17')).toEqual([]);
+  expect(searchPieces('Post post POST')).toEqual(['post']);
+  expect(searchPieces('编辑岗位 42')).toEqual(['编辑岗位']);
+  expect(searchPieces('a b c d e f g abcd bcdef cdefgh defghij efghijkl')).toEqual(['efghijkl', 'defghij', 'cdefgh', 'bcdef']);
+});
+
+test('every text answers exactly the rows one ILIKE answers', async () => {
+  const texts = ['post 4242', 'POST 4242', 'ost 42', 'user4242', 'User 4242', '4242', 'post  4242', '100%', '0% d', 'done_now', '_', '编辑岗位 4242', '42.17', 'doc/edit', 'nothing 4242'];
+  for (const text of texts) {
+    const want = await ids(oracle(text));
+    expect({ text, got: await ids(containsCondition([doc.title, doc.url], text)) }).toEqual({ text, got: want });
+  }
+  // The single-column form too
+  expect(await ids(containsCondition([doc.title], 'post 4242'))).toEqual(await ids(ilike(doc.title, '%post 4242%')));
+  expect((await ids(containsCondition([doc.title], 'post 4242'))).length).toBe(3);
+});
+
+test('the whole text is checked by a condition the index cannot take; each piece by one it can', async () => {
+  const q = t.db.select({ id: doc.id }).from(doc).where(containsCondition([doc.title], 'post 4242')).toSQL();
+  expect(q.sql).toMatch(/"title" ilike \$\d+ and "kit_doc"\."title" ilike \$\d+ and strpos\(lower\("kit_doc"\."title"\), lower\(\$\d+::text\)\) > 0/);
+  expect(q.params).toEqual(['%post%', '%4242%', 'post 4242']);
+  // A plain word stays one ILIKE.
+  expect(t.db.select().from(doc).where(containsCondition([doc.title], 'Edit')).toSQL().params).toEqual(['%Edit%']);
+});
+
+test('over one column only the piece with the fewest estimated rows is indexable; the rows stay the same', async () => {
+  const asked: unknown[] = [];
+  const estimate = async (cond: SQL) => {
+    const { params } = t.db.select().from(doc).where(cond).toSQL();
+    asked.push(params[0]);
+    return params[0] === '%4242%' ? 3 : 900;
+  };
+  const cond = await narrowedContainsCondition([doc.title], 'post 4242', estimate);
+  expect(asked.sort()).toEqual(['%4242%', '%post%']);
+  expect(t.db.select().from(doc).where(cond).toSQL().params).toEqual(['%4242%', 'post 4242']);
+  expect(await ids(cond)).toEqual(await ids(ilike(doc.title, '%post 4242%')));
+  // With the database's own estimates, over several columns (left to the planner) and for a plain word.
+  const real = (c: SQL) => planRows(t.db, sql`select 1 from kit_doc where ${c}`);
+  for (const text of ['user4242', 'Edit post 4242', '10.0.42', 'post']) {
+    expect(await ids(await narrowedContainsCondition([doc.title], text, real))).toEqual(await ids(ilike(doc.title, containsPattern(text))));
+    expect(await ids(await narrowedContainsCondition([doc.title, doc.url], text, real))).toEqual(await ids(oracle(text)));
+  }
+});
