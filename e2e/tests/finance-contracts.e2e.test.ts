@@ -180,8 +180,13 @@ test('departments and positions: duplicate names refused by the server in the fo
     await crud.formItem(page, 'Position name').getByText(`Position "Server ${run}" already exists`).waitFor();
     expect(await crud.dialog(page).locator('.ant-alert').count()).toBe(0);
     await crud.field(page, 'Position name').fill(`Barista ${run}`);
+    // Required certificate types: picked by name among the workforce's types (the demo's).
+    await crud.choose(page, 'Required certificate types', 'Food Hygiene');
+    await crud.closeDropdown(page);
+    await page.screenshot({ path: `${shots}/finance-position-form-light-en.png` });
     await crud.save(page);
     await crud.dialog(page).waitFor({ state: 'hidden' });
+    await crud.row(page, `Barista ${run}`).getByText('Food Hygiene').waitFor();
     await crud.row(page, `Barista ${run}`).getByRole('button', { name: /Edit/ }).click();
     await crud.dialog(page).waitFor();
     await crud.field(page, 'Description').fill('Coffee bar');

@@ -116,6 +116,27 @@ test('manage page tabs: ban records (lift), credit score, medical leave, allowan
     await crud.row(page, `Rude to supervisor ${run}`).getByRole('button', { name: 'Lift' }).click();
     await confirmModal(page, /Lift/, 'Apologised to the supervisor');
     await bans.getByText('Apologised to the supervisor').waitFor();
+    // A department ban from the form: the client found by typing its name, then its department.
+    const { list: clients } = await callApi<{ list: { id: number; name: string; uen: string }[] }>(
+      'GET',
+      '/finance/client/list?status=active&pageSize=1&orderBy=id',
+    );
+    const { list: depts } = await callApi<{ list: { name: string }[] }>(
+      'GET',
+      `/finance/contractDept/list?clientId=${clients[0].id}&status=active&pageSize=1`,
+    );
+    await bans.getByRole('button', { name: 'Ban worker' }).click();
+    await crud.dialog(page).waitFor();
+    await crud.choose(page, 'Scope', 'One department');
+    await crud.formItem(page, 'Client').locator('.ant-select').click();
+    await crud.formItem(page, 'Client').locator('input').fill(clients[0].name.slice(0, 6));
+    await crud.dropdown(page).getByText(`${clients[0].name} (${clients[0].uen})`).click();
+    await crud.choose(page, 'Contract department', depts[0].name);
+    await crud.dialog(page).locator('textarea').fill(`Left the site ${run}`);
+    await page.screenshot({ path: `${shots}/workforce-conduct-ban-form-light-en.png` });
+    await crud.save(page);
+    await crud.dialog(page).waitFor({ state: 'hidden' });
+    expect(await crud.row(page, `Left the site ${run}`).innerText()).toContain(`${clients[0].name} / ${depts[0].name}`);
 
     await page.getByRole('tab', { name: 'Credit score' }).click();
     await page.getByRole('img', { name: /Credit score from/ }).waitFor();
