@@ -49,6 +49,8 @@ export const RemoteVersionRow = Type.Object({
 });
 export type RemoteVersionRow = Static<typeof RemoteVersionRow>;
 export const RemoteAdminRow = Type.Object({
+  /** Row id: the History of a remote is entity `remote` with this id */
+  id: Type.Integer(),
   name: Type.String(),
   version: Type.String(),
   entry: Type.String(),

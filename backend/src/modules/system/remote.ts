@@ -73,6 +73,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
             })
             .reverse();
           return {
+            id: r.id,
             name: r.name,
             version: r.activeVersion,
             entry: vs.find((v) => v.version === r.activeVersion)?.entry ?? `/admin/remotes/${r.name}/${r.activeVersion}/mf-manifest.json`,
