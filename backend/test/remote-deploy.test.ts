@@ -157,7 +157,10 @@ describe('deploy tokens', () => {
 
 describe('checks before activation', () => {
   test('a manifest missing a page the menu uses is registered but refused activation, naming the page', async () => {
-    expect(websitePages.length).toBeGreaterThan(0);
+    expect(websitePages.length).toBeGreaterThan(1);
+    // The active version serves every menu page, so all of them are in use.
+    await A.post('/system/remote/addVersion', { name: 'website', version: '5.9.0', entry: manifest('website', '5.9.0'), activate: true });
+    expect((await remoteRow('website')).version).toBe('5.9.0');
     const entry = manifest('website', '6.0.0', { exposes: websitePages.slice(1) });
     const res = await A.post('/system/remote/addVersion', { name: 'website', version: '6.0.0', entry, activate: true });
     expect(res.statusCode).toBe(400);
@@ -171,6 +174,20 @@ describe('checks before activation', () => {
     expect(again.json().message).toContain('不能启用');
     expect(again.json().message).toContain(websitePages[0]);
     expect((await A.post('/system/remote/rollout', { name: 'website', version: '6.0.0', percent: 10 })).statusCode).toBe(400);
+  });
+
+  test('a menu page no version has shipped yet does not block (menus are seeded ahead of their pages)', async () => {
+    const [ahead, ...live] = websitePages;
+    // 5.9.1 lacks `ahead`, which the active 5.9.0 serves: refused.
+    await A.post('/system/remote/addVersion', { name: 'website', version: '5.9.1', entry: manifest('website', '5.9.1', { exposes: live }) });
+    const refused = await A.put('/system/remote/setActive', { name: 'website', version: '5.9.1' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(ahead);
+    // Set-up: an active version that never served `ahead` (its menu was seeded before the page shipped).
+    await t.db.update(sysRemote).set({ activeVersion: '5.9.1' }).where(eq(sysRemote.name, 'website'));
+    await A.post('/system/remote/addVersion', { name: 'website', version: '5.9.2', entry: manifest('website', '5.9.2', { exposes: live }) });
+    expect((await A.put('/system/remote/setActive', { name: 'website', version: '5.9.2' })).json().code).toBe(0);
+    expect((await A.put('/system/remote/setActive', { name: 'website', version: '5.9.0' })).json().code).toBe(0);
   });
 
   test('an incompatible react range is refused with the versions', async () => {

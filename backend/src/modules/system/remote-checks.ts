@@ -128,12 +128,32 @@ export async function menuPagesOf(db: Db | Tx, remote: string): Promise<string[]
 
 export type CheckFailure = { key: MessageKey; params: MessageParams };
 
-/** Runs the checks; null when the version may be activated, else the first reason. */
-export async function checkVersion(db: Db | Tx, dataDir: string, name: string, entry: string): Promise<CheckFailure | null> {
+/**
+ * The menu pages of a remote that are in use: a menu points at them and the active version
+ * serves them. The product map seeds menus ahead of the deploys that ship their pages (the
+ * shell hides those until a version exposes them), so a page no version has shipped yet is
+ * not required; a page users reach today is.
+ */
+async function pagesInUse(db: Db | Tx, dataDir: string, name: string, activeEntry: string | null): Promise<string[]> {
+  const menuPages = await menuPagesOf(db, name);
+  if (!activeEntry) return menuPages;
+  const active = await readManifest(activeEntry, dataDir);
+  // The active version's manifest is unreadable: its pages show "unavailable" today, so the
+  // menu alone says what users expect.
+  if ('error' in active) return menuPages;
+  const live = new Set(exposesOf(active.manifest));
+  return menuPages.filter((p) => live.has(p));
+}
+
+/**
+ * Runs the checks; null when the version may be activated, else the first reason.
+ * `activeEntry`: the manifest URL of the version active now (null for a new remote).
+ */
+export async function checkVersion(db: Db | Tx, dataDir: string, name: string, entry: string, activeEntry: string | null): Promise<CheckFailure | null> {
   const read = await readManifest(entry, dataDir);
   if ('error' in read) return { key: 'remote.reason.unreachable', params: { entry, error: read.error } };
   const exposed = new Set(exposesOf(read.manifest));
-  const missing = (await menuPagesOf(db, name)).filter((p) => !exposed.has(p));
+  const missing = (await pagesInUse(db, dataDir, name, activeEntry)).filter((p) => !exposed.has(p));
   if (missing.length) return { key: 'remote.reason.missingPages', params: { pages: missing.join(', ') } };
   const bad = compareShared(read.manifest, hostShared()).filter((s) => !s.compatible);
   if (bad.length) {

@@ -61,8 +61,14 @@ async function versionRow(tx: Tx, lang: Lang, name: string, version: string) {
 }
 
 /** Refuses (400 naming the reason) a version that fails the checks of remote-checks.ts. */
-async function mustPass(ctx: RolloutCtx, tx: Tx, lang: Lang, name: string, version: string, entry: string, key: 'remote.notActivated' | 'remote.registeredNotActivated') {
-  const failure = await checkVersion(tx, ctx.dataDir, name, entry);
+async function mustPass(ctx: RolloutCtx, tx: Tx, lang: Lang, r: RemoteRow, version: string, entry: string, key: 'remote.notActivated' | 'remote.registeredNotActivated') {
+  const name = r.name;
+  const [active] = await tx
+    .select({ entry: sysRemoteVersion.entry })
+    .from(sysRemoteVersion)
+    .where(and(eq(sysRemoteVersion.remoteName, name), eq(sysRemoteVersion.version, r.activeVersion)));
+  const activeEntry = active?.entry ?? `/admin/remotes/${name}/${r.activeVersion}/mf-manifest.json`;
+  const failure = await checkVersion(tx, ctx.dataDir, name, entry, activeEntry);
   if (failure) throw fieldError(lang, 'version', key, { name, version, reason: reasonText(failure) });
 }
 
@@ -102,7 +108,7 @@ export async function activateVersion(
     const r = await lockRemote(tx, name);
     const v = await versionRow(tx, caller.lang, name, version);
     if (r.activeVersion === version && !r.candidateVersion) return;
-    await mustPass(ctx, tx, caller.lang, name, version, v.entry, refusal);
+    await mustPass(ctx, tx, caller.lang, r, version, v.entry, refusal);
     await tx.update(sysRemote).set({ activeVersion: version, ...CLEARED, updatedAt: new Date() }).where(eq(sysRemote.id, r.id));
     await recordAudit(tx, { entity: REMOTE_ENTITY, entityId: r.id, action: 'activated', from: r.activeVersion, to: version, actor: caller.actor });
     publishAfterCommit(tx, 'remotesChanged', {});
@@ -119,7 +125,7 @@ export async function startRollout(
     const r = await lockRemote(tx, b.name);
     const v = await versionRow(tx, caller.lang, b.name, b.version);
     if (r.activeVersion === b.version) throw new ConflictError('remote.alreadyActive', { name: b.name, version: b.version });
-    await mustPass(ctx, tx, caller.lang, b.name, b.version, v.entry, 'remote.notActivated');
+    await mustPass(ctx, tx, caller.lang, r, b.version, v.entry, 'remote.notActivated');
     const roleIds = b.roleIds ?? [];
     await tx.update(sysRemote).set({ candidateVersion: b.version, rolloutPercent: b.percent, rolloutRoleIds: roleIds, updatedAt: new Date() }).where(eq(sysRemote.id, r.id));
     await recordAudit(tx, {
