@@ -42,13 +42,24 @@ function manifest(name: string, version: string, o: { exposes?: string[]; react?
 }
 
 const deployApi = (token: string) => {
-  const go = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<InjectResponse> =>
-    t.app.inject({ method, url: `${API}${url}`, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) });
+  const go = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<InjectResponse> =>
+    t.app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
   return {
     get: (url: string) => go('GET', url),
     post: (url: string, body: unknown) => go('POST', url, body),
     put: (url: string, body: unknown) => go('PUT', url, body),
-    upload: (q: string, bytes: string) => go('PUT', `/system/remote/upload?${q}`, bytes, { 'content-type': 'application/octet-stream' }),
+    upload: (q: string, bytes: string) =>
+      go('PUT', `/system/remote/upload?${q}`, bytes, { 'content-type': 'application/octet-stream' }),
   };
 };
 
@@ -59,13 +70,15 @@ async function newToken(remotes: string[], expiresInDays = 30) {
 }
 
 const remoteRow = async (name: string) =>
-  ((await A.get('/system/remote/list')).json().data.list as {
-    name: string;
-    version: string;
-    candidateVersion: string | null;
-    rolloutPercent: number;
-    versions: { version: string; errors: number; lastError: string }[];
-  }[]).find((r) => r.name === name)!;
+  (
+    (await A.get('/system/remote/list')).json().data.list as {
+      name: string;
+      version: string;
+      candidateVersion: string | null;
+      rolloutPercent: number;
+      versions: { version: string; errors: number; lastError: string }[];
+    }[]
+  ).find((r) => r.name === name)!;
 
 const history = async (name: string) => {
   const [r] = await t.db.select({ id: sysRemote.id }).from(sysRemote).where(eq(sysRemote.name, name));
@@ -78,7 +91,11 @@ describe('deploy tokens', () => {
   test('created once (sdt_ + 32 random bytes), stored only as its sha-256, listed without the secret', async () => {
     const { id, token } = await newToken(['website']);
     expect(token).toMatch(/^sdt_[A-Za-z0-9_-]{43}$/);
-    const list = (await A.get('/system/remote/token/list')).json().data.list as { id: number; status: string; tokenPrefix: string }[];
+    const list = (await A.get('/system/remote/token/list')).json().data.list as {
+      id: number;
+      status: string;
+      tokenPrefix: string;
+    }[];
     const row = list.find((r) => r.id === id)!;
     expect(row).toMatchObject({ status: 'active', remotes: ['website'] });
     expect(JSON.stringify(list)).not.toContain(token);
@@ -90,14 +107,25 @@ describe('deploy tokens', () => {
   test('a website token uploads and publishes website, but not finance (403), and no other API (403)', async () => {
     const { id, token } = await newToken(['website']);
     const D = deployApi(token);
-    const bytes = JSON.stringify({ id: 'website', exposes: websitePages.map((p) => ({ path: p })), shared: [{ name: 'react', version: hostReact, requiredVersion: hostReact }] });
+    const bytes = JSON.stringify({
+      id: 'website',
+      exposes: websitePages.map((p) => ({ path: p })),
+      shared: [{ name: 'react', version: hostReact, requiredVersion: hostReact }],
+    });
     expect((await D.upload('name=website&version=5.0.0&path=mf-manifest.json', bytes)).json().code).toBe(0);
     expect((await D.upload('name=website&version=5.0.0&path=static/js/main.js', 'console.log(1)')).json().code).toBe(0);
-    expect(fs.readFileSync(path.join(t.dataDir, 'remotes/website/5.0.0/static/js/main.js'), 'utf8')).toBe('console.log(1)');
+    expect(fs.readFileSync(path.join(t.dataDir, 'remotes/website/5.0.0/static/js/main.js'), 'utf8')).toBe(
+      'console.log(1)',
+    );
     expect((await D.upload('name=website&version=5.0.0&path=../../evil.js', 'x')).statusCode).toBe(400);
 
     const seen = await recordEvents(t, 'remotesChanged', async () => {
-      const res = await D.post('/system/remote/addVersion', { name: 'website', version: '5.0.0', entry: '/admin/remotes/website/5.0.0/mf-manifest.json', activate: true });
+      const res = await D.post('/system/remote/addVersion', {
+        name: 'website',
+        version: '5.0.0',
+        entry: '/admin/remotes/website/5.0.0/mf-manifest.json',
+        activate: true,
+      });
       expect(res.json()).toMatchObject({ code: 0 });
     });
     expect(seen.length).toBeGreaterThanOrEqual(1);
@@ -106,25 +134,51 @@ describe('deploy tokens', () => {
     expect((await D.upload('name=website&version=5.0.0&path=mf-manifest.json', '{}')).statusCode).toBe(409);
 
     expect((await D.upload('name=finance&version=5.0.0&path=mf-manifest.json', '{}')).statusCode).toBe(403);
-    expect((await D.post('/system/remote/addVersion', { name: 'finance', version: '5.0.0', entry: 'https://cdn.example.com/f.json' })).statusCode).toBe(403);
+    expect(
+      (
+        await D.post('/system/remote/addVersion', {
+          name: 'finance',
+          version: '5.0.0',
+          entry: 'https://cdn.example.com/f.json',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await D.put('/system/remote/setActive', { name: 'finance', version: '0.1.0' })).statusCode).toBe(403);
-    for (const url of ['/system/remote/list', '/system/user/list', '/system/remote/token/list', '/system/personal/getPersonalInfo', '/system/remote/mine']) {
+    for (const url of [
+      '/system/remote/list',
+      '/system/user/list',
+      '/system/remote/token/list',
+      '/system/personal/getPersonalInfo',
+      '/system/remote/mine',
+    ]) {
       expect((await D.get(url)).statusCode).toBe(403);
     }
-    expect((await D.post('/system/remote/rollout', { name: 'website', version: '5.0.0', percent: 50 })).statusCode).toBe(403);
-    expect((await D.post('/system/remote/token/add', { name: 'x', remotes: ['finance'], expiresInDays: 1 })).statusCode).toBe(403);
+    expect(
+      (await D.post('/system/remote/rollout', { name: 'website', version: '5.0.0', percent: 50 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await D.post('/system/remote/token/add', { name: 'x', remotes: ['finance'], expiresInDays: 1 })).statusCode,
+    ).toBe(403);
     expect(fs.existsSync(path.join(t.dataDir, 'remotes/finance/5.0.0'))).toBe(false);
 
     // Every use is a History line of the token; the remote's History names the token.
     // (written once the answer is sent: wait for the last one)
-    const tokenLines = () => t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'deployToken'), eq(auditLog.entityId, id)));
+    const tokenLines = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'deployToken'), eq(auditLog.entityId, id)));
     // 3 uploads + register + frozen upload + 3 finance calls + 5 other GETs + rollout + token/add
     const uses = await eventually(async () => {
       const rows = await tokenLines();
       return rows.filter((u) => u.action === 'used').length >= 15 && rows;
     });
     expect(uses.filter((u) => u.action === 'used')).toHaveLength(15);
-    expect(uses.some((u) => (u.data as { status?: number })?.status === 403 && (u.data as { remote?: string }).remote === 'finance')).toBe(true);
+    expect(
+      uses.some(
+        (u) => (u.data as { status?: number })?.status === 403 && (u.data as { remote?: string }).remote === 'finance',
+      ),
+    ).toBe(true);
     const h = await history('website');
     expect(h.find((l) => l.action === 'activated' && l.toState === '5.0.0')?.actorName).toBe('token:ci-website');
     expect(h.find((l) => l.action === 'registered' && l.toState === '5.0.0')?.actorName).toBe('token:ci-website');
@@ -133,31 +187,56 @@ describe('deploy tokens', () => {
   test('X-Deploy-Token works too; a revoked token is refused at once, an unknown one too', async () => {
     const { id, token } = await newToken(['website']);
     const viaHeader = () =>
-      t.app.inject({ method: 'PUT', url: `${API}/system/remote/upload?name=website&version=5.1.0&path=a.js`, headers: { 'x-deploy-token': token, 'content-type': 'application/octet-stream' }, payload: 'a' });
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/system/remote/upload?name=website&version=5.1.0&path=a.js`,
+        headers: { 'x-deploy-token': token, 'content-type': 'application/octet-stream' },
+        payload: 'a',
+      });
     expect((await viaHeader()).json().code).toBe(0);
     expect((await A.put('/system/remote/token/revoke', { id })).json().code).toBe(0);
     expect((await viaHeader()).statusCode).toBe(401);
-    expect((await deployApi(token).post('/system/remote/addVersion', { name: 'website', version: '5.1.0', entry: '/admin/remotes/website/5.1.0/mf-manifest.json' })).statusCode).toBe(401);
+    expect(
+      (
+        await deployApi(token).post('/system/remote/addVersion', {
+          name: 'website',
+          version: '5.1.0',
+          entry: '/admin/remotes/website/5.1.0/mf-manifest.json',
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await deployApi(`${token.slice(0, -2)}xx`).get('/system/remote/list')).statusCode).toBe(401);
     const row = (await A.get('/system/remote/token/list')).json().data.list.find((r: { id: number }) => r.id === id);
     expect(row.status).toBe('revoked');
-    const refused = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'deployToken'), eq(auditLog.entityId, id), eq(auditLog.action, 'refused')));
+    const refused = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'deployToken'), eq(auditLog.entityId, id), eq(auditLog.action, 'refused')));
     expect(refused.length).toBe(2);
     expect(refused.map((r) => (r.data as { why: string }).why)).toEqual(['revoked', 'revoked']);
   });
 
   test('an expired token is refused', async () => {
     const { id, token } = await newToken(['website'], 1);
-    await t.db.update(sysDeployToken).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sysDeployToken.id, id));
-    expect((await deployApi(token).put('/system/remote/setActive', { name: 'website', version: '5.0.0' })).statusCode).toBe(401);
+    await t.db
+      .update(sysDeployToken)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sysDeployToken.id, id));
+    expect(
+      (await deployApi(token).put('/system/remote/setActive', { name: 'website', version: '5.0.0' })).statusCode,
+    ).toBe(401);
   });
 
   test('users without the token rules get 403', async () => {
     const roleId = await createRole(t.db, { rules: ['api/v1/system/remote/list'] });
     const U = api(t, await sessionToken(t, await createBareUser(t.db, { roleIds: [roleId] })));
     expect((await U.get('/system/remote/token/list')).statusCode).toBe(403);
-    expect((await U.post('/system/remote/token/add', { name: 'x', remotes: ['website'], expiresInDays: 1 })).statusCode).toBe(403);
-    expect((await U.post('/system/remote/rollout', { name: 'website', version: '5.0.0', percent: 10 })).statusCode).toBe(403);
+    expect(
+      (await U.post('/system/remote/token/add', { name: 'x', remotes: ['website'], expiresInDays: 1 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await U.post('/system/remote/rollout', { name: 'website', version: '5.0.0', percent: 10 })).statusCode,
+    ).toBe(403);
     expect((await U.post('/system/remote/rollback', { name: 'website' })).statusCode).toBe(403);
   });
 });
@@ -166,7 +245,12 @@ describe('checks before activation', () => {
   test('a manifest missing a page the menu uses is registered but refused activation, naming the page', async () => {
     expect(websitePages.length).toBeGreaterThan(1);
     // The active version serves every menu page, so all of them are in use.
-    await A.post('/system/remote/addVersion', { name: 'website', version: '5.9.0', entry: manifest('website', '5.9.0'), activate: true });
+    await A.post('/system/remote/addVersion', {
+      name: 'website',
+      version: '5.9.0',
+      entry: manifest('website', '5.9.0'),
+      activate: true,
+    });
     expect((await remoteRow('website')).version).toBe('5.9.0');
     const entry = manifest('website', '6.0.0', { exposes: websitePages.slice(1) });
     const res = await A.post('/system/remote/addVersion', { name: 'website', version: '6.0.0', entry, activate: true });
@@ -176,23 +260,36 @@ describe('checks before activation', () => {
     const w = await remoteRow('website');
     expect(w.versions.map((v) => v.version)).toContain('6.0.0');
     expect(w.version).not.toBe('6.0.0');
-    const again = await api(t, (await adminToken(t)).token, 'zh-CN').put('/system/remote/setActive', { name: 'website', version: '6.0.0' });
+    const again = await api(t, (await adminToken(t)).token, 'zh-CN').put('/system/remote/setActive', {
+      name: 'website',
+      version: '6.0.0',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('不能启用');
     expect(again.json().message).toContain(websitePages[0]);
-    expect((await A.post('/system/remote/rollout', { name: 'website', version: '6.0.0', percent: 10 })).statusCode).toBe(400);
+    expect(
+      (await A.post('/system/remote/rollout', { name: 'website', version: '6.0.0', percent: 10 })).statusCode,
+    ).toBe(400);
   });
 
   test('a menu page no version has shipped yet does not block (menus are seeded ahead of their pages)', async () => {
     const [ahead, ...live] = websitePages;
     // 5.9.1 lacks `ahead`, which the active 5.9.0 serves: refused.
-    await A.post('/system/remote/addVersion', { name: 'website', version: '5.9.1', entry: manifest('website', '5.9.1', { exposes: live }) });
+    await A.post('/system/remote/addVersion', {
+      name: 'website',
+      version: '5.9.1',
+      entry: manifest('website', '5.9.1', { exposes: live }),
+    });
     const refused = await A.put('/system/remote/setActive', { name: 'website', version: '5.9.1' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain(ahead);
     // Set-up: an active version that never served `ahead` (its menu was seeded before the page shipped).
     await t.db.update(sysRemote).set({ activeVersion: '5.9.1' }).where(eq(sysRemote.name, 'website'));
-    await A.post('/system/remote/addVersion', { name: 'website', version: '5.9.2', entry: manifest('website', '5.9.2', { exposes: live }) });
+    await A.post('/system/remote/addVersion', {
+      name: 'website',
+      version: '5.9.2',
+      entry: manifest('website', '5.9.2', { exposes: live }),
+    });
     expect((await A.put('/system/remote/setActive', { name: 'website', version: '5.9.2' })).json().code).toBe(0);
     expect((await A.put('/system/remote/setActive', { name: 'website', version: '5.9.0' })).json().code).toBe(0);
   });
@@ -211,7 +308,11 @@ describe('checks before activation', () => {
   });
 
   test('an unreachable manifest is refused', async () => {
-    await A.post('/system/remote/addVersion', { name: 'website', version: '6.3.0', entry: '/admin/remotes/website/6.3.0/mf-manifest.json' });
+    await A.post('/system/remote/addVersion', {
+      name: 'website',
+      version: '6.3.0',
+      entry: '/admin/remotes/website/6.3.0/mf-manifest.json',
+    });
     const res = await A.put('/system/remote/setActive', { name: 'website', version: '6.3.0' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Manifest not found');
@@ -224,14 +325,24 @@ describe('gradual rollout', () => {
     const entry = manifest('website', '7.0.0');
     await A.post('/system/remote/addVersion', { name: 'website', version: '7.0.0', entry });
     const seen = await recordEvents(t, 'remotesChanged', async () => {
-      expect((await A.post('/system/remote/rollout', { name: 'website', version: '7.0.0', percent: 50 })).json().code).toBe(0);
+      expect(
+        (await A.post('/system/remote/rollout', { name: 'website', version: '7.0.0', percent: 50 })).json().code,
+      ).toBe(0);
     });
     expect(seen).toHaveLength(1);
-    expect(await remoteRow('website')).toMatchObject({ version: before, candidateVersion: '7.0.0', rolloutPercent: 50 });
+    expect(await remoteRow('website')).toMatchObject({
+      version: before,
+      candidateVersion: '7.0.0',
+      rolloutPercent: 50,
+    });
 
-    const users = await Promise.all(Array.from({ length: 200 }, async () => api(t, await sessionToken(t, await createBareUser(t.db)))));
+    const users = await Promise.all(
+      Array.from({ length: 200 }, async () => api(t, await sessionToken(t, await createBareUser(t.db)))),
+    );
     const versionOf = async (U: ReturnType<typeof api>) =>
-      ((await U.get('/system/remote/mine')).json().data.list as { name: string; version: string; entry: string }[]).find((r) => r.name === 'website')!;
+      (
+        (await U.get('/system/remote/mine')).json().data.list as { name: string; version: string; entry: string }[]
+      ).find((r) => r.name === 'website')!;
     const first = await Promise.all(users.map(versionOf));
     const onNew = first.filter((r) => r.version === '7.0.0');
     expect(onNew.length).toBeGreaterThanOrEqual(75);
@@ -242,7 +353,9 @@ describe('gradual rollout', () => {
     const second = await Promise.all(users.map(versionOf));
     expect(second.map((r) => r.version)).toEqual(first.map((r) => r.version));
     // Anonymous registry: the active version.
-    expect((await t.get(`${API}/pub/remotes`)).json().data.list.find((r: { name: string }) => r.name === 'website').version).toBe(before);
+    expect(
+      (await t.get(`${API}/pub/remotes`)).json().data.list.find((r: { name: string }) => r.name === 'website').version,
+    ).toBe(before);
 
     // Rollback in one call: everyone is back on the active version.
     const back = await A.post('/system/remote/rollback', { name: 'website' });
@@ -279,7 +392,8 @@ describe('gradual rollout', () => {
     const early = api(t, await sessionToken(t, await createBareUser(t.db, { roleIds: [roleId] })));
     const other = api(t, await sessionToken(t, await createBareUser(t.db)));
     await A.post('/system/remote/rollout', { name: 'website', version: '7.1.0', percent: 0, roleIds: [roleId] });
-    const v = async (U: ReturnType<typeof api>) => (await U.get('/system/remote/mine')).json().data.list.find((r: { name: string }) => r.name === 'website').version;
+    const v = async (U: ReturnType<typeof api>) =>
+      (await U.get('/system/remote/mine')).json().data.list.find((r: { name: string }) => r.name === 'website').version;
     expect(await v(early)).toBe('7.1.0');
     expect(await v(other)).not.toBe('7.1.0');
     await A.post('/system/remote/rollback', { name: 'website' });
@@ -290,7 +404,16 @@ describe('gradual rollout', () => {
 describe('error reports', () => {
   test('counted per registered version, message cut, shown on the registry list', async () => {
     const U = api(t, await sessionToken(t, await createBareUser(t.db)));
-    for (let i = 0; i < 3; i++) expect((await U.post('/system/remote/reportError', { name: 'website', version: '7.0.0', message: `boom ${i} ${'x'.repeat(900)}` })).json().code).toBe(0);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await U.post('/system/remote/reportError', {
+            name: 'website',
+            version: '7.0.0',
+            message: `boom ${i} ${'x'.repeat(900)}`,
+          })
+        ).json().code,
+      ).toBe(0);
     await U.post('/system/remote/reportError', { name: 'website', version: '9.9.9', message: 'not registered' });
     const w = await remoteRow('website');
     const v = w.versions.find((x) => x.version === '7.0.0')!;
@@ -299,6 +422,14 @@ describe('error reports', () => {
     expect(v.lastError.length).toBe(500);
     expect(w.versions.find((x) => x.version === '7.1.0')!.errors).toBe(0);
     expect((await t.get(`${API}/system/remote/reportError`)).statusCode).not.toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `${API}/system/remote/reportError`, payload: { name: 'website', version: '7.0.0', message: 'x' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${API}/system/remote/reportError`,
+          payload: { name: 'website', version: '7.0.0', message: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

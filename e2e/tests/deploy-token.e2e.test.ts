@@ -167,8 +167,9 @@ test('a deploy token publishes website to a captcha-on server; an open shell fol
 });
 
 test('the registry page shows the version, error counts, the History by the token and the tokens (screenshots)', async () => {
-  // An error report from a shell, counted on the new version.
+  // An error report from a shell, counted on the new version; a rollout of the shipped 0.1.0 to half the users.
   expect((await api('POST', '/system/remote/reportError', { name: 'website', version: VERSION, message: 'Loading chunk 42 failed' })).code).toBe(0);
+  expect((await api('POST', '/system/remote/rollout', { name: 'website', version: '0.1.0', percent: 50 })).code).toBe(0);
   for (const v of [
     { name: 'light-en', dark: false, zh: false, width: 1366 },
     { name: 'dark-en', dark: true, zh: false, width: 1366 },
@@ -195,4 +196,21 @@ test('the registry page shows the version, error counts, the History by the toke
     expect(errors).toEqual([]);
     await context.close();
   }
+
+  // Rollback in one click: the rollout stops, everyone is on the active version again.
+  const context = await shellContext();
+  const page = await context.newPage();
+  await page.goto('/admin/system/remote');
+  const row = page.locator('.ant-table-row', { hasText: 'website' }).first();
+  await row.getByTestId('rollout-website').waitFor({ timeout: 60_000 });
+  expect(await row.getByTestId('rollout-website').textContent()).toContain('0.1.0 → 50%');
+  await row.getByTestId('rollout-website').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'deploy-rollout-light-en.png') });
+  await row.getByRole('button', { name: 'Roll back' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await page.getByText(`website is back on ${VERSION}`).waitFor({ timeout: 15_000 });
+  await row.getByTestId('rollout-website').waitFor({ state: 'detached', timeout: 15_000 });
+  const after = await api<{ list: { name: string; version: string; candidateVersion: string | null }[] }>('GET', '/system/remote/list');
+  expect(after.data.list.find((r) => r.name === 'website')).toMatchObject({ version: VERSION, candidateVersion: null });
+  await context.close();
 });

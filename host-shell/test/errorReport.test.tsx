@@ -33,7 +33,11 @@ afterEach(() => {
 
 test('a failure is reported with the remote version the user runs, once per gap, never when logged out', () => {
   reportRemoteError('website', new Error('Loading chunk 7 failed'));
-  expect(post).toHaveBeenCalledWith(REPORT_URL, { name: 'website', version: '1.2.0', message: 'Loading chunk 7 failed' }, { silent: true });
+  expect(post).toHaveBeenCalledWith(
+    REPORT_URL,
+    { name: 'website', version: '1.2.0', message: 'Loading chunk 7 failed' },
+    { silent: true },
+  );
   reportRemoteError('website', new Error('again'));
   reportRemoteError('nosuch', new Error('unknown remote'));
   expect(post).toHaveBeenCalledTimes(1);
@@ -50,8 +54,18 @@ test('the page error boundary and the load-failure fallback both report', async 
     </MemoryRouter>,
   );
   expect(await screen.findByText('This page failed to load')).toBeInTheDocument();
-  await waitFor(() => expect(post).toHaveBeenCalledWith(REPORT_URL, { name: 'system', version: '0.1.0', message: 'boom' }, { silent: true }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      REPORT_URL,
+      { name: 'system', version: '0.1.0', message: 'boom' },
+      { silent: true },
+    ),
+  );
   const plugin = shiftdeskRuntimePlugin() as unknown as { errorLoadRemote: (a: object) => unknown };
   plugin.errorLoadRemote({ id: 'website/jobs/index', error: new Error('down'), lifecycle: 'onLoad' });
-  expect(post).toHaveBeenCalledWith(REPORT_URL, { name: 'website', version: '1.2.0', message: 'down' }, { silent: true });
+  expect(post).toHaveBeenCalledWith(
+    REPORT_URL,
+    { name: 'website', version: '1.2.0', message: 'down' },
+    { silent: true },
+  );
 });

@@ -59,7 +59,13 @@ const remoteOfRequest = (req: FastifyRequest): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
-async function audit(app: FastifyInstance, tokenId: number, name: string, action: 'used' | 'refused', data: Record<string, unknown>) {
+async function audit(
+  app: FastifyInstance,
+  tokenId: number,
+  name: string,
+  action: 'used' | 'refused',
+  data: Record<string, unknown>,
+) {
   await app.ctx.db.transaction((tx) =>
     recordAudit(tx, { entity: DEPLOY_TOKEN_ENTITY, entityId: tokenId, action, actor: tokenActor(name), data }),
   );
@@ -69,8 +75,16 @@ async function audit(app: FastifyInstance, tokenId: number, name: string, action
  * onRequest part: resolves the token (401 when unknown, expired or revoked) and refuses any
  * route that is not a deploy route (403). Called by the guard instead of the session check.
  */
-export async function authenticateDeployToken(app: FastifyInstance, req: FastifyRequest, token: string, p: RouteProtection): Promise<void> {
-  const [row] = await app.ctx.db.select().from(sysDeployToken).where(eq(sysDeployToken.tokenHash, sha256(token)));
+export async function authenticateDeployToken(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  token: string,
+  p: RouteProtection,
+): Promise<void> {
+  const [row] = await app.ctx.db
+    .select()
+    .from(sysDeployToken)
+    .where(eq(sysDeployToken.tokenHash, sha256(token)));
   const where = { method: req.method, url: req.routeOptions.url };
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
     if (row) await audit(app, row.id, row.name, 'refused', { ...where, why: row.revokedAt ? 'revoked' : 'expired' });
@@ -93,7 +107,12 @@ export function registerDeployAuth(app: FastifyInstance): void {
     if (!tok) return;
     try {
       await app.ctx.db.update(sysDeployToken).set({ lastUsedAt: new Date() }).where(eq(sysDeployToken.id, tok.id));
-      await audit(app, tok.id, tok.name, 'used', { method: req.method, url: req.routeOptions.url, remote: remoteOfRequest(req) ?? null, status: reply.statusCode });
+      await audit(app, tok.id, tok.name, 'used', {
+        method: req.method,
+        url: req.routeOptions.url,
+        remote: remoteOfRequest(req) ?? null,
+        status: reply.statusCode,
+      });
     } catch (err) {
       req.log.error({ err }, 'failed to record a deploy token use');
     }

@@ -38,5 +38,8 @@ export const sysRemoteError = pgTable(
     lastMessage: varchar('last_message', { length: 500 }).notNull().default(''),
     lastAt: ts('last_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sys_remote_error_uq').on(t.remoteName, t.version), index('sys_remote_error_remote_idx').on(t.remoteName)],
+  (t) => [
+    uniqueIndex('sys_remote_error_uq').on(t.remoteName, t.version),
+    index('sys_remote_error_remote_idx').on(t.remoteName),
+  ],
 );

@@ -24,7 +24,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 registerHistoryRule(DEPLOY_TOKEN_ENTITY, 'api/v1/system/remote/tokenList');
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const statusOf = (r: typeof sysDeployToken.$inferSelect) => (r.revokedAt ? 'revoked' : r.expiresAt.getTime() <= Date.now() ? 'expired' : 'active') as 'active' | 'expired' | 'revoked';
+const statusOf = (r: typeof sysDeployToken.$inferSelect) =>
+  (r.revokedAt ? 'revoked' : r.expiresAt.getTime() <= Date.now() ? 'expired' : 'active') as
+    | 'active'
+    | 'expired'
+    | 'revoked';
 
 export const deployTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
@@ -71,9 +75,22 @@ export const deployTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await db().transaction(async (tx) => {
         const [row] = await tx
           .insert(sysDeployToken)
-          .values({ name: req.body.name, remotes: req.body.remotes, tokenHash: hash, tokenPrefix: prefix, expiresAt, createdBy: actor.name })
+          .values({
+            name: req.body.name,
+            remotes: req.body.remotes,
+            tokenHash: hash,
+            tokenPrefix: prefix,
+            expiresAt,
+            createdBy: actor.name,
+          })
           .returning({ id: sysDeployToken.id });
-        await recordAudit(tx, { entity: DEPLOY_TOKEN_ENTITY, entityId: row.id, action: 'created', actor, data: { remotes: req.body.remotes, expiresAt: expiresAt.toISOString() } });
+        await recordAudit(tx, {
+          entity: DEPLOY_TOKEN_ENTITY,
+          entityId: row.id,
+          action: 'created',
+          actor,
+          data: { remotes: req.body.remotes, expiresAt: expiresAt.toISOString() },
+        });
         return row.id;
       });
       return ok({ id, token, expiresAt: expiresAt.toISOString() });
@@ -84,7 +101,11 @@ export const deployTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/remote/token/revoke',
     {
       config: { rule: 'api/v1/system/remote/tokenRevoke' },
-      schema: { summary: 'Revoke a deploy token (refused from its next request on)', body: DeployTokenRevokeBody, response: { 200: EmptyEnvelope } },
+      schema: {
+        summary: 'Revoke a deploy token (refused from its next request on)',
+        body: DeployTokenRevokeBody,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (req) => {
       await db().transaction(async (tx) => {
@@ -92,7 +113,12 @@ export const deployTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!row) throw new NotFoundError('deployToken.notFound');
         if (row.revokedAt) return;
         await tx.update(sysDeployToken).set({ revokedAt: new Date() }).where(eq(sysDeployToken.id, row.id));
-        await recordAudit(tx, { entity: DEPLOY_TOKEN_ENTITY, entityId: row.id, action: 'revoked', actor: actorOf(req) });
+        await recordAudit(tx, {
+          entity: DEPLOY_TOKEN_ENTITY,
+          entityId: row.id,
+          action: 'revoked',
+          actor: actorOf(req),
+        });
       });
       return ok(null);
     },

@@ -17,7 +17,17 @@ import { type Lang, type LocalText, type MessageKey, type MessageParams, t } fro
 import { REPO_ROOT } from '../../static';
 
 /** The shared singletons of ARCHITECTURE §3 whose versions are compared with the host's. */
-export const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'antd', '@ant-design/icons', 'jotai', 'i18next', 'react-i18next', 'axios'];
+export const SHARED_CHECKED = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  'axios',
+];
 const SAFE_SEGMENT = /^[A-Za-z0-9._@-]+$/;
 /** A manifest on another origin that does not answer within this is "unreachable". */
 const FETCH_TIMEOUT_MS = 5_000;
@@ -29,7 +39,9 @@ export function hostShared(): Record<string, string> {
   if (hostSharedCache) return hostSharedCache;
   const out: Record<string, string> = {};
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'host-shell/package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'host-shell/package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     for (const n of SHARED_CHECKED) {
       const v = pkg.dependencies?.[n];
       if (v) out[n] = v.replace(/^[\^~>=<\s]+/, '');
@@ -49,21 +61,24 @@ const major = (v: string) => /^(\d+)/.exec(v.replace(/^[\^~>=<\s]+/, ''))?.[1];
  * real range (^18.2.0, >=17 <19) must contain the host's version.
  */
 function accepts(remoteVersion: string, range: string, host: string): boolean {
-  if (range && !semver.valid(range) && semver.validRange(range)) return semver.satisfies(host, range, { includePrerelease: true });
+  if (range && !semver.valid(range) && semver.validRange(range))
+    return semver.satisfies(host, range, { includePrerelease: true });
   const rv = remoteVersion || range;
   return !rv || major(rv) === major(host);
 }
 
 /** Compares a manifest's `shared` list with the host's versions. */
 export function compareShared(manifest: unknown, host: Record<string, string>): SharedDepCheck[] {
-  const shared = (manifest as { shared?: { name?: string; version?: string; requiredVersion?: string }[] })?.shared ?? [];
+  const shared =
+    (manifest as { shared?: { name?: string; version?: string; requiredVersion?: string }[] })?.shared ?? [];
   const remote = new Map<string, { version: string; range: string }>();
   for (const s of shared) {
     if (!s?.name) continue;
     // Sub-paths (react-dom/client, @ant-design/icons/es/icons/X) count as their package.
     const parts = s.name.split('/');
     const pkg = s.name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-    if (!remote.has(pkg) && (s.version || s.requiredVersion)) remote.set(pkg, { version: s.version ?? '', range: s.requiredVersion ?? '' });
+    if (!remote.has(pkg) && (s.version || s.requiredVersion))
+      remote.set(pkg, { version: s.version ?? '', range: s.requiredVersion ?? '' });
   }
   return Object.entries(host).map(([name, hv]) => {
     const r = remote.get(name);
@@ -78,7 +93,8 @@ export function localManifestFile(entry: string, dataDir: string): string | null
   if (!m) return null;
   const [, name, version, rest] = m;
   const parts = rest.split('/').filter(Boolean);
-  if (!SAFE_SEGMENT.test(name) || !SAFE_SEGMENT.test(version) || parts.some((p) => p === '..' || p === '.')) return null;
+  if (!SAFE_SEGMENT.test(name) || !SAFE_SEGMENT.test(version) || parts.some((p) => p === '..' || p === '.'))
+    return null;
   const published = path.join(dataDir, 'remotes', name, version);
   if (fs.existsSync(published)) return path.join(published, ...parts);
   const pkgDir = path.join(REPO_ROOT, `remote-${name}`);
@@ -149,7 +165,13 @@ async function pagesInUse(db: Db | Tx, dataDir: string, name: string, activeEntr
  * Runs the checks; null when the version may be activated, else the first reason.
  * `activeEntry`: the manifest URL of the version active now (null for a new remote).
  */
-export async function checkVersion(db: Db | Tx, dataDir: string, name: string, entry: string, activeEntry: string | null): Promise<CheckFailure | null> {
+export async function checkVersion(
+  db: Db | Tx,
+  dataDir: string,
+  name: string,
+  entry: string,
+  activeEntry: string | null,
+): Promise<CheckFailure | null> {
   const read = await readManifest(entry, dataDir);
   if ('error' in read) return { key: 'remote.reason.unreachable', params: { entry, error: read.error } };
   const exposed = new Set(exposesOf(read.manifest));
@@ -159,7 +181,10 @@ export async function checkVersion(db: Db | Tx, dataDir: string, name: string, e
   if (bad.length) {
     return {
       key: 'remote.reason.incompatible',
-      params: { deps: bad.map((b) => b.name).join(', '), detail: bad.map((b) => `${b.name} ${b.remote} ≠ ${b.host}`).join('; ') },
+      params: {
+        deps: bad.map((b) => b.name).join(', '),
+        detail: bad.map((b) => `${b.name} ${b.remote} ≠ ${b.host}`).join('; '),
+      },
     };
   }
   return null;

@@ -39,7 +39,11 @@ export function bucketOf(userId: number, remote: string): number {
 }
 
 /** The version a user gets: the candidate when the user is in its share or roles, else the active one. */
-export function versionFor(r: Pick<RemoteRow, 'name' | 'activeVersion' | 'candidateVersion' | 'rolloutPercent' | 'rolloutRoleIds'>, userId: number | null, roleIds: readonly number[]): string {
+export function versionFor(
+  r: Pick<RemoteRow, 'name' | 'activeVersion' | 'candidateVersion' | 'rolloutPercent' | 'rolloutRoleIds'>,
+  userId: number | null,
+  roleIds: readonly number[],
+): string {
   if (!r.candidateVersion || userId === null) return r.activeVersion;
   if (r.rolloutRoleIds.some((id) => roleIds.includes(id))) return r.candidateVersion;
   return bucketOf(userId, r.name) < r.rolloutPercent ? r.candidateVersion : r.activeVersion;
@@ -61,7 +65,15 @@ async function versionRow(tx: Tx, lang: Lang, name: string, version: string) {
 }
 
 /** Refuses (400 naming the reason) a version that fails the checks of remote-checks.ts. */
-async function mustPass(ctx: RolloutCtx, tx: Tx, lang: Lang, r: RemoteRow, version: string, entry: string, key: 'remote.notActivated' | 'remote.registeredNotActivated') {
+async function mustPass(
+  ctx: RolloutCtx,
+  tx: Tx,
+  lang: Lang,
+  r: RemoteRow,
+  version: string,
+  entry: string,
+  key: 'remote.notActivated' | 'remote.registeredNotActivated',
+) {
   const name = r.name;
   const [active] = await tx
     .select({ entry: sysRemoteVersion.entry })
@@ -89,8 +101,16 @@ export async function registerVersion(
     if (exists) throw new ConflictError('remote.versionExists', { name: b.name, version: b.version });
     await tx.insert(sysRemoteVersion).values({ remoteName: b.name, version: b.version, entry: b.entry });
     let [r] = await tx.select().from(sysRemote).where(eq(sysRemote.name, b.name)).for('update');
-    if (!r) [r] = await tx.insert(sysRemote).values({ name: b.name, activeVersion: b.version, enabled: true }).returning();
-    await recordAudit(tx, { entity: REMOTE_ENTITY, entityId: r.id, action: 'registered', to: b.version, actor: caller.actor, data: { entry: b.entry } });
+    if (!r)
+      [r] = await tx.insert(sysRemote).values({ name: b.name, activeVersion: b.version, enabled: true }).returning();
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'registered',
+      to: b.version,
+      actor: caller.actor,
+      data: { entry: b.entry },
+    });
     publishAfterCommit(tx, 'remotesChanged', {});
   });
   if (b.activate) await activateVersion(ctx, caller, b.name, b.version, 'remote.registeredNotActivated');
@@ -109,8 +129,18 @@ export async function activateVersion(
     const v = await versionRow(tx, caller.lang, name, version);
     if (r.activeVersion === version && !r.candidateVersion) return;
     await mustPass(ctx, tx, caller.lang, r, version, v.entry, refusal);
-    await tx.update(sysRemote).set({ activeVersion: version, ...CLEARED, updatedAt: new Date() }).where(eq(sysRemote.id, r.id));
-    await recordAudit(tx, { entity: REMOTE_ENTITY, entityId: r.id, action: 'activated', from: r.activeVersion, to: version, actor: caller.actor });
+    await tx
+      .update(sysRemote)
+      .set({ activeVersion: version, ...CLEARED, updatedAt: new Date() })
+      .where(eq(sysRemote.id, r.id));
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'activated',
+      from: r.activeVersion,
+      to: version,
+      actor: caller.actor,
+    });
     publishAfterCommit(tx, 'remotesChanged', {});
   });
 }
@@ -124,10 +154,14 @@ export async function startRollout(
   await withTransaction(ctx, async (tx) => {
     const r = await lockRemote(tx, b.name);
     const v = await versionRow(tx, caller.lang, b.name, b.version);
-    if (r.activeVersion === b.version) throw new ConflictError('remote.alreadyActive', { name: b.name, version: b.version });
+    if (r.activeVersion === b.version)
+      throw new ConflictError('remote.alreadyActive', { name: b.name, version: b.version });
     await mustPass(ctx, tx, caller.lang, r, b.version, v.entry, 'remote.notActivated');
     const roleIds = b.roleIds ?? [];
-    await tx.update(sysRemote).set({ candidateVersion: b.version, rolloutPercent: b.percent, rolloutRoleIds: roleIds, updatedAt: new Date() }).where(eq(sysRemote.id, r.id));
+    await tx
+      .update(sysRemote)
+      .set({ candidateVersion: b.version, rolloutPercent: b.percent, rolloutRoleIds: roleIds, updatedAt: new Date() })
+      .where(eq(sysRemote.id, r.id));
     await recordAudit(tx, {
       entity: REMOTE_ENTITY,
       entityId: r.id,
@@ -146,8 +180,18 @@ export async function promote(ctx: RolloutCtx, caller: RolloutCaller, name: stri
   await withTransaction(ctx, async (tx) => {
     const r = await lockRemote(tx, name);
     if (!r.candidateVersion) throw new ConflictError('remote.noCandidate', { name });
-    await tx.update(sysRemote).set({ activeVersion: r.candidateVersion, ...CLEARED, updatedAt: new Date() }).where(eq(sysRemote.id, r.id));
-    await recordAudit(tx, { entity: REMOTE_ENTITY, entityId: r.id, action: 'promoted', from: r.activeVersion, to: r.candidateVersion, actor: caller.actor });
+    await tx
+      .update(sysRemote)
+      .set({ activeVersion: r.candidateVersion, ...CLEARED, updatedAt: new Date() })
+      .where(eq(sysRemote.id, r.id));
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'promoted',
+      from: r.activeVersion,
+      to: r.candidateVersion,
+      actor: caller.actor,
+    });
     publishAfterCommit(tx, 'remotesChanged', {});
   });
 }
@@ -165,15 +209,33 @@ export async function rollback(ctx: RolloutCtx, caller: RolloutCaller, name: str
       const [last] = await tx
         .select({ from: auditLog.fromState, to: auditLog.toState })
         .from(auditLog)
-        .where(and(eq(auditLog.entity, REMOTE_ENTITY), eq(auditLog.entityId, r.id), inArray(auditLog.action, ['activated', 'promoted']), isNotNull(auditLog.fromState)))
+        .where(
+          and(
+            eq(auditLog.entity, REMOTE_ENTITY),
+            eq(auditLog.entityId, r.id),
+            inArray(auditLog.action, ['activated', 'promoted']),
+            isNotNull(auditLog.fromState),
+          ),
+        )
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(1);
-      if (!last?.from || last.to !== r.activeVersion || last.from === r.activeVersion) throw new ConflictError('remote.noRollback', { name });
+      if (!last?.from || last.to !== r.activeVersion || last.from === r.activeVersion)
+        throw new ConflictError('remote.noRollback', { name });
       from = r.activeVersion;
       to = last.from;
     }
-    await tx.update(sysRemote).set({ activeVersion: to, ...CLEARED, updatedAt: new Date() }).where(eq(sysRemote.id, r.id));
-    await recordAudit(tx, { entity: REMOTE_ENTITY, entityId: r.id, action: 'rolledBack', from, to, actor: caller.actor });
+    await tx
+      .update(sysRemote)
+      .set({ activeVersion: to, ...CLEARED, updatedAt: new Date() })
+      .where(eq(sysRemote.id, r.id));
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'rolledBack',
+      from,
+      to,
+      actor: caller.actor,
+    });
     publishAfterCommit(tx, 'remotesChanged', {});
     return { version: to };
   });

@@ -16,7 +16,11 @@ import { sysRemoteVersion } from '../../db/schema';
 
 export const remoteUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // This plugin only: a build file arrives as raw bytes, whatever its type.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: UPLOAD_HARD_MAX_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_HARD_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
 
   app.put(
     '/remote/upload',
@@ -24,7 +28,8 @@ export const remoteUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rule: 'api/v1/system/remote/add', deploy: true, logTitle: 'Upload a file of a remote build' },
       bodyLimit: UPLOAD_HARD_MAX_BYTES,
       schema: {
-        summary: 'Upload one file of a remote build (body: the bytes, application/octet-stream); register the version afterwards',
+        summary:
+          'Upload one file of a remote build (body: the bytes, application/octet-stream); register the version afterwards',
         querystring: RemoteUploadQuery,
         response: { 200: EmptyEnvelope },
       },

@@ -3,8 +3,22 @@
  * dialog with copy), revoke. Team pipelines publish with them (tooling/publish-remote.mjs).
  */
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { api, type CrudColumn, CrudTable, FormModal, langHeaders, PermissionButton, useCrudList, useFeedback } from '@shiftdesk/shared';
-import { DeployTokenAddBody, type DeployTokenCreated, type DeployTokenList, type DeployTokenRow } from '@shiftdesk/shared/api';
+import {
+  api,
+  type CrudColumn,
+  CrudTable,
+  FormModal,
+  langHeaders,
+  PermissionButton,
+  useCrudList,
+  useFeedback,
+} from '@shiftdesk/shared';
+import {
+  DeployTokenAddBody,
+  type DeployTokenCreated,
+  type DeployTokenList,
+  type DeployTokenRow,
+} from '@shiftdesk/shared/api';
 import { formatDateTime } from '@shiftdesk/shared';
 import { Card, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -50,14 +64,24 @@ export function DeployTokens({ remotes }: { remotes: string[] }) {
         </Space>
       ),
     },
-    { key: 'prefix', dataIndex: 'tokenPrefix', title: t('remote.tokens.col.prefix'), render: (p: string) => <Typography.Text code>{p}…</Typography.Text> },
+    {
+      key: 'prefix',
+      dataIndex: 'tokenPrefix',
+      title: t('remote.tokens.col.prefix'),
+      render: (p: string) => <Typography.Text code>{p}…</Typography.Text>,
+    },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('remote.tokens.col.status'),
       render: (s: DeployTokenRow['status']) => <Tag color={STATUS_COLOR[s]}>{t(`remote.tokens.status.${s}`)}</Tag>,
     },
-    { key: 'expiresAt', dataIndex: 'expiresAt', title: t('remote.tokens.col.expiresAt'), render: (v: string) => formatDateTime(v) },
+    {
+      key: 'expiresAt',
+      dataIndex: 'expiresAt',
+      title: t('remote.tokens.col.expiresAt'),
+      render: (v: string) => formatDateTime(v),
+    },
     { key: 'lastUsedAt', dataIndex: 'lastUsedAt', title: t('remote.tokens.col.lastUsedAt'), render: when },
     { key: 'createdBy', dataIndex: 'createdBy', title: t('remote.tokens.col.createdBy') },
     {
@@ -99,8 +123,18 @@ export function DeployTokens({ remotes }: { remotes: string[] }) {
         okText={t('remote.tokens.form.submit')}
         fields={[
           { name: 'name', label: t('remote.tokens.form.name'), props: { placeholder: 'website-ci' } },
-          { name: 'remotes', label: t('remote.tokens.form.remotes'), type: 'multiSelect', options: remotes.map((r) => ({ value: r, label: r })) },
-          { name: 'expiresInDays', label: t('remote.tokens.form.expiresInDays'), type: 'number', props: { min: 1, max: 365 } },
+          {
+            name: 'remotes',
+            label: t('remote.tokens.form.remotes'),
+            type: 'multiSelect',
+            options: remotes.map((r) => ({ value: r, label: r })),
+          },
+          {
+            name: 'expiresInDays',
+            label: t('remote.tokens.form.expiresInDays'),
+            type: 'number',
+            props: { min: 1, max: 365 },
+          },
         ]}
         submit={{ add: '/api/v1/system/remote/token/add' }}
         onSaved={(res) => {
@@ -109,7 +143,13 @@ export function DeployTokens({ remotes }: { remotes: string[] }) {
         }}
         onClose={() => setAdding(false)}
       />
-      <Modal open={!!created} title={t('remote.tokens.createdTitle')} onOk={() => setCreated(null)} onCancel={() => setCreated(null)} cancelButtonProps={{ style: { display: 'none' } }}>
+      <Modal
+        open={!!created}
+        title={t('remote.tokens.createdTitle')}
+        onOk={() => setCreated(null)}
+        onCancel={() => setCreated(null)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
         <Typography.Paragraph>{t('remote.tokens.createdText')}</Typography.Paragraph>
         <Typography.Paragraph code copyable data-testid="deploy-token-value" style={{ wordBreak: 'break-all' }}>
           {created?.token}

@@ -10,24 +10,43 @@ interface RoleOption {
   label: string;
 }
 
-export function RolloutModal({ row, onClose, onDone }: { row: RemoteAdminRow | null; onClose: () => void; onDone: () => void }) {
+export function RolloutModal({
+  row,
+  onClose,
+  onDone,
+}: {
+  row: RemoteAdminRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(NS);
   const [roles, setRoles] = useState<RoleOption[]>([]);
   useEffect(() => {
     if (!row) return;
     // Roles are optional: without the role-list rule the form offers the share of users only.
     api
-      .get<{ list: { id: number; name: string }[] }>('/api/v1/system/role/list', { pageNum: 1, pageSize: 200 }, { silent: true })
+      .get<{ list: { id: number; name: string }[] }>(
+        '/api/v1/system/role/list',
+        { pageNum: 1, pageSize: 200 },
+        { silent: true },
+      )
       .then((d) => setRoles(d.list.map((r) => ({ value: r.id, label: r.name }))))
       .catch(() => setRoles([]));
   }, [row]);
-  const versions = (row?.versions ?? []).filter((v) => v.version !== row?.version).map((v) => ({ value: v.version, label: v.version }));
+  const versions = (row?.versions ?? [])
+    .filter((v) => v.version !== row?.version)
+    .map((v) => ({ value: v.version, label: v.version }));
   return (
     <FormModal<{ name: string; version: string; percent: number; roleIds?: number[] }>
       open={!!row}
       title={t('remote.rolloutTitle', { name: row?.name ?? '' })}
       schema={RemoteRolloutBody}
-      initialValues={{ name: row?.name ?? '', version: row?.candidateVersion ?? versions[0]?.value, percent: row?.rolloutPercent || 10, roleIds: row?.rolloutRoleIds ?? [] }}
+      initialValues={{
+        name: row?.name ?? '',
+        version: row?.candidateVersion ?? versions[0]?.value,
+        percent: row?.rolloutPercent || 10,
+        roleIds: row?.rolloutRoleIds ?? [],
+      }}
       okText={t('remote.rolloutForm.submit')}
       fields={[
         { name: 'name', label: t('remote.form.name'), props: { disabled: true } },

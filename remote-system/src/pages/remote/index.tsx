@@ -19,7 +19,12 @@ import {
   useCrudList,
   useFeedback,
 } from '@shiftdesk/shared';
-import { RemoteAddVersionBody, type RemoteAdminList, type RemoteAdminRow, type RemoteHealthResult } from '@shiftdesk/shared/api';
+import {
+  RemoteAddVersionBody,
+  type RemoteAdminList,
+  type RemoteAdminRow,
+  type RemoteHealthResult,
+} from '@shiftdesk/shared/api';
 import { Badge, Button, Card, Modal, Popover, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +34,8 @@ import { checkInBrowser } from './health';
 import { RolloutModal } from './RolloutModal';
 
 export const REMOTE_LIST = '/api/v1/system/remote/list';
-const RULE = (a: 'list' | 'add' | 'edit' | 'activate' | 'rollout' | 'promote' | 'rollback' | 'tokenList') => `api/v1/system/remote/${a}`;
+const RULE = (a: 'list' | 'add' | 'edit' | 'activate' | 'rollout' | 'promote' | 'rollback' | 'tokenList') =>
+  `api/v1/system/remote/${a}`;
 const NO_QUERY = {};
 
 type Health = RemoteHealthResult | 'checking' | 'failed';
@@ -55,7 +61,12 @@ function HealthBadge({ h }: { h: Health | undefined }) {
         { key: 'name', dataIndex: 'name', title: t('remote.healthDetail') },
         { key: 'remote', dataIndex: 'remote', title: 'remote', render: (v: string) => v || '—' },
         { key: 'host', dataIndex: 'host', title: 'host' },
-        { key: 'ok', dataIndex: 'compatible', title: '', render: (ok: boolean) => (ok ? '✓' : <Typography.Text type="danger">✗</Typography.Text>) },
+        {
+          key: 'ok',
+          dataIndex: 'compatible',
+          title: '',
+          render: (ok: boolean) => (ok ? '✓' : <Typography.Text type="danger">✗</Typography.Text>),
+        },
       ]}
     />
   ) : (
@@ -129,7 +140,11 @@ export default function RemotePage() {
       content: t('remote.rollbackContent', { version: r.version }),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const res = await api.post<{ version: string }>('/api/v1/system/remote/rollback', { name: r.name }, { headers: langHeaders() });
+        const res = await api.post<{ version: string }>(
+          '/api/v1/system/remote/rollback',
+          { name: r.name },
+          { headers: langHeaders() },
+        );
         ui.message.success(t('remote.rolledBack', { name: r.name, version: res.version }));
         list.reload();
       },
@@ -145,7 +160,13 @@ export default function RemotePage() {
   };
 
   const columns: CrudColumn<RemoteAdminRow>[] = [
-    { key: 'name', dataIndex: 'name', title: t('remote.col.name'), alwaysShow: true, render: (n: string) => <Typography.Text strong>{n}</Typography.Text> },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('remote.col.name'),
+      alwaysShow: true,
+      render: (n: string) => <Typography.Text strong>{n}</Typography.Text>,
+    },
     {
       key: 'version',
       dataIndex: 'version',
@@ -178,10 +199,19 @@ export default function RemotePage() {
                 </>
               }
             >
-              <Tag color={x.version === r.version ? 'blue' : x.version === r.candidateVersion ? 'gold' : undefined} data-testid={`version-${r.name}-${x.version}`}>
+              <Tag
+                color={x.version === r.version ? 'blue' : x.version === r.candidateVersion ? 'gold' : undefined}
+                data-testid={`version-${r.name}-${x.version}`}
+              >
                 {x.version}
                 {x.errors > 0 && (
-                  <Badge count={x.errors} size="small" overflowCount={999} style={{ marginInlineStart: 6 }} aria-label={t('remote.errorsTitle', { count: x.errors })} />
+                  <Badge
+                    count={x.errors}
+                    size="small"
+                    overflowCount={999}
+                    style={{ marginInlineStart: 6 }}
+                    aria-label={t('remote.errorsTitle', { count: x.errors })}
+                  />
                 )}
               </Tag>
             </Tooltip>
@@ -206,7 +236,11 @@ export default function RemotePage() {
         r.candidateVersion ? (
           <Space size={4} wrap data-testid={`rollout-${r.name}`}>
             <Tag color="gold">{t('remote.rolloutTag', { version: r.candidateVersion, percent: r.rolloutPercent })}</Tag>
-            {r.rolloutRoleIds.length > 0 && <Typography.Text type="secondary">{t('remote.rolloutRoles', { count: r.rolloutRoleIds.length })}</Typography.Text>}
+            {r.rolloutRoleIds.length > 0 && (
+              <Typography.Text type="secondary">
+                {t('remote.rolloutRoles', { count: r.rolloutRoleIds.length })}
+              </Typography.Text>
+            )}
           </Space>
         ) : (
           <Typography.Text type="secondary">{t('remote.noRollout')}</Typography.Text>
@@ -218,7 +252,12 @@ export default function RemotePage() {
       dataIndex: 'enabled',
       title: t('remote.col.enabled'),
       render: (on: boolean, r) => (
-        <Switch aria-label={`${t('remote.col.enabled')} ${r.name}`} checked={on} disabled={!has(RULE('edit'))} onChange={(v) => void setEnabled(r, v)} />
+        <Switch
+          aria-label={`${t('remote.col.enabled')} ${r.name}`}
+          checked={on}
+          disabled={!has(RULE('edit'))}
+          onChange={(v) => void setEnabled(r, v)}
+        />
       ),
     },
     {
@@ -227,7 +266,12 @@ export default function RemotePage() {
       alwaysShow: true,
       render: (_, r) => (
         <Space size={4} wrap>
-          <PermissionButton rule={RULE('rollout')} size="small" disabled={r.versions.length < 2} onClick={() => setRollingOut(r)}>
+          <PermissionButton
+            rule={RULE('rollout')}
+            size="small"
+            disabled={r.versions.length < 2}
+            onClick={() => setRollingOut(r)}
+          >
             {t('remote.rollout')}
           </PermissionButton>
           {r.candidateVersion && (
@@ -238,7 +282,14 @@ export default function RemotePage() {
           <PermissionButton rule={RULE('rollback')} size="small" danger onClick={() => rollback(r)}>
             {t('remote.rollback')}
           </PermissionButton>
-          <Button size="small" type="link" onClick={() => (setHistoryOf(r), setHistoryKey((k) => k + 1))}>
+          <Button
+            size="small"
+            type="link"
+            onClick={() => {
+              setHistoryOf(r);
+              setHistoryKey((k) => k + 1);
+            }}
+          >
             {t('remote.history')}
           </Button>
         </Space>
@@ -279,7 +330,13 @@ export default function RemotePage() {
           list.reload();
         }}
       />
-      <Modal open={!!historyOf} title={t('remote.historyTitle', { name: historyOf?.name ?? '' })} footer={null} onCancel={() => setHistoryOf(null)} destroyOnHidden>
+      <Modal
+        open={!!historyOf}
+        title={t('remote.historyTitle', { name: historyOf?.name ?? '' })}
+        footer={null}
+        onCancel={() => setHistoryOf(null)}
+        destroyOnHidden
+      >
         {historyOf && <History entity="remote" entityId={historyOf.id} reloadKey={historyKey} />}
       </Modal>
       <FormModal<{ name: string; version: string; entry: string; activate?: boolean }>
@@ -289,8 +346,18 @@ export default function RemotePage() {
         initialValues={{ activate: false }}
         okText={t('remote.form.submit')}
         fields={[
-          { name: 'name', label: t('remote.form.name'), type: 'select', options: rows.map((r) => ({ value: r.name, label: r.name })) },
-          { name: 'version', label: t('remote.form.version'), patternMessage: t('remote.form.versionPattern'), props: { placeholder: '1.2.0' } },
+          {
+            name: 'name',
+            label: t('remote.form.name'),
+            type: 'select',
+            options: rows.map((r) => ({ value: r.name, label: r.name })),
+          },
+          {
+            name: 'version',
+            label: t('remote.form.version'),
+            patternMessage: t('remote.form.versionPattern'),
+            props: { placeholder: '1.2.0' },
+          },
           {
             name: 'entry',
             label: t('remote.form.entry'),
