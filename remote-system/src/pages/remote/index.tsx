@@ -220,16 +220,6 @@ export default function RemotePage() {
       ),
     },
     {
-      key: 'entry',
-      dataIndex: 'entry',
-      title: t('remote.col.entry'),
-      render: (e: string) => (
-        <Typography.Text code copyable={{ text: e }} style={{ wordBreak: 'break-all' }}>
-          {e}
-        </Typography.Text>
-      ),
-    },
-    {
       key: 'rollout',
       title: t('remote.col2.rollout'),
       render: (_, r) =>
@@ -245,6 +235,16 @@ export default function RemotePage() {
         ) : (
           <Typography.Text type="secondary">{t('remote.noRollout')}</Typography.Text>
         ),
+    },
+    {
+      key: 'entry',
+      dataIndex: 'entry',
+      title: t('remote.col.entry'),
+      render: (e: string) => (
+        <Typography.Text code copyable={{ text: e }} style={{ wordBreak: 'break-all' }}>
+          {e}
+        </Typography.Text>
+      ),
     },
     { key: 'health', title: t('remote.col.health'), render: (_, r) => <HealthBadge h={health[r.name]} /> },
     {
@@ -279,7 +279,13 @@ export default function RemotePage() {
               {t('remote.promote')}
             </PermissionButton>
           )}
-          <PermissionButton rule={RULE('rollback')} size="small" danger onClick={() => rollback(r)}>
+          <PermissionButton
+            rule={RULE('rollback')}
+            size="small"
+            danger
+            disabled={r.versions.length < 2}
+            onClick={() => rollback(r)}
+          >
             {t('remote.rollback')}
           </PermissionButton>
           <Button
