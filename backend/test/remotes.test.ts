@@ -1,6 +1,8 @@
 /** Micro-frontend registry admin API: list, addVersion, setActive, setEnabled, health; events; rules. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
+import { sysMenu } from '../src/db/schema';
 import { ADMIN_PASSWORD, type TestApp, createTestApp, createUser, TEST_USER_PASSWORD } from './helpers';
 import { api, recordEvents } from './support/http';
 
@@ -46,12 +48,24 @@ test('addVersion validates semver and URL, refuses duplicates, emits remotesChan
 test('setActive must name one of its versions; the public registry follows', async () => {
   expect((await A.put('/system/remote/setActive', { name: 'website', version: '9.9.9' })).statusCode).toBe(400);
   expect((await A.put('/system/remote/setActive', { name: 'nosuch', version: '1.0.0' })).statusCode).toBe(404);
+  // Issue 15: a version whose manifest cannot be read is not activated (remote-deploy.test.ts has the other checks).
+  const unreachable = await A.put('/system/remote/setActive', { name: 'website', version: '2.0.0' });
+  expect(unreachable.statusCode).toBe(400);
+  expect(unreachable.json().message).toContain('cannot be activated');
+  const pages = await t.db
+    .select({ c: sysMenu.component })
+    .from(sysMenu)
+    .where(and(eq(sysMenu.menuType, 'M'), eq(sysMenu.status, 1), like(sysMenu.component, 'website/%')));
+  const dir = path.join(t.dataDir, 'remotes', 'website', '2.0.1');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: pages.map((p) => ({ path: `./${p.c.slice('website/'.length)}` })), shared: [] }));
+  await A.post('/system/remote/addVersion', { name: 'website', version: '2.0.1', entry: '/admin/remotes/website/2.0.1/mf-manifest.json' });
   const seen = await recordEvents(t, 'remotesChanged', async () => {
-    expect((await A.put('/system/remote/setActive', { name: 'website', version: '2.0.0' })).json().code).toBe(0);
+    expect((await A.put('/system/remote/setActive', { name: 'website', version: '2.0.1' })).json().code).toBe(0);
   });
   expect(seen).toHaveLength(1);
   const pub = (await A.get('/pub/remotes')).json().data.list.find((r: { name: string }) => r.name === 'website');
-  expect(pub).toMatchObject({ version: '2.0.0', entry: 'https://cdn.example.com/website/2.0.0/mf-manifest.json' });
+  expect(pub).toMatchObject({ version: '2.0.1', entry: '/admin/remotes/website/2.0.1/mf-manifest.json' });
 });
 
 test('setEnabled toggles and emits', async () => {

@@ -56,6 +56,11 @@ export interface RouteProtection {
    * several actions' forms (the role form's trees serve both role/add and role/edit).
    */
   alsoRules?: readonly string[];
+  /**
+   * A deploy token (issue 15) may call this route too, for the remotes it is scoped to (the
+   * remote named by the body's or query's `name`); tokens are refused on every other route.
+   */
+  deploy?: boolean;
   /** Operation-log title override (defaults to the route's schema summary) */
   logTitle?: string;
   /** Set false to skip the operation log of a mutating route (e.g. high-volume pings) */

@@ -9,6 +9,7 @@
 import { ErrorEnvelope } from '@shiftdesk/shared/api';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { getAccess, holdsRule } from './access';
+import { authenticateDeployToken, deployTokenOf, registerDeployAuth } from './deploy-auth';
 import type { RouteProtection } from './context';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { langOf } from './i18n';
@@ -57,10 +58,13 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService) {
     }
   });
 
+  registerDeployAuth(app);
   app.addHook('onRequest', async (req) => {
     req.lang = langOf(req.headers['accept-language']);
     const p = req.routeOptions.config as RouteProtection | undefined;
     if (!p || !req.routeOptions.url?.startsWith(API_PREFIX) || p.auth === 'public') return;
+    const deployToken = deployTokenOf(req);
+    if (deployToken) return authenticateDeployToken(app, req, deployToken, p);
     const token = bearerOf(req.headers.authorization);
     const user = token ? await authenticate(app.ctx.db, tokens, token, app.ctx.authCache) : null;
     if (!user) throw new UnauthorizedError();

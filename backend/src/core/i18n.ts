@@ -334,6 +334,21 @@ const messages = {
   'client.suspended': ['Client "{name}" is suspended: no new jobs can be published for it', '客户“{name}”已暂停：不能为其发布新工作'],
   'contractOrder.billBelowPay': ['The bill rate must not be below the pay rate', '账单费率不得低于薪资费率'],
   'list.badOrderBy': ['Cannot sort by "{column}"; sortable: {columns}', '不能按“{column}”排序，可排序字段：{columns}'],
+  // ── issue 15: deploy tokens, checks before activation, rollout ──
+  'deploy.tokenInvalid': ['The deploy token is not valid (unknown, expired or revoked)', '部署令牌无效（不存在、已过期或已吊销）'],
+  'deploy.routeForbidden': ['A deploy token can only publish and activate remotes', '部署令牌只能发布和启用微前端'],
+  'deploy.outOfScope': ['This deploy token may not deploy "{name}"', '该部署令牌不能部署“{name}”'],
+  'deployToken.notFound': ['The deploy token does not exist', '部署令牌不存在'],
+  'remote.notActivated': ['{name} {version} cannot be activated: {reason}', '{name} {version} 不能启用：{reason}'],
+  'remote.registeredNotActivated': ['{name} {version} was registered but not activated: {reason}', '{name} {version} 已登记但未启用：{reason}'],
+  'remote.reason.unreachable': ['its manifest {entry} cannot be read ({error})', '无法读取其清单 {entry}（{error}）'],
+  'remote.reason.missingPages': ['its manifest does not expose {pages}, used by the menu', '其清单未暴露菜单使用的页面 {pages}'],
+  'remote.reason.incompatible': ['its shared {deps} do not accept the host versions ({detail})', '其共享依赖 {deps} 与宿主版本不兼容（{detail}）'],
+  'remote.notRegistered': ['Version {version} is not registered for {name}', '{name} 没有登记版本 {version}'],
+  'remote.noRollback': ['{name} has no rollout in progress and no earlier version to go back to', '{name} 没有进行中的灰度发布，也没有可回滚的上一版本'],
+  'remote.noCandidate': ['{name} has no rollout in progress', '{name} 没有进行中的灰度发布'],
+  'remote.alreadyActive': ['{name} {version} is already the active version', '{name} {version} 已是当前版本'],
+  'remote.versionExists': ['Version {version} of {name} is already registered: files of a registered version cannot change', '{name} 的版本 {version} 已登记，已登记版本的文件不能更改'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof messages;

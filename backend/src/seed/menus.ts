@@ -87,6 +87,12 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   series: ['Score over time', '信用分走势'],
   upload: ['Upload file', '上传文件'],
   file: ['Download file', '下载文件'],
+  rollout: ['Gradual rollout', '灰度发布'],
+  promote: ['Promote to everyone', '全量发布'],
+  rollback: ['Roll back', '回滚'],
+  tokenList: ['Deploy tokens', '部署令牌'],
+  tokenAdd: ['Create deploy token', '创建部署令牌'],
+  tokenRevoke: ['Revoke deploy token', '吊销部署令牌'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -229,7 +235,7 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
   }),
   page('systemRemote', 'Micro-frontends', '微前端管理', '/system/remote', 'system/remote/index', 'api/v1/system/remote', {
     icon: 'AppstoreOutlined',
-    actions: ['add', 'edit', 'delete', 'activate'],
+    actions: ['add', 'edit', 'delete', 'activate', 'rollout', 'promote', 'rollback', 'tokenList', 'tokenAdd', 'tokenRevoke'],
   }),
   // The notice centre: where notifications tagged personnel/business/finance lead (spec §2).
   hidden(

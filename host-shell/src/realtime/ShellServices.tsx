@@ -18,7 +18,7 @@ import { showJobProgress } from '../notifications/jobProgress';
 import '../notifications/i18n';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import { registerServiceWorker } from '../pwa/registerSw';
-import { applyRegistry, fetchRegistry } from '../remotes/registry';
+import { applyRegistry, fetchRegistry, refreshRegistryForUser } from '../remotes/registry';
 import { loadUserMenus } from '../state/routes';
 import { createShellRealtime, type ShellRealtime } from './controller';
 
@@ -60,6 +60,8 @@ export function ShellServices() {
     });
     realtime.current = r;
     r.start();
+    // The boot registration may predate the login: take this user's versions (rollouts).
+    void refreshRegistryForUser();
     // Cleanup on page unload (spec §4); a page restored from the back/forward cache reconnects.
     const onPageHide = () => r.stop();
     const onPageShow = (e: PageTransitionEvent) => {

@@ -2,10 +2,11 @@
  * Remote registry client (ARCHITECTURE §3): GET /backend/api/v1/pub/remotes at boot with retry,
  * then `registerRemotes` for the enabled ones. A failure never blocks the shell: remote pages
  * then render the "unavailable" fallback. `applyRegistry(list, {force: true})` re-registers
- * (issue 5 calls it on the socket's `remotesUpdated`).
+ * (issue 5 calls it on the socket's `remotesUpdated`). Logged in, the list comes from
+ * system/remote/mine, which answers each user's version while a rollout runs (issue 15).
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { api } from '@shiftdesk/shared';
+import { api, getToken } from '@shiftdesk/shared';
 import type { RemoteEntry, RemoteListResult } from '@shiftdesk/shared/api';
 
 export const KNOWN_REMOTES = ['system', 'workforce', 'finance', 'website'] as const;
@@ -50,9 +51,28 @@ export function applyRegistry(list: RemoteEntry[], options?: { force?: boolean }
   void import('./exposes').then((m) => m.refreshExposedPages(list));
 }
 
+/** The registry as this user gets it: a rollout gives some users its version (issue 15). */
+export const USER_REGISTRY_URL = 'api/v1/system/remote/mine';
+
 export async function fetchRegistry(baseMs = 300): Promise<RemoteEntry[]> {
-  const data = await withRetry(() => api.get<RemoteListResult>(REGISTRY_URL, undefined, { silent: true }), 3, baseMs);
+  const url = getToken() ? USER_REGISTRY_URL : REGISTRY_URL;
+  const data = await withRetry(() => api.get<RemoteListResult>(url, undefined, { silent: true }), 3, baseMs);
   return data.list;
+}
+
+/**
+ * After login (or a shell opened with a session): re-registers the remotes whose version for
+ * this user differs from what was registered at boot (a rollout decides per user). A failure
+ * keeps what is registered.
+ */
+export async function refreshRegistryForUser(): Promise<void> {
+  try {
+    const list = await fetchRegistry();
+    const same = list.length === current.length && list.every((r) => current.some((c) => c.name === r.name && c.entry === r.entry && c.enabled === r.enabled));
+    if (!same) applyRegistry(list, { force: true });
+  } catch {
+    /* keep the boot registration */
+  }
 }
 
 let readyResolve: () => void = () => {};

@@ -9,6 +9,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createElement } from 'react';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { reportRemoteError } from './errorReport';
 
 export const FETCH_ATTEMPTS = 3;
 /** A manifest is a few KB: an attempt that takes longer is a hung server, not a slow one. */
@@ -63,7 +64,9 @@ export function shiftdeskRuntimePlugin(): ModuleFederationRuntimePlugin {
       const { id, error, lifecycle } = args as { id: string; error: unknown; lifecycle: string };
       if (lifecycle !== 'onLoad') return undefined;
       console.error(`[shiftdesk] remote module "${id}" failed to load`, error);
-      return fallbackModule(String(id).split('/')[0]);
+      const remote = String(id).split('/')[0];
+      reportRemoteError(remote, error);
+      return fallbackModule(remote);
     },
   } as ModuleFederationRuntimePlugin;
 }

@@ -21,6 +21,8 @@ function ErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {
 interface Props {
   children: ReactNode;
   onRetry: () => void;
+  /** Told of the crash (the shell reports remote pages' failures per version) */
+  onError?: (error: Error) => void;
 }
 
 /** Layer 3 of the failure handling: one page failing never takes the shell down. */
@@ -33,6 +35,7 @@ export class PageErrorBoundary extends Component<Props, { error: Error | null }>
 
   override componentDidCatch(error: Error) {
     console.error('[shiftdesk] page crashed', error);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -10,6 +10,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useSta
 import { RemoteRetryContext } from '../remotes/RemoteUnavailable';
 import { isKnownRemote, reloadRemote, remotesReady } from '../remotes/registry';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { reportRemoteError } from '../remotes/errorReport';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -108,9 +109,16 @@ export function ResolvedPage({ component }: { component: string }) {
     lazyPage(component, true);
     setAttempt((a) => a + 1);
   }, [component]);
+  const onError = useCallback(
+    (error: Error) => {
+      const r = classifyComponent(component);
+      if (r.kind === 'remote') reportRemoteError(r.remote, error);
+    },
+    [component],
+  );
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <PageErrorBoundary key={attempt} onRetry={retry}>
+      <PageErrorBoundary key={attempt} onRetry={retry} onError={onError}>
         <Page />
       </PageErrorBoundary>
     </RemoteRetryContext.Provider>

@@ -8,6 +8,7 @@ import { ShellServices } from '../../src/realtime/ShellServices';
 jest.mock('../../src/remotes/registry', () => ({
   applyRegistry: jest.fn(),
   fetchRegistry: jest.fn().mockResolvedValue([]),
+  refreshRegistryForUser: jest.fn().mockResolvedValue(undefined),
 }));
 const refreshNotices = jest.fn();
 jest.mock('../../src/layout/navBars/NoticeBell', () => ({ refreshNotices: () => refreshNotices() }));

@@ -38,15 +38,29 @@ export const RemoteVersion = Type.String({
 /** mf-manifest.json URL: http(s) or a same-origin /admin/remotes/... path. */
 export const RemoteEntryUrl = Type.String({ minLength: 1, maxLength: 1000, pattern: '^(https?://[^\\s]+|/admin/remotes/[^\\s]+)$' });
 
-export const RemoteVersionRow = Type.Object({ version: Type.String(), entry: Type.String(), createdAt: Type.String() });
+export const RemoteVersionRow = Type.Object({
+  version: Type.String(),
+  entry: Type.String(),
+  createdAt: Type.String(),
+  /** Page-load failures the shells reported for this version (their error boundary) */
+  errors: Type.Integer(),
+  /** The last reported message ('' when none) */
+  lastError: Type.String(),
+});
 export type RemoteVersionRow = Static<typeof RemoteVersionRow>;
 export const RemoteAdminRow = Type.Object({
+  /** Row id: the History of a remote is entity `remote` with this id */
+  id: Type.Integer(),
   name: Type.String(),
   version: Type.String(),
   entry: Type.String(),
   enabled: Type.Boolean(),
   updatedAt: Type.String(),
   versions: Type.Array(RemoteVersionRow),
+  /** Gradual rollout in progress: this version goes to `rolloutPercent`% of users and to `rolloutRoleIds` */
+  candidateVersion: Type.Union([Type.String(), Type.Null()]),
+  rolloutPercent: Type.Integer(),
+  rolloutRoleIds: Type.Array(Type.Integer()),
 });
 export type RemoteAdminRow = Static<typeof RemoteAdminRow>;
 /** GET system/remote/list → data */
@@ -93,3 +107,84 @@ export const RemoteHealthResult = Type.Object({
   compatible: Type.Union([Type.Boolean(), Type.Null()]),
 });
 export type RemoteHealthResult = Static<typeof RemoteHealthResult>;
+
+// ─── Deploying (issue 15): rollout, promote, rollback, uploads, error reports ───
+
+/** POST system/remote/rollout: give `version` to `percent`% of users (sticky per user) and to users of `roleIds` */
+export const RemoteRolloutBody = Type.Object(
+  {
+    name: RemoteName,
+    version: RemoteVersion,
+    percent: Type.Integer({ minimum: 0, maximum: 100 }),
+    roleIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+export type RemoteRolloutBody = Static<typeof RemoteRolloutBody>;
+/** POST system/remote/promote and system/remote/rollback */
+export const RemoteNameBody = Type.Object({ name: RemoteName }, { additionalProperties: false });
+export type RemoteNameBody = Static<typeof RemoteNameBody>;
+
+/** PUT system/remote/upload?name&version&path (body: the file's bytes, application/octet-stream) */
+export const RemoteUploadQuery = Type.Object(
+  {
+    name: RemoteName,
+    version: RemoteVersion,
+    /** Path inside the build, e.g. `mf-manifest.json` or `static/js/1.js` */
+    path: Type.String({ minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9._@-]+(/[A-Za-z0-9._@-]+)*$' }),
+  },
+  { additionalProperties: false },
+);
+export type RemoteUploadQuery = Static<typeof RemoteUploadQuery>;
+
+/** POST system/remote/reportError: a remote page failed to load or render in a shell */
+export const RemoteErrorReportBody = Type.Object(
+  {
+    name: RemoteName,
+    version: RemoteVersion,
+    /** Cut to 500 characters when stored */
+    message: Type.String({ maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type RemoteErrorReportBody = Static<typeof RemoteErrorReportBody>;
+
+/** GET system/remote/mine → data: the registry as this user gets it (rollouts decided per user) */
+export const RemoteMineResult = RemoteListResult;
+
+// ─── Deploy tokens (system/remote/token/*) ───
+
+export const DeployTokenRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  remotes: Type.Array(Type.String()),
+  /** The first characters of the token (the token itself is shown once, at creation) */
+  tokenPrefix: Type.String(),
+  expiresAt: Type.String(),
+  revokedAt: Type.Union([Type.String(), Type.Null()]),
+  lastUsedAt: Type.Union([Type.String(), Type.Null()]),
+  createdBy: Type.String(),
+  createdAt: Type.String(),
+  /** active | expired | revoked */
+  status: Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('revoked')]),
+});
+export type DeployTokenRow = Static<typeof DeployTokenRow>;
+/** GET system/remote/token/list → data */
+export const DeployTokenList = Type.Object({ list: Type.Array(DeployTokenRow) });
+export type DeployTokenList = Static<typeof DeployTokenList>;
+/** POST system/remote/token/add */
+export const DeployTokenAddBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    remotes: Type.Array(RemoteName, { minItems: 1, maxItems: 20, uniqueItems: true }),
+    expiresInDays: Type.Integer({ minimum: 1, maximum: 365 }),
+  },
+  { additionalProperties: false },
+);
+export type DeployTokenAddBody = Static<typeof DeployTokenAddBody>;
+/** POST system/remote/token/add → data: the token, shown this once */
+export const DeployTokenCreated = Type.Object({ id: Type.Integer(), token: Type.String(), expiresAt: Type.String() });
+export type DeployTokenCreated = Static<typeof DeployTokenCreated>;
+/** PUT system/remote/token/revoke */
+export const DeployTokenRevokeBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type DeployTokenRevokeBody = Static<typeof DeployTokenRevokeBody>;

@@ -90,7 +90,7 @@ export function History({ entity, entityId, reloadKey }: HistoryProps) {
               </Space>
               <div>
                 <Typography.Text type="secondary">
-                  {t('history.by', { actor: r.actorId === null ? t('history.system') : r.actorName })} ·{' '}
+                  {t('history.by', { actor: r.actorId === null && r.actorName === 'system' ? t('history.system') : r.actorName })} ·{' '}
                   <time dateTime={r.at}>{formatDateTime(r.at)}</time>
                 </Typography.Text>
               </div>

@@ -7,3 +7,4 @@ export * from './finance';
 export * from './workforce';
 export * from './workforce-conduct';
 export * from './workforce-certificate';
+export * from './deploy';

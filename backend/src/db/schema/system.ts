@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -415,6 +416,10 @@ export const sysRemote = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     activeVersion: varchar('active_version', { length: 64 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Gradual rollout: this version goes to `rolloutPercent`% of users and to `rolloutRoleIds`, the rest keep `activeVersion` */
+    candidateVersion: varchar('candidate_version', { length: 64 }),
+    rolloutPercent: integer('rollout_percent').notNull().default(0),
+    rolloutRoleIds: jsonb('rollout_role_ids').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

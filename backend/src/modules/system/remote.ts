@@ -1,92 +1,51 @@
 /**
  * Micro-frontend registry administration (ARCHITECTURE §3): list the remotes with their versions,
- * switch the active version, register a version by URL, enable/disable, and a health check.
+ * switch the active version, register a version by URL, enable/disable, and a health check;
+ * issue 15 adds checks before activation, gradual rollout / promote / rollback (remote-rollout.ts),
+ * uploads and deploy tokens for team pipelines, and the shells' error reports per version.
  * Every change emits `remotesChanged` (the socket broadcasts `remotesUpdated`; open shells
- * re-register live). Rules: list (list, health), add (addVersion), activate (setActive), edit (setEnabled).
+ * re-register live). Rules: list (list, health), add (addVersion, upload), activate (setActive),
+ * edit (setEnabled), rollout, promote, rollback, tokenList/tokenAdd/tokenRevoke.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   EmptyEnvelope,
   Envelope,
   RemoteAddVersionBody,
   RemoteAdminList,
+  RemoteErrorReportBody,
   RemoteHealthQuery,
   RemoteHealthResult,
+  RemoteMineResult,
+  RemoteNameBody,
+  RemoteRolloutBody,
   RemoteSetActiveBody,
   RemoteSetEnabledBody,
-  type SharedDepCheck,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { getAccess } from '../../core/access';
+import { deployActorOf } from '../../core/deploy-auth';
 import { ok } from '../../core/envelope';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import { NotFoundError } from '../../core/errors';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
-import { REPO_ROOT } from '../../static';
+import { deployTokenRoutes } from './deploy-token';
+import { compareShared, hostShared, localManifestFile } from './remote-checks';
+import { countError, errorCounts } from './remote-errors';
+import { activateVersion, promote, registerVersion, rollback, startRollout, versionFor } from './remote-rollout';
+import { remoteUploadRoutes } from './remote-upload';
 
-/** The shared singletons of ARCHITECTURE §3 whose versions are compared with the host's. */
-export const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'antd', '@ant-design/icons', 'jotai', 'i18next', 'react-i18next', 'axios'];
-const SAFE_SEGMENT = /^[A-Za-z0-9._@-]+$/;
-
-let hostSharedCache: Record<string, string> | undefined;
-/** Versions the host shell is built with (host-shell/package.json, exact pins). */
-export function hostShared(): Record<string, string> {
-  if (hostSharedCache) return hostSharedCache;
-  const out: Record<string, string> = {};
-  try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'host-shell/package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-    for (const n of SHARED_CHECKED) {
-      const v = pkg.dependencies?.[n];
-      if (v) out[n] = v.replace(/^[\^~>=<\s]+/, '');
-    }
-  } catch {
-    /* no host package: nothing to compare with */
-  }
-  hostSharedCache = out;
-  return out;
-}
-
-const major = (v: string) => /^(\d+)/.exec(v.replace(/^[\^~>=<\s]+/, ''))?.[1];
-
-/** Compares a manifest's `shared` list with the host's versions (compatible when the majors match). */
-export function compareShared(manifest: unknown, host: Record<string, string>): SharedDepCheck[] {
-  const shared = (manifest as { shared?: { name?: string; version?: string }[] })?.shared ?? [];
-  const remote = new Map<string, string>();
-  for (const s of shared) {
-    if (!s?.name) continue;
-    // Sub-paths (react-dom/client, @ant-design/icons/es/icons/X) count as their package.
-    const parts = s.name.split('/');
-    const pkg = s.name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-    if (!remote.has(pkg) && s.version) remote.set(pkg, s.version);
-  }
-  return Object.entries(host).map(([name, hv]) => {
-    const rv = remote.get(name) ?? '';
-    return { name, remote: rv, host: hv, compatible: !rv || major(rv) === major(hv) };
-  });
-}
-
-/** File of a same-origin /admin/remotes/<name>/<version>/<file> URL, resolved like static.ts serves it. */
-export function localManifestFile(entry: string, dataDir: string): string | null {
-  const m = /^\/admin\/remotes\/([^/]+)\/([^/]+)\/(.+)$/.exec(entry.split(/[?#]/)[0]);
-  if (!m) return null;
-  const [, name, version, rest] = m;
-  const parts = rest.split('/').filter(Boolean);
-  if (!SAFE_SEGMENT.test(name) || !SAFE_SEGMENT.test(version) || parts.some((p) => p === '..' || p === '.')) return null;
-  const published = path.join(dataDir, 'remotes', name, version);
-  if (fs.existsSync(published)) return path.join(published, ...parts);
-  const pkgDir = path.join(REPO_ROOT, `remote-${name}`);
-  try {
-    const v = (JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version?: string }).version;
-    if (v === version) return path.join(pkgDir, 'dist', ...parts);
-  } catch {
-    /* unknown remote package */
-  }
-  return path.join(published, ...parts);
-}
+export { SHARED_CHECKED, compareShared, hostShared, localManifestFile } from './remote-checks';
 
 export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
   const changed = () => app.ctx.events.emit('remotesChanged', {});
+  const rctx = () => ({ db: app.ctx.db, events: app.ctx.events, dataDir: app.ctx.dataDir });
+  const callerOf = (req: FastifyRequest) => ({ actor: deployActorOf(req), lang: req.lang });
+  await app.register(deployTokenRoutes);
+  await app.register(remoteUploadRoutes);
 
   async function remoteOf(name: string) {
     const [r] = await db().select().from(sysRemote).where(eq(sysRemote.name, name));
@@ -103,19 +62,27 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       const remotes = await db().select().from(sysRemote).orderBy(asc(sysRemote.id));
       const versions = await db().select().from(sysRemoteVersion).orderBy(asc(sysRemoteVersion.id));
+      const errors = await errorCounts(db());
       return ok({
         list: remotes.map((r) => {
           const vs = versions
             .filter((v) => v.remoteName === r.name)
-            .map((v) => ({ version: v.version, entry: v.entry, createdAt: v.createdAt.toISOString() }))
+            .map((v) => {
+              const e = errors.get(`${v.remoteName}@${v.version}`);
+              return { version: v.version, entry: v.entry, createdAt: v.createdAt.toISOString(), errors: e?.count ?? 0, lastError: e?.lastMessage ?? '' };
+            })
             .reverse();
           return {
+            id: r.id,
             name: r.name,
             version: r.activeVersion,
             entry: vs.find((v) => v.version === r.activeVersion)?.entry ?? `/admin/remotes/${r.name}/${r.activeVersion}/mf-manifest.json`,
             enabled: r.enabled,
             updatedAt: r.updatedAt.toISOString(),
             versions: vs,
+            candidateVersion: r.candidateVersion,
+            rolloutPercent: r.rolloutPercent,
+            rolloutRoleIds: r.rolloutRoleIds,
           };
         }),
       });
@@ -125,19 +92,16 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/remote/setActive',
     {
-      config: { rule: 'api/v1/system/remote/activate' },
-      schema: { summary: 'Switch the active version of a remote (one of its versions)', body: RemoteSetActiveBody, response: { 200: EmptyEnvelope } },
+      config: { rule: 'api/v1/system/remote/activate', deploy: true },
+      schema: {
+        summary: 'Switch the active version of a remote for everyone (ends a rollout); refused with the reason when the version fails the checks',
+        body: RemoteSetActiveBody,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (req) => {
-      const { name, version } = req.body;
-      await remoteOf(name);
-      const [v] = await db()
-        .select()
-        .from(sysRemoteVersion)
-        .where(and(eq(sysRemoteVersion.remoteName, name), eq(sysRemoteVersion.version, version)));
-      if (!v) throw new ValidationError([{ field: 'body.version', message: `Version ${version} is not registered for ${name}` }], `Version ${version} is not registered for ${name}`);
-      await db().update(sysRemote).set({ activeVersion: version, updatedAt: new Date() }).where(eq(sysRemote.name, name));
-      changed();
+      await remoteOf(req.body.name);
+      await activateVersion(rctx(), callerOf(req), req.body.name, req.body.version);
       return ok(null);
     },
   );
@@ -145,21 +109,86 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/remote/addVersion',
     {
-      config: { rule: 'api/v1/system/remote/add' },
-      schema: { summary: 'Register a version of a remote by its manifest URL', body: RemoteAddVersionBody, response: { 200: EmptyEnvelope } },
+      config: { rule: 'api/v1/system/remote/add', deploy: true },
+      schema: {
+        summary: 'Register a version of a remote by its manifest URL (`activate`: then activate it, if it passes the checks)',
+        body: RemoteAddVersionBody,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (req) => {
-      const { name, version, entry, activate } = req.body;
-      const [exists] = await db()
-        .select({ id: sysRemoteVersion.id })
-        .from(sysRemoteVersion)
-        .where(and(eq(sysRemoteVersion.remoteName, name), eq(sysRemoteVersion.version, version)));
-      if (exists) throw new ConflictError(`Version ${version} of ${name} is already registered`);
-      await db().insert(sysRemoteVersion).values({ remoteName: name, version, entry });
-      const [r] = await db().select().from(sysRemote).where(eq(sysRemote.name, name));
-      if (!r) await db().insert(sysRemote).values({ name, activeVersion: version, enabled: true });
-      else if (activate) await db().update(sysRemote).set({ activeVersion: version, updatedAt: new Date() }).where(eq(sysRemote.name, name));
-      changed();
+      await registerVersion(rctx(), callerOf(req), req.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/remote/rollout',
+    {
+      config: { rule: 'api/v1/system/remote/rollout' },
+      schema: { summary: 'Roll a version out to a share of users (sticky per user) and/or chosen roles', body: RemoteRolloutBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      await startRollout(rctx(), callerOf(req), req.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/remote/promote',
+    {
+      config: { rule: 'api/v1/system/remote/promote' },
+      schema: { summary: "Make the rollout's version active for everyone", body: RemoteNameBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      await promote(rctx(), callerOf(req), req.body.name);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/remote/rollback',
+    {
+      config: { rule: 'api/v1/system/remote/rollback' },
+      schema: {
+        summary: 'Drop the rollout in progress, or restore the previously active version',
+        body: RemoteNameBody,
+        response: { 200: Envelope(Type.Object({ version: Type.String() })) },
+      },
+    },
+    async (req) => ok(await rollback(rctx(), callerOf(req), req.body.name)),
+  );
+
+  app.get(
+    '/remote/mine',
+    {
+      config: { auth: 'login' },
+      schema: { summary: "The registry as the caller's shell should load it (rollouts decided per user)", response: { 200: Envelope(RemoteMineResult) } },
+    },
+    async (req) => {
+      const roleIds = (await getAccess(req)).roles.map((r) => r.id);
+      const remotes = await db().select().from(sysRemote).orderBy(asc(sysRemote.id));
+      const versions = await db().select().from(sysRemoteVersion);
+      const entryOf = (name: string, version: string) =>
+        versions.find((v) => v.remoteName === name && v.version === version)?.entry ?? `/admin/remotes/${name}/${version}/mf-manifest.json`;
+      return ok({
+        list: remotes.map((r) => {
+          const version = versionFor(r, req.user?.id ?? null, roleIds);
+          return { name: r.name, version, entry: entryOf(r.name, version), enabled: r.enabled };
+        }),
+      });
+    },
+  );
+
+  app.post(
+    '/remote/reportError',
+    {
+      // Shells post here from their error boundary: capped per client, not an operation-log line each.
+      config: { auth: 'login', operLog: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { summary: 'A remote page failed to load or render in a shell (counted per version)', body: RemoteErrorReportBody, response: { 200: EmptyEnvelope } },
+    },
+    async (req) => {
+      await countError(db(), req.body);
       return ok(null);
     },
   );

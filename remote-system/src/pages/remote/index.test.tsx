@@ -1,4 +1,4 @@
-import type { RemoteAdminRow } from '@shiftdesk/shared/api';
+import type { DeployTokenRow, RemoteAdminRow } from '@shiftdesk/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../test/fakeApi';
@@ -9,12 +9,39 @@ import RemotePage from './index';
 const LIST = 'api/v1/system/remote/list';
 const ue = userEvent.setup({ delay: null });
 let rows: RemoteAdminRow[];
+let tokens: DeployTokenRow[];
 let api: ReturnType<typeof fakeApi>;
-const v = (version: string, name = 'website') => ({ version, entry: `/admin/remotes/${name}/${version}/mf-manifest.json`, createdAt: '2026-01-15T02:30:00.000Z' });
+const v = (version: string, name = 'website', errors = 0) => ({
+  version,
+  entry: `/admin/remotes/${name}/${version}/mf-manifest.json`,
+  createdAt: '2026-01-15T02:30:00.000Z',
+  errors,
+  lastError: errors ? 'Loading chunk 7 failed' : '',
+});
+const NO_ROLLOUT = { candidateVersion: null, rolloutPercent: 0, rolloutRoleIds: [] };
 beforeEach(() => {
+  tokens = [];
   rows = [
-    { name: 'website', version: '0.1.0', entry: v('0.1.0').entry, enabled: true, updatedAt: '', versions: [v('0.2.0'), v('0.1.0')] },
-    { name: 'finance', version: '0.1.0', entry: v('0.1.0', 'finance').entry, enabled: false, updatedAt: '', versions: [v('0.1.0', 'finance')] },
+    {
+      id: 4,
+      name: 'website',
+      version: '0.1.0',
+      entry: v('0.1.0').entry,
+      enabled: true,
+      updatedAt: '',
+      versions: [v('0.2.0'), v('0.1.0')],
+      ...NO_ROLLOUT,
+    },
+    {
+      id: 3,
+      name: 'finance',
+      version: '0.1.0',
+      entry: v('0.1.0', 'finance').entry,
+      enabled: false,
+      updatedAt: '',
+      versions: [v('0.1.0', 'finance')],
+      ...NO_ROLLOUT,
+    },
   ];
   api = fakeApi({
     [LIST]: () => ({ list: rows }),
@@ -33,6 +60,34 @@ beforeEach(() => {
       rows = rows.map((r) => (r.name === c.body.name ? { ...r, version: c.body.version } : r));
       return null;
     },
+    'POST api/v1/system/remote/rollback': (_p, c) => {
+      rows = rows.map((r) => (r.name === c.body.name ? { ...r, ...NO_ROLLOUT } : r));
+      return { version: '0.1.0' };
+    },
+    'POST api/v1/system/remote/promote': (_p, c) => {
+      rows = rows.map((r) =>
+        r.name === c.body.name ? { ...r, version: r.candidateVersion ?? r.version, ...NO_ROLLOUT } : r,
+      );
+      return null;
+    },
+    'api/v1/system/remote/token/list': () => ({ list: tokens }),
+    'POST api/v1/system/remote/token/add': (_p, c) => {
+      tokens = [
+        {
+          id: 1,
+          name: c.body.name,
+          remotes: c.body.remotes,
+          tokenPrefix: 'sdt_AbCdEf',
+          expiresAt: '2026-04-15T02:30:00.000Z',
+          revokedAt: null,
+          lastUsedAt: null,
+          createdBy: 'admin',
+          createdAt: '2026-01-15T02:30:00.000Z',
+          status: 'active',
+        },
+      ];
+      return { id: 1, token: 'sdt_AbCdEfSECRET', expiresAt: '2026-04-15T02:30:00.000Z' };
+    },
     'PUT api/v1/system/remote/setEnabled': (_p, c) => {
       rows = rows.map((r) => (r.name === c.body.name ? { ...r, enabled: c.body.enabled } : r));
       return null;
@@ -42,7 +97,15 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 test('compareShared: same major is compatible; sub-paths count as their package', () => {
-  const out = compareShared({ shared: [{ name: 'react-dom/client', version: '19.0.0' }, { name: 'antd', version: '5.0.0' }] }, { 'react-dom': '19.3.1', antd: '6.6.8', jotai: '2.0.0' });
+  const out = compareShared(
+    {
+      shared: [
+        { name: 'react-dom/client', version: '19.0.0' },
+        { name: 'antd', version: '5.0.0' },
+      ],
+    },
+    { 'react-dom': '19.3.1', antd: '6.6.8', jotai: '2.0.0' },
+  );
   expect(out).toEqual([
     { name: 'react-dom', remote: '19.0.0', host: '19.3.1', compatible: true },
     { name: 'antd', remote: '5.0.0', host: '6.6.8', compatible: false },
@@ -68,7 +131,9 @@ test('lists remotes with versions, health and enabled; switching asks first', as
   expect(api.callsTo('api/v1/system/remote/setActive', 'PUT')[0].body).toEqual({ name: 'website', version: '0.2.0' });
 
   await ue.click(within(fin).getByRole('switch'));
-  await waitFor(() => expect(api.callsTo('api/v1/system/remote/setEnabled', 'PUT')[0]?.body).toEqual({ name: 'finance', enabled: true }));
+  await waitFor(() =>
+    expect(api.callsTo('api/v1/system/remote/setEnabled', 'PUT')[0]?.body).toEqual({ name: 'finance', enabled: true }),
+  );
 });
 
 test('read-only without the rules', async () => {
@@ -76,4 +141,50 @@ test('read-only without the rules', async () => {
   const row = (await screen.findByText('website', { selector: 'strong' })).closest('tr') as HTMLElement;
   expect(within(row).getByRole('switch')).toBeDisabled();
   expect(screen.queryByRole('button', { name: /Register a version/ })).toBeNull();
+});
+
+test('a rollout in progress: its share, per-version error counts, promote and rollback ask first', async () => {
+  rows[0] = {
+    ...rows[0],
+    versions: [v('0.2.0', 'website', 7), v('0.1.0')],
+    candidateVersion: '0.2.0',
+    rolloutPercent: 50,
+    rolloutRoleIds: [2],
+  };
+  renderFast(<RemotePage />, { route: '/system/remote' });
+  const row = (await screen.findByText('website', { selector: 'strong' })).closest('tr') as HTMLElement;
+  expect(within(row).getByTestId('rollout-website')).toHaveTextContent('0.2.0 → 50%');
+  expect(within(row).getByTestId('rollout-website')).toHaveTextContent('+ 1 role(s)');
+  expect(within(row).getByTestId('version-website-0.2.0')).toHaveTextContent('7');
+  expect(within(row).getByLabelText('Page-load failures reported by shells: 7')).toBeInTheDocument();
+
+  await ue.click(within(row).getByRole('button', { name: 'Roll back' }));
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm).toHaveTextContent('Roll website back?');
+  await ue.click(within(confirm).getByRole('button', { name: 'OK' }));
+  await waitFor(() =>
+    expect(api.callsTo('api/v1/system/remote/rollback', 'POST')[0]?.body).toEqual({ name: 'website' }),
+  );
+  await waitFor(() => expect(within(row).queryByTestId('rollout-website')).toBeNull());
+});
+
+test('deploy tokens: created token shown once with copy', async () => {
+  renderFast(<RemotePage />, { route: '/system/remote' });
+  await ue.click(await screen.findByRole('button', { name: /Create token/ }));
+  const form = await screen.findByRole('dialog');
+  await ue.type(within(form).getByLabelText('Name (e.g. the pipeline)'), 'website-ci');
+  await ue.click(within(form).getByLabelText('Remotes it may deploy'));
+  await ue.click(
+    (await screen.findAllByTitle('website')).find((e) => e.closest('.ant-select-dropdown')) as HTMLElement,
+  );
+  await ue.click(within(form).getByRole('button', { name: 'Create' }));
+  await waitFor(() =>
+    expect(api.callsTo('api/v1/system/remote/token/add', 'POST')[0]?.body).toEqual({
+      name: 'website-ci',
+      remotes: ['website'],
+      expiresInDays: 90,
+    }),
+  );
+  expect(await screen.findByTestId('deploy-token-value')).toHaveTextContent('sdt_AbCdEfSECRET');
+  expect(await screen.findByText('website-ci')).toBeInTheDocument();
 });

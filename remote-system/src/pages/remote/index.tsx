@@ -1,8 +1,9 @@
 /**
  * System → Micro-frontends (route /system/remote, expose `system/remote/index`): the remote
- * registry — active version (switch with confirmation), available versions, manifest URL,
- * health, enabled switch, and registering a version by URL. Open shells follow live
- * (`remotesUpdated`).
+ * registry — active version (switch with confirmation), available versions with the error
+ * counts the shells report, manifest URL, health, enabled switch, registering a version by URL,
+ * gradual rollout / promote / rollback, each remote's History, and deploy tokens (issue 15).
+ * Open shells follow live (`remotesUpdated`).
  */
 import '../../i18n';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
@@ -11,21 +12,30 @@ import {
   type CrudColumn,
   CrudTable,
   FormModal,
+  History,
   langHeaders,
   PermissionButton,
   useAuth,
   useCrudList,
   useFeedback,
 } from '@shiftdesk/shared';
-import { RemoteAddVersionBody, type RemoteAdminList, type RemoteAdminRow, type RemoteHealthResult } from '@shiftdesk/shared/api';
-import { Badge, Card, Popover, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  RemoteAddVersionBody,
+  type RemoteAdminList,
+  type RemoteAdminRow,
+  type RemoteHealthResult,
+} from '@shiftdesk/shared/api';
+import { Badge, Button, Card, Modal, Popover, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { DeployTokens } from './DeployTokens';
 import { checkInBrowser } from './health';
+import { RolloutModal } from './RolloutModal';
 
 export const REMOTE_LIST = '/api/v1/system/remote/list';
-const RULE = (a: 'list' | 'add' | 'edit' | 'activate') => `api/v1/system/remote/${a}`;
+const RULE = (a: 'list' | 'add' | 'edit' | 'activate' | 'rollout' | 'promote' | 'rollback' | 'tokenList') =>
+  `api/v1/system/remote/${a}`;
 const NO_QUERY = {};
 
 type Health = RemoteHealthResult | 'checking' | 'failed';
@@ -51,7 +61,12 @@ function HealthBadge({ h }: { h: Health | undefined }) {
         { key: 'name', dataIndex: 'name', title: t('remote.healthDetail') },
         { key: 'remote', dataIndex: 'remote', title: 'remote', render: (v: string) => v || '—' },
         { key: 'host', dataIndex: 'host', title: 'host' },
-        { key: 'ok', dataIndex: 'compatible', title: '', render: (ok: boolean) => (ok ? '✓' : <Typography.Text type="danger">✗</Typography.Text>) },
+        {
+          key: 'ok',
+          dataIndex: 'compatible',
+          title: '',
+          render: (ok: boolean) => (ok ? '✓' : <Typography.Text type="danger">✗</Typography.Text>),
+        },
       ]}
     />
   ) : (
@@ -73,6 +88,9 @@ export default function RemotePage() {
   const list = useCrudList<RemoteAdminList>(REMOTE_LIST, NO_QUERY);
   const [health, setHealth] = useState<Record<string, Health>>({});
   const [adding, setAdding] = useState(false);
+  const [rollingOut, setRollingOut] = useState<RemoteAdminRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<RemoteAdminRow | null>(null);
+  const [historyKey, setHistoryKey] = useState(0);
   const rows = list.data?.list ?? [];
 
   // Health of every remote's active version, re-checked when the list changes.
@@ -105,6 +123,33 @@ export default function RemotePage() {
       },
     });
 
+  const promote = (r: RemoteAdminRow) =>
+    ui.modal.confirm({
+      title: t('remote.promoteTitle', { name: r.name, version: r.candidateVersion }),
+      content: t('remote.switchContent'),
+      onOk: async () => {
+        await api.post('/api/v1/system/remote/promote', { name: r.name }, { headers: langHeaders() });
+        ui.message.success(t('remote.promoted', { name: r.name, version: r.candidateVersion }));
+        list.reload();
+      },
+    });
+
+  const rollback = (r: RemoteAdminRow) =>
+    ui.modal.confirm({
+      title: t('remote.rollbackTitle', { name: r.name }),
+      content: t('remote.rollbackContent', { version: r.version }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const res = await api.post<{ version: string }>(
+          '/api/v1/system/remote/rollback',
+          { name: r.name },
+          { headers: langHeaders() },
+        );
+        ui.message.success(t('remote.rolledBack', { name: r.name, version: res.version }));
+        list.reload();
+      },
+    });
+
   const setEnabled = async (r: RemoteAdminRow, enabled: boolean) => {
     try {
       await api.put('/api/v1/system/remote/setEnabled', { name: r.name, enabled }, { headers: langHeaders() });
@@ -115,7 +160,13 @@ export default function RemotePage() {
   };
 
   const columns: CrudColumn<RemoteAdminRow>[] = [
-    { key: 'name', dataIndex: 'name', title: t('remote.col.name'), alwaysShow: true, render: (n: string) => <Typography.Text strong>{n}</Typography.Text> },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('remote.col.name'),
+      alwaysShow: true,
+      render: (n: string) => <Typography.Text strong>{n}</Typography.Text>,
+    },
     {
       key: 'version',
       dataIndex: 'version',
@@ -138,12 +189,52 @@ export default function RemotePage() {
       render: (_, r) => (
         <Space size={[4, 4]} wrap>
           {r.versions.map((x) => (
-            <Tag key={x.version} color={x.version === r.version ? 'blue' : undefined} title={x.entry}>
-              {x.version}
-            </Tag>
+            <Tooltip
+              key={x.version}
+              title={
+                <>
+                  <div>{x.entry}</div>
+                  <div>{t('remote.errorsTitle', { count: x.errors })}</div>
+                  {x.lastError && <div>{t('remote.lastError', { message: x.lastError })}</div>}
+                </>
+              }
+            >
+              <Tag
+                color={x.version === r.version ? 'blue' : x.version === r.candidateVersion ? 'gold' : undefined}
+                data-testid={`version-${r.name}-${x.version}`}
+              >
+                {x.version}
+                {x.errors > 0 && (
+                  <Badge
+                    count={x.errors}
+                    size="small"
+                    overflowCount={999}
+                    style={{ marginInlineStart: 6 }}
+                    aria-label={t('remote.errorsTitle', { count: x.errors })}
+                  />
+                )}
+              </Tag>
+            </Tooltip>
           ))}
         </Space>
       ),
+    },
+    {
+      key: 'rollout',
+      title: t('remote.col2.rollout'),
+      render: (_, r) =>
+        r.candidateVersion ? (
+          <Space size={4} wrap data-testid={`rollout-${r.name}`}>
+            <Tag color="gold">{t('remote.rolloutTag', { version: r.candidateVersion, percent: r.rolloutPercent })}</Tag>
+            {r.rolloutRoleIds.length > 0 && (
+              <Typography.Text type="secondary">
+                {t('remote.rolloutRoles', { count: r.rolloutRoleIds.length })}
+              </Typography.Text>
+            )}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('remote.noRollout')}</Typography.Text>
+        ),
     },
     {
       key: 'entry',
@@ -161,7 +252,53 @@ export default function RemotePage() {
       dataIndex: 'enabled',
       title: t('remote.col.enabled'),
       render: (on: boolean, r) => (
-        <Switch aria-label={`${t('remote.col.enabled')} ${r.name}`} checked={on} disabled={!has(RULE('edit'))} onChange={(v) => void setEnabled(r, v)} />
+        <Switch
+          aria-label={`${t('remote.col.enabled')} ${r.name}`}
+          checked={on}
+          disabled={!has(RULE('edit'))}
+          onChange={(v) => void setEnabled(r, v)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('remote.col2.actions'),
+      alwaysShow: true,
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <PermissionButton
+            rule={RULE('rollout')}
+            size="small"
+            disabled={r.versions.length < 2}
+            onClick={() => setRollingOut(r)}
+          >
+            {t('remote.rollout')}
+          </PermissionButton>
+          {r.candidateVersion && (
+            <PermissionButton rule={RULE('promote')} size="small" type="primary" onClick={() => promote(r)}>
+              {t('remote.promote')}
+            </PermissionButton>
+          )}
+          <PermissionButton
+            rule={RULE('rollback')}
+            size="small"
+            danger
+            disabled={r.versions.length < 2}
+            onClick={() => rollback(r)}
+          >
+            {t('remote.rollback')}
+          </PermissionButton>
+          <Button
+            size="small"
+            type="link"
+            onClick={() => {
+              setHistoryOf(r);
+              setHistoryKey((k) => k + 1);
+            }}
+          >
+            {t('remote.history')}
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -187,6 +324,27 @@ export default function RemotePage() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('remote.publishHint')}
       </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0, wordBreak: 'break-all' }}>
+        {t('remote.deployHint')}
+      </Typography.Paragraph>
+      {has(RULE('tokenList')) && <DeployTokens remotes={rows.map((r) => r.name)} />}
+      <RolloutModal
+        row={rollingOut}
+        onClose={() => setRollingOut(null)}
+        onDone={() => {
+          if (rollingOut) ui.message.success(t('remote.rolledOut', { name: rollingOut.name }));
+          list.reload();
+        }}
+      />
+      <Modal
+        open={!!historyOf}
+        title={t('remote.historyTitle', { name: historyOf?.name ?? '' })}
+        footer={null}
+        onCancel={() => setHistoryOf(null)}
+        destroyOnHidden
+      >
+        {historyOf && <History entity="remote" entityId={historyOf.id} reloadKey={historyKey} />}
+      </Modal>
       <FormModal<{ name: string; version: string; entry: string; activate?: boolean }>
         open={adding}
         title={t('remote.register')}
@@ -194,8 +352,18 @@ export default function RemotePage() {
         initialValues={{ activate: false }}
         okText={t('remote.form.submit')}
         fields={[
-          { name: 'name', label: t('remote.form.name'), type: 'select', options: rows.map((r) => ({ value: r.name, label: r.name })) },
-          { name: 'version', label: t('remote.form.version'), patternMessage: t('remote.form.versionPattern'), props: { placeholder: '1.2.0' } },
+          {
+            name: 'name',
+            label: t('remote.form.name'),
+            type: 'select',
+            options: rows.map((r) => ({ value: r.name, label: r.name })),
+          },
+          {
+            name: 'version',
+            label: t('remote.form.version'),
+            patternMessage: t('remote.form.versionPattern'),
+            props: { placeholder: '1.2.0' },
+          },
           {
             name: 'entry',
             label: t('remote.form.entry'),

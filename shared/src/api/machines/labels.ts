@@ -140,6 +140,15 @@ export const actionLabels: Record<string, Pair> = {
   revealNric: ['reveal the NRIC', '查看完整 NRIC'],
   /** A worker's photo was replaced */
   avatar: ['change the photo', '更换照片'],
+  // Micro-frontend versions and deploy tokens (issue 15)
+  registered: ['register a version', '登记版本'],
+  activated: ['activate for everyone', '全员启用'],
+  rolledOut: ['roll out gradually', '灰度发布'],
+  promoted: ['promote to everyone', '全量发布'],
+  rolledBack: ['roll back', '回滚'],
+  used: ['deploy with the token', '使用令牌部署'],
+  refused: ['refuse the token', '拒绝令牌'],
+  revoked: ['revoke', '吊销'],
 };
 
 const pick = (pair: Pair | undefined, lang: string, fallback: string) =>

@@ -1,0 +1,242 @@
+/**
+ * Versions of a remote and who gets which (issue 15). A remote has an active version and, while
+ * a rollout runs, a candidate that a share of users (a stable bucket per user and remote, so a
+ * user does not flip between versions on each load) and the users of chosen roles get first.
+ * Promote makes the candidate active for everyone; rollback drops it (or, with no rollout in
+ * progress, restores the version that was active before). Each step is a History line on the
+ * remote (entity `remote`) and tells open shells over the socket after commit.
+ */
+import crypto from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Actor } from '../../core/audit-trail';
+import { recordAudit } from '../../core/audit-trail';
+import { fieldError } from '../../core/caller';
+import { ConflictError, NotFoundError } from '../../core/errors';
+import type { Lang } from '../../core/i18n';
+import { registerHistoryRule } from '../../core/machine-registry';
+import { publishAfterCommit, type Tx, type UnitOfWorkContext, withTransaction } from '../../core/unit-of-work';
+import { auditLog, sysRemote, sysRemoteVersion } from '../../db/schema';
+import { checkVersion, reasonText } from './remote-checks';
+
+export const REMOTE_ENTITY = 'remote';
+registerHistoryRule(REMOTE_ENTITY, 'api/v1/system/remote/list');
+
+export type RemoteRow = typeof sysRemote.$inferSelect;
+
+export interface RolloutCtx extends UnitOfWorkContext {
+  dataDir: string;
+}
+
+/** Who asks, in which language (a user, or a deploy token named as the actor). */
+export interface RolloutCaller {
+  actor: Actor;
+  lang: Lang;
+}
+
+/** A user's stable bucket 0..99 for one remote (independent between remotes). */
+export function bucketOf(userId: number, remote: string): number {
+  return crypto.createHash('sha256').update(`${remote}:${userId}`).digest().readUInt32BE(0) % 100;
+}
+
+/** The version a user gets: the candidate when the user is in its share or roles, else the active one. */
+export function versionFor(
+  r: Pick<RemoteRow, 'name' | 'activeVersion' | 'candidateVersion' | 'rolloutPercent' | 'rolloutRoleIds'>,
+  userId: number | null,
+  roleIds: readonly number[],
+): string {
+  if (!r.candidateVersion || userId === null) return r.activeVersion;
+  if (r.rolloutRoleIds.some((id) => roleIds.includes(id))) return r.candidateVersion;
+  return bucketOf(userId, r.name) < r.rolloutPercent ? r.candidateVersion : r.activeVersion;
+}
+
+async function lockRemote(tx: Tx, name: string): Promise<RemoteRow> {
+  const [r] = await tx.select().from(sysRemote).where(eq(sysRemote.name, name)).for('update');
+  if (!r) throw new NotFoundError('remote.notFound');
+  return r;
+}
+
+async function versionRow(tx: Tx, lang: Lang, name: string, version: string) {
+  const [v] = await tx
+    .select()
+    .from(sysRemoteVersion)
+    .where(and(eq(sysRemoteVersion.remoteName, name), eq(sysRemoteVersion.version, version)));
+  if (!v) throw fieldError(lang, 'version', 'remote.notRegistered', { name, version });
+  return v;
+}
+
+/** Refuses (400 naming the reason) a version that fails the checks of remote-checks.ts. */
+async function mustPass(
+  ctx: RolloutCtx,
+  tx: Tx,
+  lang: Lang,
+  r: RemoteRow,
+  version: string,
+  entry: string,
+  key: 'remote.notActivated' | 'remote.registeredNotActivated',
+) {
+  const name = r.name;
+  const [active] = await tx
+    .select({ entry: sysRemoteVersion.entry })
+    .from(sysRemoteVersion)
+    .where(and(eq(sysRemoteVersion.remoteName, name), eq(sysRemoteVersion.version, r.activeVersion)));
+  const activeEntry = active?.entry ?? `/admin/remotes/${name}/${r.activeVersion}/mf-manifest.json`;
+  const failure = await checkVersion(tx, ctx.dataDir, name, entry, activeEntry);
+  if (failure) throw fieldError(lang, 'version', key, { name, version, reason: reasonText(failure) });
+}
+
+const CLEARED = { candidateVersion: null, rolloutPercent: 0, rolloutRoleIds: [] as number[] };
+
+/** Registers a version (a new remote starts on it); with `activate` it must pass the checks first. */
+export async function registerVersion(
+  ctx: RolloutCtx,
+  caller: RolloutCaller,
+  b: { name: string; version: string; entry: string; activate?: boolean },
+): Promise<void> {
+  // Registered even when the checks fail: ops can look at it, fix the menu, and activate later.
+  await withTransaction(ctx, async (tx) => {
+    const [exists] = await tx
+      .select({ id: sysRemoteVersion.id })
+      .from(sysRemoteVersion)
+      .where(and(eq(sysRemoteVersion.remoteName, b.name), eq(sysRemoteVersion.version, b.version)));
+    if (exists) throw new ConflictError('remote.versionExists', { name: b.name, version: b.version });
+    await tx.insert(sysRemoteVersion).values({ remoteName: b.name, version: b.version, entry: b.entry });
+    let [r] = await tx.select().from(sysRemote).where(eq(sysRemote.name, b.name)).for('update');
+    if (!r)
+      [r] = await tx.insert(sysRemote).values({ name: b.name, activeVersion: b.version, enabled: true }).returning();
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'registered',
+      to: b.version,
+      actor: caller.actor,
+      data: { entry: b.entry },
+    });
+    publishAfterCommit(tx, 'remotesChanged', {});
+  });
+  if (b.activate) await activateVersion(ctx, caller, b.name, b.version, 'remote.registeredNotActivated');
+}
+
+/** Makes `version` active for everyone (ends any rollout). */
+export async function activateVersion(
+  ctx: RolloutCtx,
+  caller: RolloutCaller,
+  name: string,
+  version: string,
+  refusal: 'remote.notActivated' | 'remote.registeredNotActivated' = 'remote.notActivated',
+): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const r = await lockRemote(tx, name);
+    const v = await versionRow(tx, caller.lang, name, version);
+    if (r.activeVersion === version && !r.candidateVersion) return;
+    await mustPass(ctx, tx, caller.lang, r, version, v.entry, refusal);
+    await tx
+      .update(sysRemote)
+      .set({ activeVersion: version, ...CLEARED, updatedAt: new Date() })
+      .where(eq(sysRemote.id, r.id));
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'activated',
+      from: r.activeVersion,
+      to: version,
+      actor: caller.actor,
+    });
+    publishAfterCommit(tx, 'remotesChanged', {});
+  });
+}
+
+/** Starts (or changes) a rollout of `version` to a share of users and/or roles. */
+export async function startRollout(
+  ctx: RolloutCtx,
+  caller: RolloutCaller,
+  b: { name: string; version: string; percent: number; roleIds?: number[] },
+): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const r = await lockRemote(tx, b.name);
+    const v = await versionRow(tx, caller.lang, b.name, b.version);
+    if (r.activeVersion === b.version)
+      throw new ConflictError('remote.alreadyActive', { name: b.name, version: b.version });
+    await mustPass(ctx, tx, caller.lang, r, b.version, v.entry, 'remote.notActivated');
+    const roleIds = b.roleIds ?? [];
+    await tx
+      .update(sysRemote)
+      .set({ candidateVersion: b.version, rolloutPercent: b.percent, rolloutRoleIds: roleIds, updatedAt: new Date() })
+      .where(eq(sysRemote.id, r.id));
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'rolledOut',
+      from: r.activeVersion,
+      to: b.version,
+      actor: caller.actor,
+      data: { percent: b.percent, roleIds },
+    });
+    publishAfterCommit(tx, 'remotesChanged', {});
+  });
+}
+
+/** The candidate becomes the active version for everyone. */
+export async function promote(ctx: RolloutCtx, caller: RolloutCaller, name: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const r = await lockRemote(tx, name);
+    if (!r.candidateVersion) throw new ConflictError('remote.noCandidate', { name });
+    await tx
+      .update(sysRemote)
+      .set({ activeVersion: r.candidateVersion, ...CLEARED, updatedAt: new Date() })
+      .where(eq(sysRemote.id, r.id));
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'promoted',
+      from: r.activeVersion,
+      to: r.candidateVersion,
+      actor: caller.actor,
+    });
+    publishAfterCommit(tx, 'remotesChanged', {});
+  });
+}
+
+/**
+ * One call back to safety: drops the rollout's candidate, or, when none runs, restores the
+ * version that was active before the last activation or promotion.
+ */
+export async function rollback(ctx: RolloutCtx, caller: RolloutCaller, name: string): Promise<{ version: string }> {
+  return withTransaction(ctx, async (tx) => {
+    const r = await lockRemote(tx, name);
+    let to = r.activeVersion;
+    let from = r.candidateVersion;
+    if (!from) {
+      const [last] = await tx
+        .select({ from: auditLog.fromState, to: auditLog.toState })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, REMOTE_ENTITY),
+            eq(auditLog.entityId, r.id),
+            inArray(auditLog.action, ['activated', 'promoted']),
+            isNotNull(auditLog.fromState),
+          ),
+        )
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(1);
+      if (!last?.from || last.to !== r.activeVersion || last.from === r.activeVersion)
+        throw new ConflictError('remote.noRollback', { name });
+      from = r.activeVersion;
+      to = last.from;
+    }
+    await tx
+      .update(sysRemote)
+      .set({ activeVersion: to, ...CLEARED, updatedAt: new Date() })
+      .where(eq(sysRemote.id, r.id));
+    await recordAudit(tx, {
+      entity: REMOTE_ENTITY,
+      entityId: r.id,
+      action: 'rolledBack',
+      from,
+      to,
+      actor: caller.actor,
+    });
+    publishAfterCommit(tx, 'remotesChanged', {});
+    return { version: to };
+  });
+}
