@@ -36,7 +36,7 @@ const FRONT_END_SOURCES = ['host-shell', 'shared', 'remote-system', 'remote-work
   (p) => path.join(root, p, 'src'),
 );
 
-function sharedConfig(pkg) {
+function sharedConfig(pkg, host) {
   const versions = { ...readJson(path.join(root, 'shared/package.json')).devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const key of SINGLETONS) {
@@ -48,6 +48,11 @@ function sharedConfig(pkg) {
     if (key === 'antd') {
       // The whole of antd is ~420 KB gzip; every front end together uses a fraction of it.
       shared[key].treeShaking = { mode: 'runtime-infer', usedExports: usedExports('antd', FRONT_END_SOURCES) };
+      // Remotes always run inside the shell, which provides the one antd (tree-shaken to what
+      // every front end imports). A remote that brought its own copy would make Module
+      // Federation compile a full antd fallback for it: four extra antd builds in every
+      // production build, for a copy no page ever loads.
+      if (!host) shared[key].import = false;
     }
     if (name === '@shiftdesk/shared') shared[key].version = readJson(path.join(root, 'shared/package.json')).version;
   }
@@ -65,13 +70,16 @@ const LOGIN_PATH = /^\/admin\/login\/?$/;
 function bootScript(dir, params) {
   const files = params?.htmlRspackPlugin?.files?.js ?? [];
   const main = files.find((f) => /(^|\/)main[.]/.test(f)) ?? files[0];
-  let island = '';
+  let island = { js: '', css: '' };
   try {
-    island = readJson(path.join(dir, 'dist/island/entry.json')).js;
+    island = { ...island, ...readJson(path.join(dir, 'dist/island/entry.json')) };
   } catch {}
-  // The URLs sit in quoted *-src attributes, where the service worker's precache finds them.
-  const code = `(function(){var d=document.currentScript.dataset,s=document.createElement('script');s.src=${LOGIN_PATH}.test(location.pathname)&&d.loginSrc||d.src;document.head.appendChild(s)})()`;
-  return `<script data-src="${main}"${island ? ` data-login-src="${island}"` : ''}>${code}</script>`;
+  // The URLs sit in quoted *-src / *-href attributes, where the service worker's precache finds
+  // them. The island's stylesheet is linked from here, in parallel with its script, and blocks
+  // rendering (inserted while the head is parsed) so the form never shows unstyled.
+  const code = `(function(){var d=document.currentScript.dataset,h=document.head,s=document.createElement('script'),l=${LOGIN_PATH}.test(location.pathname);if(l&&d.loginHref){var c=document.createElement('link');c.rel='stylesheet';c.href=d.loginHref;c.setAttribute('blocking','render');h.appendChild(c)}s.src=l&&d.loginSrc||d.src;h.appendChild(s)})()`;
+  const attrs = `${island.js ? ` data-login-src="${island.js}"` : ''}${island.css ? ` data-login-href="${island.css}"` : ''}`;
+  return `<script data-src="${main}"${attrs}>${code}</script>`;
 }
 
 /**
@@ -107,8 +115,12 @@ export function createIslandConfig({ dir }) {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('island-entry', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'island-entry', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-              const file = compilation.entrypoints.get('login').getFiles().find((f) => f.endsWith('.js'));
-              const json = JSON.stringify({ js: `/admin/island/${file}` });
+              const files = compilation.entrypoints.get('login').getFiles();
+              const url = (ext) => {
+                const file = files.find((f) => f.endsWith(ext));
+                return file ? `/admin/island/${file}` : '';
+              };
+              const json = JSON.stringify({ js: url('.js'), css: url('.css') });
               compilation.emitAsset('entry.json', new rspack.sources.RawSource(json));
             });
           });
@@ -181,7 +193,7 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
       new ModuleFederationPlugin({
         name,
         ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, host),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         // One federation runtime per page: the host provides it, remotes use it (otherwise every

@@ -72,6 +72,23 @@ export async function loadAllWidgets(
   return Promise.all(remotes.map((r) => loadRemoteWidgets(r, load, timeoutMs)));
 }
 
+export const WIDGETS_EXPOSE = './home/widgets';
+
+/**
+ * The remotes worth asking for widgets: those whose manifest exposes './home/widgets', or whose
+ * manifest could not be read ('unknown': try, as before). A remote without widgets does not
+ * expose the module, so /home costs it no request at all (not even its remoteEntry.js).
+ */
+export function widgetRemotes(
+  candidates: readonly string[],
+  exposed: Readonly<Record<string, readonly string[] | 'unknown'>>,
+): string[] {
+  return candidates.filter((name) => {
+    const pages = exposed[name];
+    return pages === 'unknown' || (pages?.includes(WIDGETS_EXPOSE) ?? false);
+  });
+}
+
 /** Widgets the user may see: no permission, or a permission the user holds. */
 export function visibleWidgets(widgets: readonly HomeWidget[], has: (p: string) => boolean): HomeWidget[] {
   const seen = new Set<string>();
