@@ -56,7 +56,10 @@ export async function loadRemoteWidgets(
   timeoutMs = WIDGET_TIMEOUT_MS,
 ): Promise<RemoteWidgets> {
   try {
-    const mod = await withTimeout(Promise.resolve().then(() => load(`${remote}/home/widgets`)), timeoutMs);
+    const mod = await withTimeout(
+      Promise.resolve().then(() => load(`${remote}/home/widgets`)),
+      timeoutMs,
+    );
     return { remote, widgets: widgetsOf(mod) };
   } catch (e) {
     return { remote, widgets: [], error: e instanceof Error ? e.message : String(e) };

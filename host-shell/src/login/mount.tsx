@@ -4,10 +4,11 @@
  * the antd-free entry of @shiftdesk/shared; a successful login loads the shell with a full
  * navigation, so this island never shares a page with the shell's singletons.
  */
+
+import { getToken, readThemeConfig, registerTranslations, setUiFeedback, useLang } from '@shiftdesk/shared/lite';
 import ConfigProvider, { type ConfigProviderProps } from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import theme from 'antd/es/theme';
-import { getToken, readThemeConfig, registerTranslations, setUiFeedback, useLang } from '@shiftdesk/shared/lite';
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HOST_NS, hostResources } from '../i18n/host';
@@ -40,10 +41,14 @@ function LoginIsland() {
   const lang = useLang();
   const saved = readThemeConfig();
   const dark = saved.isIsDark === true;
-  const primary = typeof saved.primary === 'string' && /^#[0-9a-f]{6}$/i.test(saved.primary) ? saved.primary : DEFAULT_PRIMARY;
+  const primary =
+    typeof saved.primary === 'string' && /^#[0-9a-f]{6}$/i.test(saved.primary) ? saved.primary : DEFAULT_PRIMARY;
   const locale = useAntdLocale(lang);
   const look = useMemo(
-    () => ({ locale, theme: { token: { colorPrimary: primary }, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm } }),
+    () => ({
+      locale,
+      theme: { token: { colorPrimary: primary }, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm },
+    }),
     [locale, primary, dark],
   );
   useEffect(() => setFeedbackLook(look), [look]);

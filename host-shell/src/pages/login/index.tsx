@@ -4,10 +4,10 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import type { CaptchaResult, LoginBody, LoginResult } from '@shiftdesk/shared/api';
 // Components one by one and the antd-free shared entry: this page is the login island's
 // (login/mount.tsx) and its weight is budgeted.
 import { api, type Lang, saveSession, setLang, useLang } from '@shiftdesk/shared/lite';
-import type { CaptchaResult, LoginBody, LoginResult } from '@shiftdesk/shared/api';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
