@@ -9,7 +9,7 @@ import { getToken, readThemeConfig, registerTranslations, setUiFeedback, useLang
 import ConfigProvider, { type ConfigProviderProps } from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import theme from 'antd/es/theme';
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HOST_NS, hostResources } from '../i18n/host';
 import LoginPage from '../pages/login';
@@ -18,6 +18,8 @@ import { islandFeedback, setFeedbackLook } from './feedback';
 import '../reset.css';
 
 const DEFAULT_PRIMARY = '#f36b6b';
+/** The class antd writes the theme's CSS variables under (named here so the page root carries it). */
+const CSS_VAR_KEY = 'shiftdesk-login';
 
 registerTranslations(HOST_NS, hostResources);
 setUiFeedback(islandFeedback);
@@ -30,6 +32,27 @@ function useAntdLocale(lang: string): Locale {
     if (lang === 'zh-cn' && !zhCN) void import('antd/es/locale/zh_CN').then((m) => setZhCN(m.default));
   }, [lang, zhCN]);
   return lang === 'zh-cn' && zhCN ? zhCN : enUS;
+}
+
+/**
+ * What antd's App would give the page without its toast and modal holders: the theme's CSS
+ * variables (the page's styles read `--ant-*`) and the base text style, dark mode included.
+ */
+function PageRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className={CSS_VAR_KEY}
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** Leaves the island for the shell (a full load, so the shell starts with its own singletons). */
@@ -47,7 +70,11 @@ function LoginIsland() {
   const look = useMemo(
     () => ({
       locale,
-      theme: { token: { colorPrimary: primary }, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm },
+      theme: {
+        cssVar: { key: CSS_VAR_KEY },
+        token: { colorPrimary: primary },
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      },
     }),
     [locale, primary, dark],
   );
@@ -58,7 +85,9 @@ function LoginIsland() {
   }, [dark]);
   return (
     <ConfigProvider locale={look.locale} theme={look.theme}>
-      <LoginPage onLoggedIn={() => enterShell(window.location.search)} />
+      <PageRoot>
+        <LoginPage onLoggedIn={() => enterShell(window.location.search)} />
+      </PageRoot>
     </ConfigProvider>
   );
 }
