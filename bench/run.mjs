@@ -9,13 +9,19 @@
 //      PostgreSQL binaries, or PG_URL: see that script)
 // SKIP=build,socket,… leaves steps out (their rows say "not run").
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONT_ENDS } from '../tooling/build.mjs';
 import { pgBin } from './lib/pg.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
+/** Build caches a warm build could reuse (none is configured today; cleared so it stays cold). */
+const CACHES = ['node_modules/.cache', ...FRONT_ENDS.map((p) => `${p}/node_modules/.cache`)].map((d) =>
+  path.join(root, d),
+);
 const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
 
 /** Runs a script with its output shown as it comes; resolves with that output. */
@@ -40,10 +46,16 @@ const steps = [
   [
     'build',
     async () => {
+      // A cold build: no output and no cache from an earlier one.
+      for (const dir of [...FRONT_ENDS.map((p) => path.join(root, p, 'dist')), ...CACHES])
+        rmSync(dir, { recursive: true, force: true });
       const started = Date.now();
       const { out, code } = await run([path.join(root, 'tooling/build.mjs')], root);
-      const s = Number(out.match(/built host-shell.* in ([\d.]+) s/)?.[1] ?? NaN);
-      return code === 0 ? { seconds: Number.isNaN(s) ? (Date.now() - started) / 1000 : s } : null;
+      const m = out.match(/built host-shell.* in ([\d.]+) s(?: \(cpu ([\d.]+) s\))?/);
+      const s = Number(m?.[1] ?? NaN);
+      return code === 0
+        ? { seconds: Number.isNaN(s) ? (Date.now() - started) / 1000 : s, cpuSeconds: m?.[2] ? Number(m[2]) : null }
+        : null;
     },
   ],
   ['page', async () => jsonOf((await run(['page-weight.mjs'])).out)],
@@ -71,8 +83,8 @@ const b = results.build;
 const p = results.page;
 row(
   'cold build, host + 4 remotes',
-  fmt(b?.seconds, 's'),
-  '≤ 15 s',
+  b?.cpuSeconds ? `${fmt(b.seconds, 's')} (cpu ${fmt(b.cpuSeconds, 's')})` : fmt(b?.seconds, 's'),
+  '≤ 15 s (idle machine)',
   p?.floorBuildSeconds ? `floor build ${fmt(p.floorBuildSeconds, 's')}` : '—',
   b ? b.seconds <= 15 : null,
 );

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
 import { usedExports } from './used-exports.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -16,8 +16,10 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
+  // react-router is not shared on its own: it is react-router-dom's engine, bundled inside the
+  // one shared react-router-dom (so it still loads once) where it can be tree-shaken with it.
+  // Front ends import react-router-dom only (host-shell/test/bundle-rules.test.ts).
   'react-router-dom',
-  'react-router',
   'antd',
   '@ant-design/icons',
   // Icons are imported one by one (`@ant-design/icons/es/icons/X`); each is shared on its own.
@@ -32,9 +34,17 @@ const SINGLETONS = [
   '@shiftdesk/shared',
 ];
 
-const FRONT_END_SOURCES = ['host-shell', 'shared', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'].map(
-  (p) => path.join(root, p, 'src'),
-);
+/** Shared packages cut to the exports the front ends import (see sharedConfig). */
+const TREE_SHAKEN = ['antd', 'react-router-dom'];
+
+const FRONT_END_SOURCES = [
+  'host-shell',
+  'shared',
+  'remote-system',
+  'remote-workforce',
+  'remote-finance',
+  'remote-website',
+].map((p) => path.join(root, p, 'src'));
 
 function sharedConfig(pkg) {
   const versions = { ...readJson(path.join(root, 'shared/package.json')).devDependencies, ...pkg.dependencies };
@@ -42,12 +52,12 @@ function sharedConfig(pkg) {
   for (const key of SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     const range = name === '@shiftdesk/shared' ? '*' : versions[name];
-    // react-router is react-router-dom's engine: pin it to the same version.
-    const required = name === 'react-router' ? versions['react-router-dom'] : range;
-    shared[key] = { singleton: true, requiredVersion: required ?? false };
-    if (key === 'antd') {
-      // The whole of antd is ~420 KB gzip; every front end together uses a fraction of it.
-      shared[key].treeShaking = { mode: 'runtime-infer', usedExports: usedExports('antd', FRONT_END_SOURCES) };
+    shared[key] = { singleton: true, requiredVersion: range ?? false };
+    if (TREE_SHAKEN.includes(key)) {
+      // A shared module keeps every export (its consumers are not known at build time): the
+      // whole of antd is ~420 KB gzip and react-router ~59 KB, of which the front ends together
+      // use a fraction. The host's copy is cut to what their sources import.
+      shared[key].treeShaking = { mode: 'runtime-infer', usedExports: usedExports(key, FRONT_END_SOURCES) };
     }
     if (name === '@shiftdesk/shared') shared[key].version = readJson(path.join(root, 'shared/package.json')).version;
   }
@@ -65,13 +75,16 @@ const LOGIN_PATH = /^\/admin\/login\/?$/;
 function bootScript(dir, params) {
   const files = params?.htmlRspackPlugin?.files?.js ?? [];
   const main = files.find((f) => /(^|\/)main[.]/.test(f)) ?? files[0];
-  let island = '';
+  let island = { js: '', css: '' };
   try {
-    island = readJson(path.join(dir, 'dist/island/entry.json')).js;
+    island = { ...island, ...readJson(path.join(dir, 'dist/island/entry.json')) };
   } catch {}
-  // The URLs sit in quoted *-src attributes, where the service worker's precache finds them.
-  const code = `(function(){var d=document.currentScript.dataset,s=document.createElement('script');s.src=${LOGIN_PATH}.test(location.pathname)&&d.loginSrc||d.src;document.head.appendChild(s)})()`;
-  return `<script data-src="${main}"${island ? ` data-login-src="${island}"` : ''}>${code}</script>`;
+  // The URLs sit in quoted *-src / *-href attributes, where the service worker's precache finds
+  // them. The island's stylesheet is linked from here, in parallel with its script, and blocks
+  // rendering (inserted while the head is parsed) so the form never shows unstyled.
+  const code = `(function(){var d=document.currentScript.dataset,h=document.head,s=document.createElement('script'),l=${LOGIN_PATH}.test(location.pathname);if(l&&d.loginHref){var c=document.createElement('link');c.rel='stylesheet';c.href=d.loginHref;c.setAttribute('blocking','render');h.appendChild(c)}s.src=l&&d.loginSrc||d.src;h.appendChild(s)})()`;
+  const attrs = `${island.js ? ` data-login-src="${island.js}"` : ''}${island.css ? ` data-login-href="${island.css}"` : ''}`;
+  return `<script data-src="${main}"${attrs}>${code}</script>`;
 }
 
 /**
@@ -102,15 +115,25 @@ export function createIslandConfig({ dir }) {
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: moduleRules(true),
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
       {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('island-entry', (compilation) => {
-            compilation.hooks.processAssets.tap({ name: 'island-entry', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-              const file = compilation.entrypoints.get('login').getFiles().find((f) => f.endsWith('.js'));
-              const json = JSON.stringify({ js: `/admin/island/${file}` });
-              compilation.emitAsset('entry.json', new rspack.sources.RawSource(json));
-            });
+            compilation.hooks.processAssets.tap(
+              { name: 'island-entry', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+              () => {
+                const files = compilation.entrypoints.get('login').getFiles();
+                const url = (ext) => {
+                  const file = files.find((f) => f.endsWith(ext));
+                  return file ? `/admin/island/${file}` : '';
+                };
+                const json = JSON.stringify({ js: url('.js'), css: url('.css') });
+                compilation.emitAsset('entry.json', new rspack.sources.RawSource(json));
+              },
+            );
           });
         },
       },
@@ -182,6 +205,10 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
         name,
         ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(pkg),
+        // Each tree-shaken share makes Module Federation compile a full fallback copy of the
+        // package per front end. A remote's copy is never loaded (the shell provides the one
+        // copy), so its fallback compile gets an empty stand-in: four full antd builds fewer.
+        ...(host ? {} : { treeShakingSharedPlugins: [path.join(root, 'tooling/mf/stub-remote-fallback.cjs')] }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         // One federation runtime per page: the host provides it, remotes use it (otherwise every
@@ -205,12 +232,26 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
       process.env.STATS && {
         apply(compiler) {
           compiler.hooks.done.tap('stats-json', (stats) => {
-            const json = stats.toJson({ all: false, chunks: true, chunkModules: false, modules: true, ids: true, modulesSpace: 1e9 });
-            compiler.outputFileSystem.writeFile(path.join(compiler.outputPath, 'stats.json'), JSON.stringify(json), () => {});
+            const json = stats.toJson({
+              all: false,
+              chunks: true,
+              chunkModules: false,
+              modules: true,
+              ids: true,
+              modulesSpace: 1e9,
+            });
+            compiler.outputFileSystem.writeFile(
+              path.join(compiler.outputPath, 'stats.json'),
+              JSON.stringify(json),
+              () => {},
+            );
           });
         },
       },
-      host && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public/static'), to: '.', noErrorOnMissing: true }] }),
+      host &&
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: path.join(dir, 'public/static'), to: '.', noErrorOnMissing: true }],
+        }),
     ].filter(Boolean),
     optimization: {
       minimize: prod,

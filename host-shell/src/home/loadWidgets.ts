@@ -56,7 +56,10 @@ export async function loadRemoteWidgets(
   timeoutMs = WIDGET_TIMEOUT_MS,
 ): Promise<RemoteWidgets> {
   try {
-    const mod = await withTimeout(Promise.resolve().then(() => load(`${remote}/home/widgets`)), timeoutMs);
+    const mod = await withTimeout(
+      Promise.resolve().then(() => load(`${remote}/home/widgets`)),
+      timeoutMs,
+    );
     return { remote, widgets: widgetsOf(mod) };
   } catch (e) {
     return { remote, widgets: [], error: e instanceof Error ? e.message : String(e) };
@@ -70,6 +73,23 @@ export async function loadAllWidgets(
   timeoutMs = WIDGET_TIMEOUT_MS,
 ): Promise<RemoteWidgets[]> {
   return Promise.all(remotes.map((r) => loadRemoteWidgets(r, load, timeoutMs)));
+}
+
+export const WIDGETS_EXPOSE = './home/widgets';
+
+/**
+ * The remotes worth asking for widgets: those whose manifest exposes './home/widgets', or whose
+ * manifest could not be read ('unknown': try, as before). A remote without widgets does not
+ * expose the module, so /home costs it no request at all (not even its remoteEntry.js).
+ */
+export function widgetRemotes(
+  candidates: readonly string[],
+  exposed: Readonly<Record<string, readonly string[] | 'unknown'>>,
+): string[] {
+  return candidates.filter((name) => {
+    const pages = exposed[name];
+    return pages === 'unknown' || (pages?.includes(WIDGETS_EXPOSE) ?? false);
+  });
 }
 
 /** Widgets the user may see: no permission, or a permission the user holds. */

@@ -1,8 +1,9 @@
 /** React side of the remote widgets: loads each remote independently, results as they arrive. */
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { registeredRemotes, remotesReady } from '../remotes/registry';
-import { loadRemoteWidgets, type RemoteWidgets, WIDGET_REMOTES } from './loadWidgets';
+import { exposedPagesAtom } from '../remotes/exposes';
+import { loadRemoteWidgets, type RemoteWidgets, WIDGET_REMOTES, widgetRemotes } from './loadWidgets';
 
 export interface RemoteWidgetsState {
   /** Remotes still loading (one skeleton each). */
@@ -13,30 +14,29 @@ export interface RemoteWidgetsState {
 const load = (id: string) => loadRemote(id);
 
 export function useRemoteWidgets(): RemoteWidgetsState {
+  // The manifests the menu reads anyway (remotes/exposes.ts) say which remotes have widgets.
+  const exposed = useAtomValue(exposedPagesAtom);
   const [state, setState] = useState<RemoteWidgetsState>({ pending: [...WIDGET_REMOTES], loaded: [] });
   useEffect(() => {
+    if (!exposed) return;
     let live = true;
-    void remotesReady.then(() => {
-      if (!live) return;
-      const enabled = new Set(registeredRemotes().filter((r) => r.enabled).map((r) => r.name));
-      const names = WIDGET_REMOTES.filter((n) => enabled.has(n));
-      setState({ pending: names, loaded: [] });
-      for (const name of names) {
-        void loadRemoteWidgets(name, load).then((res) => {
-          if (!live) return;
-          if (res.error) console.warn(`[shiftdesk] home widgets of "${name}" unavailable: ${res.error}`);
-          setState((s) => ({
-            pending: s.pending.filter((p) => p !== name),
-            loaded: [...s.loaded.filter((l) => l.remote !== name), res].sort(
-              (a, b) => WIDGET_REMOTES.indexOf(a.remote as never) - WIDGET_REMOTES.indexOf(b.remote as never),
-            ),
-          }));
-        });
-      }
-    });
+    const names = widgetRemotes(WIDGET_REMOTES, exposed);
+    setState({ pending: names, loaded: [] });
+    for (const name of names) {
+      void loadRemoteWidgets(name, load).then((res) => {
+        if (!live) return;
+        if (res.error) console.warn(`[shiftdesk] home widgets of "${name}" unavailable: ${res.error}`);
+        setState((s) => ({
+          pending: s.pending.filter((p) => p !== name),
+          loaded: [...s.loaded.filter((l) => l.remote !== name), res].sort(
+            (a, b) => WIDGET_REMOTES.indexOf(a.remote as never) - WIDGET_REMOTES.indexOf(b.remote as never),
+          ),
+        }));
+      });
+    }
     return () => {
       live = false;
     };
-  }, []);
+  }, [exposed]);
   return state;
 }

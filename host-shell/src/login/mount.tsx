@@ -4,52 +4,90 @@
  * the antd-free entry of @shiftdesk/shared; a successful login loads the shell with a full
  * navigation, so this island never shares a page with the shell's singletons.
  */
-import AntApp from 'antd/es/app';
-import ConfigProvider from 'antd/es/config-provider';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import theme from 'antd/es/theme';
+
 import { getToken, readThemeConfig, registerTranslations, setUiFeedback, useLang } from '@shiftdesk/shared/lite';
-import { StrictMode, useEffect } from 'react';
+import ConfigProvider, { type ConfigProviderProps } from 'antd/es/config-provider';
+import enUS from 'antd/es/locale/en_US';
+import theme from 'antd/es/theme';
+import { type ReactNode, StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HOST_NS, hostResources } from '../i18n/host';
 import LoginPage from '../pages/login';
 import { loginTarget } from '../router/guard';
+import { islandFeedback, setFeedbackLook } from './feedback';
 import '../reset.css';
 
 const DEFAULT_PRIMARY = '#f36b6b';
+/** The class antd writes the theme's CSS variables under (named here so the page root carries it). */
+const CSS_VAR_KEY = 'shiftdesk-login';
 
 registerTranslations(HOST_NS, hostResources);
+setUiFeedback(islandFeedback);
+
+type Locale = ConfigProviderProps['locale'];
+/** antd's Chinese texts load only when the page is (or turns) Chinese; English is antd's default. */
+function useAntdLocale(lang: string): Locale {
+  const [zhCN, setZhCN] = useState<Locale>();
+  useEffect(() => {
+    if (lang === 'zh-cn' && !zhCN) void import('antd/es/locale/zh_CN').then((m) => setZhCN(m.default));
+  }, [lang, zhCN]);
+  return lang === 'zh-cn' && zhCN ? zhCN : enUS;
+}
+
+/**
+ * What antd's App would give the page without its toast and modal holders: the theme's CSS
+ * variables (the page's styles read `--ant-*`) and the base text style, dark mode included.
+ */
+function PageRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className={CSS_VAR_KEY}
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** Leaves the island for the shell (a full load, so the shell starts with its own singletons). */
 export function enterShell(search: string): void {
   window.location.replace(`/admin${loginTarget(search)}`);
 }
 
-function FeedbackBridge() {
-  const api = AntApp.useApp();
-  useEffect(() => setUiFeedback(api), [api]);
-  return null;
-}
-
 function LoginIsland() {
   const lang = useLang();
   const saved = readThemeConfig();
   const dark = saved.isIsDark === true;
-  const primary = typeof saved.primary === 'string' && /^#[0-9a-f]{6}$/i.test(saved.primary) ? saved.primary : DEFAULT_PRIMARY;
+  const primary =
+    typeof saved.primary === 'string' && /^#[0-9a-f]{6}$/i.test(saved.primary) ? saved.primary : DEFAULT_PRIMARY;
+  const locale = useAntdLocale(lang);
+  const look = useMemo(
+    () => ({
+      locale,
+      theme: {
+        cssVar: { key: CSS_VAR_KEY },
+        token: { colorPrimary: primary },
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      },
+    }),
+    [locale, primary, dark],
+  );
+  useEffect(() => setFeedbackLook(look), [look]);
   useEffect(() => {
     if (dark) document.documentElement.setAttribute('data-theme', 'dark');
     else document.documentElement.removeAttribute('data-theme');
   }, [dark]);
   return (
-    <ConfigProvider
-      locale={lang === 'zh-cn' ? zhCN : enUS}
-      theme={{ token: { colorPrimary: primary }, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm }}
-    >
-      <AntApp>
-        <FeedbackBridge />
+    <ConfigProvider locale={look.locale} theme={look.theme}>
+      <PageRoot>
         <LoginPage onLoggedIn={() => enterShell(window.location.search)} />
-      </AntApp>
+      </PageRoot>
     </ConfigProvider>
   );
 }

@@ -6,9 +6,9 @@
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { getLang } from '@shiftdesk/shared';
-import { Alert, App, Button, ColorPicker, Divider, Drawer, Input, InputNumber, Select, Switch, Tooltip } from 'antd';
+import { Alert, App, Button, Divider, Drawer, Input, InputNumber, Select, Switch, Tooltip } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isViewHidden, lockedAtom, lockRemainingAtom } from '../lockScreen/state';
 import {
@@ -37,6 +37,13 @@ import {
 } from './rules';
 import * as styles from './SettingsDrawer.module.css';
 import { useIsMobile } from './useIsMobile';
+
+// Only this drawer uses the colour picker (with antd's Slider inside it): imported on its own
+// path and loaded when the drawer first shows a colour, it stays out of the shared antd that
+// every page loads (tooling/used-exports.mjs reads only `from 'antd'` imports).
+const ColorPicker = lazy(() => import('antd/es/color-picker'));
+/** Holds the picker's place (size="small" is 24 px) while it loads. */
+const pickerPlaceholder = <span style={{ display: 'inline-block', width: 24, height: 24 }} />;
 
 type BoolKey = { [K in keyof ThemeConfig]: ThemeConfig[K] extends boolean ? K : never }[keyof ThemeConfig];
 type ColourKey =
@@ -110,15 +117,17 @@ function ColourInput({
         onBlur={commit}
         onPressEnter={commit}
       />
-      <ColorPicker
-        size="small"
-        value={value}
-        disabled={disabled}
-        disabledAlpha
-        data-testid={`set-${id}`}
-        aria-label={label}
-        onChangeComplete={(c) => onChange(c.toHexString())}
-      />
+      <Suspense fallback={pickerPlaceholder}>
+        <ColorPicker
+          size="small"
+          value={value}
+          disabled={disabled}
+          disabledAlpha
+          data-testid={`set-${id}`}
+          aria-label={label}
+          onChangeComplete={(c) => onChange(c.toHexString())}
+        />
+      </Suspense>
     </span>
   );
 }

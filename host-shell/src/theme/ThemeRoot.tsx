@@ -6,8 +6,8 @@
  */
 import { dayjs, useLang } from '@shiftdesk/shared';
 import { theme as antdTheme, ConfigProvider, Watermark } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { loadAllWidgets, visibleWidgets, widgetsOf } from '../../src/home/loadWidgets';
+import { loadAllWidgets, visibleWidgets, widgetRemotes, widgetsOf } from '../../src/home/loadWidgets';
 import type { HomeWidget } from '../../src/home/types';
 
 const C = () => null;
@@ -36,5 +36,20 @@ describe('home widgets', () => {
     expect(res[1]).toMatchObject({ widgets: [], error: 'remote down' });
     expect(res[2]).toMatchObject({ widgets: [], error: 'sync throw' });
     expect(res[3].error).toMatch(/timed out/);
+  });
+});
+
+describe('which remotes are asked for widgets', () => {
+  test('only remotes whose manifest exposes ./home/widgets, or whose manifest is unreadable', () => {
+    const exposed = {
+      system: ['./user/index', './home/widgets'],
+      workforce: ['./worker/index'],
+      finance: 'unknown' as const,
+    };
+    expect(widgetRemotes(['system', 'workforce', 'finance', 'website'], exposed)).toEqual(['system', 'finance']);
+  });
+
+  test('no remote exposes widgets: none is asked', () => {
+    expect(widgetRemotes(['system', 'website'], { system: ['./user/index'], website: [] })).toEqual([]);
   });
 });

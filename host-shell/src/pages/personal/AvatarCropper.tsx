@@ -1,5 +1,8 @@
 /** A small canvas cropper: drag to position, slider/wheel to zoom, square PNG output (256 px). */
-import { Modal, Slider, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
+// On its own path: only this (lazily loaded) page uses a Slider, so the shared antd every page
+// loads leaves it out (tooling/used-exports.mjs reads only `from 'antd'` imports).
+import Slider from 'antd/es/slider';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './index.module.css';
@@ -20,7 +23,13 @@ export function clampOffset(off: { x: number; y: number }, w: number, h: number,
   return { x: Math.min(mx, Math.max(-mx, off.x)), y: Math.min(my, Math.max(-my, off.y)) };
 }
 
-function draw(ctx: CanvasRenderingContext2D, img: HTMLImageElement, size: number, zoom: number, off: { x: number; y: number }) {
+function draw(
+  ctx: CanvasRenderingContext2D,
+  img: HTMLImageElement,
+  size: number,
+  zoom: number,
+  off: { x: number; y: number },
+) {
   const k = size / VIEW;
   const cover = Math.max(VIEW / img.naturalWidth, VIEW / img.naturalHeight);
   const scale = cover * zoom * k;
@@ -54,7 +63,8 @@ export function AvatarCropper({ file, onCancel, onDone }: Props) {
 
   const cover = img ? Math.max(VIEW / img.naturalWidth, VIEW / img.naturalHeight) : 1;
   const clamp = useCallback(
-    (o: { x: number; y: number }, z = zoom) => (img ? clampOffset(o, img.naturalWidth, img.naturalHeight, cover * z) : o),
+    (o: { x: number; y: number }, z = zoom) =>
+      img ? clampOffset(o, img.naturalWidth, img.naturalHeight, cover * z) : o,
     [img, cover, zoom],
   );
 
@@ -135,7 +145,15 @@ export function AvatarCropper({ file, onCancel, onDone }: Props) {
       </Typography.Text>
       <div className={styles.cropZoom}>
         <span>{t('personal.cropZoom')}</span>
-        <Slider min={1} max={4} step={0.01} value={zoom} onChange={setZoomClamped} style={{ flex: 1 }} tooltip={{ open: false }} />
+        <Slider
+          min={1}
+          max={4}
+          step={0.01}
+          value={zoom}
+          onChange={setZoomClamped}
+          style={{ flex: 1 }}
+          tooltip={{ open: false }}
+        />
       </div>
     </Modal>
   );
