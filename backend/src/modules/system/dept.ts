@@ -13,8 +13,6 @@ import {
   type DeptNode,
   DeptRowSchema,
   DeptTreeResult,
-  EmptyEnvelope,
-  Envelope,
   IdQuery,
   IdsBody,
 } from '@shiftdesk/shared/api';
@@ -31,6 +29,7 @@ import { containsPattern } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
 import { sysDept, sysRoleDept, sysUser } from '../../db/schema';
+import { NoData, routeOptions } from '../../core/route-options';
 
 export async function deptTree(db: Db): Promise<DeptNode[]> {
   const rows = await db
@@ -106,22 +105,16 @@ async function usersReachingMove(db: Db, oldParent: number, newParent: number): 
 }
 
 export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The users page needs the tree for its department filter, so it shares the user-list rule.
   app.get(
     '/dept/treeSelect',
-    {
-      // The users page needs the tree for its department filter, so it shares the user-list rule.
-      config: { rule: 'api/v1/system/user/list' },
-      schema: { summary: 'Department tree for pickers', response: { 200: Envelope(DeptTreeResult) } },
-    },
+    routeOptions('api/v1/system/user/list', 'Department tree for pickers', { reply: DeptTreeResult }),
     async () => ok({ list: await deptTree(app.ctx.db) }),
   );
 
   app.get(
     '/dept/list',
-    {
-      config: { rule: 'api/v1/system/dept/list' },
-      schema: { summary: 'Departments as a tree (filter by name, status)', querystring: DeptListQuery, response: { 200: Envelope(DeptListResult) } },
-    },
+    routeOptions('api/v1/system/dept/list', 'Departments as a tree (filter by name, status)', { query: DeptListQuery, reply: DeptListResult }),
     async (req) => {
       const q = req.query;
       // The caller's data scope, as on the user list: a department outside it is not listed (a
@@ -152,10 +145,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/dept/get',
-    {
-      config: { rule: 'api/v1/system/dept/get' },
-      schema: { summary: 'A department', querystring: IdQuery, response: { 200: Envelope(DeptRowSchema) } },
-    },
+    routeOptions('api/v1/system/dept/get', 'A department', { query: IdQuery, reply: DeptRowSchema }),
     async (req) => {
       const d = await liveDept(app.ctx.db, req.query.id);
       if (!d) throw new NotFoundError('dept.notFound');
@@ -165,10 +155,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/dept/add',
-    {
-      config: { rule: 'api/v1/system/dept/add', fieldMessages: FIELD_MESSAGES },
-      schema: { summary: 'Add a department', body: DeptAddBody, response: { 200: Envelope(CreatedId) } },
-    },
+    routeOptions({ rule: 'api/v1/system/dept/add', fieldMessages: FIELD_MESSAGES }, 'Add a department', { body: DeptAddBody, reply: CreatedId }),
     async (req) => {
       const b = req.body;
       if (!b.deptName.trim()) throw invalid(req, 'deptName', 'dept.nameRequired');
@@ -191,10 +178,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/dept/edit',
-    {
-      config: { rule: 'api/v1/system/dept/edit', fieldMessages: FIELD_MESSAGES },
-      schema: { summary: 'Edit a department', body: DeptEditBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions({ rule: 'api/v1/system/dept/edit', fieldMessages: FIELD_MESSAGES }, 'Edit a department', { body: DeptEditBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -234,14 +218,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/dept/delete',
-    {
-      config: { rule: 'api/v1/system/dept/delete' },
-      schema: {
-        summary: 'Delete departments (refused while they have sub-departments or users)',
-        body: IdsBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions('api/v1/system/dept/delete', 'Delete departments (refused while they have sub-departments or users)', { body: IdsBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const ids = [...new Set(req.body.ids)];

@@ -4,8 +4,6 @@
  * role grants, or its deletion emits `permissionsChanged` for the users of the roles holding it.
  */
 import {
-  EmptyEnvelope,
-  Envelope,
   IdQuery,
   IdsBody,
   MenuAddBody,
@@ -31,6 +29,7 @@ import { type MessageKey, t } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
+import { NoData, routeOptions } from '../../core/route-options';
 
 type Row = typeof sysMenu.$inferSelect;
 type Form = MenuAddBody;
@@ -166,14 +165,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/menu/list',
-    {
-      config: { rule: 'api/v1/system/menu/list' },
-      schema: {
-        summary: 'Menu tree (directories, menus and buttons); filters keep matches and their ancestors',
-        querystring: MenuListQuery,
-        response: { 200: Envelope(MenuListResult) },
-      },
-    },
+    routeOptions('api/v1/system/menu/list', 'Menu tree (directories, menus and buttons); filters keep matches and their ancestors', { query: MenuListQuery, reply: MenuListResult }),
     async (req) => {
       const q = req.query;
       const rows = await db().select().from(sysMenu).orderBy(asc(sysMenu.sort), asc(sysMenu.id));
@@ -213,13 +205,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/menu/getParams',
-    {
-      config: { rule: 'api/v1/system/menu/getParams' },
-      schema: {
-        summary: 'Menu form options: roles and the parent menu tree (directories and menus)',
-        response: { 200: Envelope(MenuParamsResult) },
-      },
-    },
+    routeOptions('api/v1/system/menu/getParams', 'Menu form options: roles and the parent menu tree (directories and menus)', { reply: MenuParamsResult }),
     async () => {
       const roles = await db()
         .select({ id: sysRole.id, name: sysRole.name, roleKey: sysRole.roleKey, status: sysRole.status })
@@ -243,10 +229,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/menu/get',
-    {
-      config: { rule: 'api/v1/system/menu/get' },
-      schema: { summary: 'One menu and the ids of the roles granted it', querystring: IdQuery, response: { 200: Envelope(MenuGetResult) } },
-    },
+    routeOptions('api/v1/system/menu/get', 'One menu and the ids of the roles granted it', { query: IdQuery, reply: MenuGetResult }),
     async (req) => {
       const m = await getOr404(db(), sysMenu, req.query.id, 'menu.notFound');
       const grants = await db()
@@ -260,10 +243,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/menu/add',
-    {
-      config: { rule: 'api/v1/system/menu/add' },
-      schema: { summary: 'Add a menu', body: MenuAddBody, response: { 200: Envelope(MenuIdResult) } },
-    },
+    routeOptions('api/v1/system/menu/add', 'Add a menu', { body: MenuAddBody, reply: MenuIdResult }),
     async (req) => {
       const f = req.body;
       checkForm(req, f);
@@ -285,10 +265,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/menu/update',
-    {
-      config: { rule: 'api/v1/system/menu/update' },
-      schema: { summary: 'Edit a menu', body: MenuUpdateBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/menu/update', 'Edit a menu', { body: MenuUpdateBody, reply: NoData }),
     async (req) => {
       const { id, ...f } = req.body;
       const before = await getOr404(db(), sysMenu, id, 'menu.notFound');
@@ -321,10 +298,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/menu/delete',
-    {
-      config: { rule: 'api/v1/system/menu/delete' },
-      schema: { summary: 'Delete menus (a menu with children answers 409)', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/menu/delete', 'Delete menus (a menu with children answers 409)', { body: IdsBody, reply: NoData }),
     async (req) => {
       const ids = [...new Set(req.body.ids)];
       const rows = await db().select().from(sysMenu).where(inArray(sysMenu.id, ids));

@@ -7,8 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  EmptyEnvelope,
-  Envelope,
   RemoteAddVersionBody,
   RemoteAdminList,
   RemoteHealthQuery,
@@ -23,6 +21,7 @@ import { ok } from '../../core/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
 import { REPO_ROOT } from '../../static';
+import { NoData, routeOptions } from '../../core/route-options';
 
 /** The shared singletons of ARCHITECTURE §3 whose versions are compared with the host's. */
 export const SHARED_CHECKED = ['react', 'react-dom', 'react-router-dom', 'antd', '@ant-design/icons', 'jotai', 'i18next', 'react-i18next', 'axios'];
@@ -96,10 +95,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/remote/list',
-    {
-      config: { rule: 'api/v1/system/remote/list' },
-      schema: { summary: 'Micro-frontend registry: remotes with their versions', response: { 200: Envelope(RemoteAdminList) } },
-    },
+    routeOptions('api/v1/system/remote/list', 'Micro-frontend registry: remotes with their versions', { reply: RemoteAdminList }),
     async () => {
       const remotes = await db().select().from(sysRemote).orderBy(asc(sysRemote.id));
       const versions = await db().select().from(sysRemoteVersion).orderBy(asc(sysRemoteVersion.id));
@@ -124,10 +120,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/remote/setActive',
-    {
-      config: { rule: 'api/v1/system/remote/activate' },
-      schema: { summary: 'Switch the active version of a remote (one of its versions)', body: RemoteSetActiveBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/remote/activate', 'Switch the active version of a remote (one of its versions)', { body: RemoteSetActiveBody, reply: NoData }),
     async (req) => {
       const { name, version } = req.body;
       await remoteOf(name);
@@ -144,10 +137,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/remote/addVersion',
-    {
-      config: { rule: 'api/v1/system/remote/add' },
-      schema: { summary: 'Register a version of a remote by its manifest URL', body: RemoteAddVersionBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/remote/add', 'Register a version of a remote by its manifest URL', { body: RemoteAddVersionBody, reply: NoData }),
     async (req) => {
       const { name, version, entry, activate } = req.body;
       const [exists] = await db()
@@ -166,10 +156,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/remote/setEnabled',
-    {
-      config: { rule: 'api/v1/system/remote/edit' },
-      schema: { summary: 'Enable or disable a remote (disabled remotes are skipped by the shell)', body: RemoteSetEnabledBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/remote/edit', 'Enable or disable a remote (disabled remotes are skipped by the shell)', { body: RemoteSetEnabledBody, reply: NoData }),
     async (req) => {
       await remoteOf(req.body.name);
       await db().update(sysRemote).set({ enabled: req.body.enabled, updatedAt: new Date() }).where(eq(sysRemote.name, req.body.name));
@@ -180,14 +167,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/remote/health',
-    {
-      config: { rule: 'api/v1/system/remote/list' },
-      schema: {
-        summary: 'Manifest reachability and shared-dependency compatibility (server-side for /admin/remotes/ entries only)',
-        querystring: RemoteHealthQuery,
-        response: { 200: Envelope(RemoteHealthResult) },
-      },
-    },
+    routeOptions('api/v1/system/remote/list', 'Manifest reachability and shared-dependency compatibility (server-side for /admin/remotes/ entries only)', { query: RemoteHealthQuery, reply: RemoteHealthResult }),
     async (req) => {
       const r = await remoteOf(req.query.name);
       const version = req.query.version ?? r.activeVersion;

@@ -8,8 +8,6 @@
 import crypto from 'node:crypto';
 import {
   CreatedId,
-  EmptyEnvelope,
-  Envelope,
   IdQuery,
   IdsBody,
   PageResult,
@@ -34,6 +32,7 @@ import { type MessageKey, t } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
+import { NoData, routeOptions } from '../../core/route-options';
 
 type RoleRowDb = typeof sysRole.$inferSelect;
 type RoleForm = RoleEditBody | RoleAddBody;
@@ -163,10 +162,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/role/list',
-    {
-      config: { rule: 'api/v1/system/role/list' },
-      schema: { summary: 'Roles (paged, with user counts)', querystring: RoleListQuery, response: { 200: Envelope(PageResult(RoleRow)) } },
-    },
+    routeOptions('api/v1/system/role/list', 'Roles (paged, with user counts)', { query: RoleListQuery, reply: PageResult(RoleRow) }),
     async (req) => {
       const db = app.ctx.db;
       const rows = db.select({ role: sysRole, userCount: userCount }).from(sysRole).$dynamic();
@@ -176,10 +172,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/role/get',
-    {
-      config: { rule: 'api/v1/system/role/get' },
-      schema: { summary: 'A role with its menu ids and custom-scope department ids', querystring: IdQuery, response: { 200: Envelope(RoleDetail) } },
-    },
+    routeOptions('api/v1/system/role/get', 'A role with its menu ids and custom-scope department ids', { query: IdQuery, reply: RoleDetail }),
     async (req) => {
       const db = app.ctx.db;
       const role = await getOr404(db, sysRole, req.query.id, 'role.notFound');
@@ -197,10 +190,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/role/add',
-    {
-      config: { rule: 'api/v1/system/role/add', fieldMessages },
-      schema: { summary: 'Add a role', body: RoleAddBody, response: { 200: Envelope(CreatedId) } },
-    },
+    routeOptions({ rule: 'api/v1/system/role/add', fieldMessages }, 'Add a role', { body: RoleAddBody, reply: CreatedId }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -226,14 +216,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/role/edit',
-    {
-      config: { rule: 'api/v1/system/role/edit', fieldMessages },
-      schema: {
-        summary: 'Edit a role (name, order, status, remark, parent, effective time, data scope, menus)',
-        body: RoleEditBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions({ rule: 'api/v1/system/role/edit', fieldMessages }, 'Edit a role (name, order, status, remark, parent, effective time, data scope, menus)', { body: RoleEditBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -275,10 +258,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/role/setStatus',
-    {
-      config: { rule: 'api/v1/system/role/setStatus' },
-      schema: { summary: 'Enable or disable a role', body: SetStatusBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/role/setStatus', 'Enable or disable a role', { body: SetStatusBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -295,10 +275,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/role/delete',
-    {
-      config: { rule: 'api/v1/system/role/delete' },
-      schema: { summary: 'Delete roles (refused while users hold them)', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/role/delete', 'Delete roles (refused while users hold them)', { body: IdsBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const ids = [...new Set(req.body.ids)];

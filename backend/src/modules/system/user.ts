@@ -7,8 +7,6 @@
  */
 import {
   CreatedId,
-  EmptyEnvelope,
-  Envelope,
   IdQuery,
   IdsBody,
   PASSWORD_MIN_LENGTH,
@@ -41,6 +39,7 @@ import type { Db } from '../../db/client';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo, cachedMenuList } from './menu-tree';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
+import { NoData, routeOptions } from '../../core/route-options';
 
 /** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
 export const BUILTIN_ADMIN = 'admin';
@@ -204,13 +203,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   dropAuthCacheOnMutation(app);
   app.get(
     '/user/getUserMenus',
-    {
-      config: { auth: 'login' },
-      schema: {
-        summary: "The current user's menu tree, permissions and userInfo",
-        response: { 200: Envelope(UserMenusResult) },
-      },
-    },
+    routeOptions({ auth: 'login' }, "The current user's menu tree, permissions and userInfo", { reply: UserMenusResult }),
     async (req, reply) => {
       const access = await getAccess(req);
       const user = req.user!;
@@ -232,14 +225,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/list',
-    {
-      config: { rule: 'api/v1/system/user/list' },
-      schema: {
-        summary: 'Users (paged; filtered by the data scope of the caller)',
-        querystring: UserListQuery,
-        response: { 200: Envelope(PageResult(UserRow)) },
-      },
-    },
+    routeOptions('api/v1/system/user/list', 'Users (paged; filtered by the data scope of the caller)', { query: UserListQuery, reply: PageResult(UserRow) }),
     async (req) => {
       const db = app.ctx.db;
       const rowsQuery = db
@@ -315,14 +301,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/get',
-    {
-      config: { rule: 'api/v1/system/user/get' },
-      schema: {
-        summary: 'A user for the edit form (+ role ids and post ids; never password data)',
-        querystring: IdQuery,
-        response: { 200: Envelope(UserDetail) },
-      },
-    },
+    routeOptions('api/v1/system/user/get', 'A user for the edit form (+ role ids and post ids; never password data)', { query: IdQuery, reply: UserDetail }),
     async (req) => {
       const db = app.ctx.db;
       await usersInScope(req, [req.query.id]);
@@ -357,10 +336,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/params',
-    {
-      config: { rule: 'api/v1/system/user/params' },
-      schema: { summary: 'Options of the user form: roles and posts', response: { 200: Envelope(UserParams) } },
-    },
+    routeOptions('api/v1/system/user/params', 'Options of the user form: roles and posts', { reply: UserParams }),
     async () => {
       const db = app.ctx.db;
       const [roles, posts] = await Promise.all([
@@ -379,10 +355,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/add',
-    {
-      config: { rule: 'api/v1/system/user/add', fieldMessages: USER_FIELD_MESSAGES },
-      schema: { summary: 'Add a user', body: UserAddBody, response: { 200: Envelope(CreatedId) } },
-    },
+    routeOptions({ rule: 'api/v1/system/user/add', fieldMessages: USER_FIELD_MESSAGES }, 'Add a user', { body: UserAddBody, reply: CreatedId }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -421,10 +394,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/user/edit',
-    {
-      config: { rule: 'api/v1/system/user/edit', fieldMessages: USER_FIELD_MESSAGES },
-      schema: { summary: 'Edit a user', body: UserEditBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions({ rule: 'api/v1/system/user/edit', fieldMessages: USER_FIELD_MESSAGES }, 'Edit a user', { body: UserEditBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -482,14 +452,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/user/resetPwd',
-    {
-      config: { rule: 'api/v1/system/user/resetPwd', fieldMessages: { 'body.password': ['user.passwordRequired'] } },
-      schema: {
-        summary: "Reset a user's password (their other sessions end)",
-        body: UserResetPwdBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions({ rule: 'api/v1/system/user/resetPwd', fieldMessages: { 'body.password': ['user.passwordRequired'] } }, "Reset a user's password (their other sessions end)", { body: UserResetPwdBody, reply: NoData }),
     async (req) => {
       const b = req.body;
       if (!passwordIsStrong(b.password)) throw fieldError(req.lang, 'password', 'user.passwordWeak');
@@ -506,14 +469,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/user/setStatus',
-    {
-      config: { rule: 'api/v1/system/user/setStatus' },
-      schema: {
-        summary: 'Enable or disable a user (disabling ends their sessions)',
-        body: SetStatusBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions('api/v1/system/user/setStatus', 'Enable or disable a user (disabling ends their sessions)', { body: SetStatusBody, reply: NoData }),
     async (req) => {
       const b = req.body;
       const [target] = await usersInScope(req, [b.id]);
@@ -530,14 +486,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/user/delete',
-    {
-      config: { rule: 'api/v1/system/user/delete' },
-      schema: {
-        summary: 'Delete users (soft delete; their sessions end)',
-        body: IdsBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions('api/v1/system/user/delete', 'Delete users (soft delete; their sessions end)', { body: IdsBody, reply: NoData }),
     async (req) => {
       const ids = [...new Set(req.body.ids)];
       if (ids.includes(req.user!.id)) throw new ConflictError('user.deleteSelf');
