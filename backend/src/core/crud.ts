@@ -32,6 +32,16 @@ export async function getOr404<T extends IdTable>(
   return row as T['$inferSelect'];
 }
 
+/**
+ * The first row a query answers (a record read with its joins), or a 404 with the entity's own
+ * message: getOr404 for reads that are more than one table.
+ */
+export async function firstOr404<R>(rows: PromiseLike<R[]>, notFound: MessageKey): Promise<R> {
+  const [row] = await rows;
+  if (!row) throw new NotFoundError(notFound);
+  return row;
+}
+
 /** All rows with these ids (duplicates ignored), or a 404 when any of them is missing. */
 export async function getAllOr404<T extends IdTable>(
   db: Runner,

@@ -10,7 +10,7 @@
  * The result keeps the schemas' types, so the TypeBox type provider still types `req.query`,
  * `req.body` and the reply.
  */
-import { Envelope } from '@shiftdesk/shared/api';
+import { EmptyEnvelope, Envelope } from '@shiftdesk/shared/api';
 import { type TNull, type TSchema, Type } from 'typebox';
 import type { RouteProtection } from './context';
 
@@ -52,3 +52,20 @@ type RouteSchema<Q, B, R extends TSchema> = { summary: string; response: { 200: 
   ? { querystring: Q }
   : unknown) &
   (B extends TSchema ? { body: B } : unknown);
+
+/** What a download answers: the file itself, or the JSON envelope of an error. */
+const FILE_RESPONSE = {
+  200: {
+    description: 'The file itself; errors come as the JSON envelope',
+    content: {
+      'application/octet-stream': { schema: Type.String({ format: 'binary' }) },
+      'application/json': { schema: EmptyEnvelope },
+    },
+  },
+};
+
+/** The options of a route that sends a stored file (core/files.ts sendStoredFile). */
+export function downloadOptions<Q extends TSchema>(protection: string | RouteProtection, summary: string, query: Q) {
+  const config: RouteProtection = typeof protection === 'string' ? { rule: protection } : { ...protection };
+  return { config, schema: { summary, querystring: query, response: FILE_RESPONSE } };
+}

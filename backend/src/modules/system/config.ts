@@ -6,7 +6,7 @@
 import { ConfigAddBody, ConfigApi, ConfigEditBody, ConfigListQuery, ConfigRow } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, inArray } from 'drizzle-orm';
-import { getOr404 } from '../../core/crud';
+import { assertFree, getOr404 } from '../../core/crud';
 import { registerCrudRoutes } from '../../core/crud-routes';
 import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
@@ -61,10 +61,8 @@ const list = defineList<ConfigListQuery, NonNullable<ConfigListQuery['orderBy']>
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const changed = (tx: Tx) => afterCommit(tx, () => invalidateConfigCache(app.ctx.db));
 
-  async function keyTaken(tx: Tx, key: string, selfId?: number) {
-    const rows = await tx.select({ id: sysConfig.id }).from(sysConfig).where(eq(sysConfig.configKey, key));
-    if (rows.some((r) => r.id !== selfId)) throw new ConflictError('config.keyTaken', { key });
-  }
+  const keyFree = (tx: Tx, key: string, exceptId?: number) =>
+    assertFree(tx, sysConfig, sysConfig.configKey, key, { message: 'config.keyTaken', params: { key } }, { exceptId });
 
   registerCrudRoutes(app, {
     api: ConfigApi,
@@ -75,7 +73,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       get: async (db, id) => row(await getOr404(db, sysConfig, id, 'config.notFound')),
       async add(tx, caller, b) {
         requireFields(caller.lang, b);
-        await keyTaken(tx, b.configKey);
+        await keyFree(tx, b.configKey);
         const [r] = await tx
           .insert(sysConfig)
           .values({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, configType: false, remark: b.remark ?? '' })
@@ -87,7 +85,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         requireFields(caller.lang, b);
         const before = await getOr404(tx, sysConfig, b.id, 'config.notFound');
         if (before.configType && before.configKey !== b.configKey) throw new ConflictError('config.builtinKey', { key: before.configKey });
-        await keyTaken(tx, b.configKey, b.id);
+        await keyFree(tx, b.configKey, b.id);
         await tx
           .update(sysConfig)
           .set({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, remark: b.remark ?? before.remark, updatedAt: new Date() })

@@ -30,6 +30,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
 import { sysDept, sysRoleDept, sysUser } from '../../db/schema';
 import { NoData, routeOptions } from '../../core/route-options';
+import { nestRows } from '../../core/tree';
 
 export async function deptTree(db: Db): Promise<DeptNode[]> {
   const rows = await db
@@ -37,14 +38,7 @@ export async function deptTree(db: Db): Promise<DeptNode[]> {
     .from(sysDept)
     .where(isNull(sysDept.deletedAt))
     .orderBy(asc(sysDept.orderNum), asc(sysDept.id));
-  const nodes = new Map<number, DeptNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
-  const roots: DeptNode[] = [];
-  for (const r of rows) {
-    const parent = nodes.get(r.parentId);
-    if (parent) parent.children.push(nodes.get(r.id)!);
-    else roots.push(nodes.get(r.id)!);
-  }
-  return roots;
+  return nestRows(rows, (r) => r.parentId, (r): DeptNode => ({ ...r, children: [] }));
 }
 
 type DeptDb = typeof sysDept.$inferSelect;
@@ -104,6 +98,16 @@ async function usersReachingMove(db: Db, oldParent: number, newParent: number): 
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
+const deptValues = (b: DeptAddBody) => ({
+  parentId: b.parentId,
+  deptName: b.deptName.trim(),
+  leader: b.leader ?? '',
+  phone: b.phone ?? '',
+  email: b.email ?? '',
+  orderNum: b.orderNum ?? 0,
+  status: b.status ?? 1,
+});
+
 export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The users page needs the tree for its department filter, so it shares the user-list rule.
   app.get(
@@ -132,14 +136,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         )
         .orderBy(asc(sysDept.orderNum), asc(sysDept.id));
-      const nodes = new Map<number, DeptListNode>(rows.map((r) => [r.id, { ...deptOut(r), children: [] }]));
-      const roots: DeptListNode[] = [];
-      for (const r of rows) {
-        const parent = nodes.get(r.parentId);
-        if (parent) parent.children.push(nodes.get(r.id)!);
-        else roots.push(nodes.get(r.id)!);
-      }
-      return ok({ list: roots });
+      return ok({ list: nestRows(rows, (r) => r.parentId, (r): DeptListNode => ({ ...deptOut(r), children: [] })) });
     },
   );
 
@@ -162,15 +159,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.parentId && !(await liveDept(app.ctx.db, b.parentId))) throw invalid(req, 'parentId', 'dept.parentNotFound');
       const [row] = await app.ctx.db
         .insert(sysDept)
-        .values({
-          parentId: b.parentId,
-          deptName: b.deptName.trim(),
-          leader: b.leader ?? '',
-          phone: b.phone ?? '',
-          email: b.email ?? '',
-          orderNum: b.orderNum ?? 0,
-          status: b.status ?? 1,
-        })
+        .values(deptValues(b))
         .returning({ id: sysDept.id });
       return ok({ id: row.id }, t(req.lang, 'common.saved'));
     },
@@ -195,16 +184,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await db
         .update(sysDept)
-        .set({
-          parentId: b.parentId,
-          deptName: b.deptName.trim(),
-          leader: b.leader ?? '',
-          phone: b.phone ?? '',
-          email: b.email ?? '',
-          orderNum: b.orderNum ?? 0,
-          status: b.status ?? 1,
-          updatedAt: new Date(),
-        })
+        .set({ ...deptValues(b), updatedAt: new Date() })
         .where(eq(sysDept.id, b.id));
       // A move changes what "department and below" reaches above the old and the new place:
       // those users' open screens must reload their permissions and data.

@@ -31,7 +31,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { fieldError } from '../../core/caller';
-import { getOr404 } from '../../core/crud';
+import { assertFree, getOr404 } from '../../core/crud';
 import { registerCrudRoutes, registerListRoute } from '../../core/crud-routes';
 import { ok } from '../../core/envelope';
 import { Prerendered, sendPrerendered } from '../../core/prerendered';
@@ -189,10 +189,8 @@ function requireText(lang: Lang, pairs: [string, string | undefined, Parameters<
 const requireType = (lang: Lang, b: DictTypeAddBody) =>
   requireText(lang, [['dictName', b.dictName, 'dict.nameRequired'], ['dictType', b.dictType, 'dict.typeRequired']]);
 
-async function typeTaken(tx: Tx, dictType: string, selfId?: number) {
-  const rows = await tx.select({ id: sysDictType.id }).from(sysDictType).where(eq(sysDictType.dictType, dictType));
-  if (rows.some((r) => r.id !== selfId)) throw new ConflictError('dict.typeTaken', { type: dictType });
-}
+const typeFree = (tx: Tx, type: string, exceptId?: number) =>
+  assertFree(tx, sysDictType, sysDictType.dictType, type, { message: 'dict.typeTaken', params: { type } }, { exceptId });
 
 const dataValues = (b: DictDataAddBody) => ({
   dictType: b.dictType,
@@ -242,7 +240,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       get: async (db, id) => typeRow(await getOr404(db, sysDictType, id, 'dict.notFound')),
       async add(tx, caller, b) {
         requireType(caller.lang, b);
-        await typeTaken(tx, b.dictType);
+        await typeFree(tx, b.dictType);
         const [row] = await tx
           .insert(sysDictType)
           .values({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status ?? 1, remark: b.remark ?? '' })
@@ -253,7 +251,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async edit(tx, caller, b) {
         requireType(caller.lang, b);
         const before = await getOr404(tx, sysDictType, b.id, 'dict.notFound');
-        await typeTaken(tx, b.dictType, b.id);
+        await typeFree(tx, b.dictType, b.id);
         await tx
           .update(sysDictType)
           .set({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status ?? before.status, remark: b.remark ?? before.remark, updatedAt: new Date() })

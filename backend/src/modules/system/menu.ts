@@ -30,6 +30,7 @@ import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 import { NoData, routeOptions } from '../../core/route-options';
+import { nestRows } from '../../core/tree';
 
 type Row = typeof sysMenu.$inferSelect;
 type Form = MenuAddBody;
@@ -189,17 +190,10 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
         }
       }
-      const nodes = new Map<number, MenuTreeNode>();
-      for (const r of rows) if (!keep || keep.has(r.id)) nodes.set(r.id, { ...toMenuRow(r), children: [] });
-      const roots: MenuTreeNode[] = [];
-      for (const r of rows) {
-        const n = nodes.get(r.id);
-        if (!n) continue;
-        const parent = r.pid ? nodes.get(r.pid) : undefined;
-        if (parent) parent.children.push(n);
-        else roots.push(n); // top level, or an orphan (its parent was deleted) stays visible
-      }
-      return ok({ list: roots });
+      // A match keeps its ancestors (above); an orphan (its parent was deleted) stays visible at the top.
+      const kept = keep;
+      const shown = kept ? rows.filter((r) => kept.has(r.id)) : rows;
+      return ok({ list: nestRows(shown, (r) => r.pid, (r): MenuTreeNode => ({ ...toMenuRow(r), children: [] })) });
     },
   );
 
@@ -216,14 +210,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(sysMenu)
         .where(ne(sysMenu.menuType, 'B'))
         .orderBy(asc(sysMenu.sort), asc(sysMenu.id));
-      const nodes = new Map<number, MenuParentNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
-      const menus: MenuParentNode[] = [];
-      for (const r of rows) {
-        const parent = r.pid ? nodes.get(r.pid) : undefined;
-        if (parent) parent.children.push(nodes.get(r.id)!);
-        else menus.push(nodes.get(r.id)!);
-      }
-      return ok({ roles, menus });
+      return ok({ roles, menus: nestRows(rows, (r) => r.pid, (r): MenuParentNode => ({ ...r, children: [] })) });
     },
   );
 

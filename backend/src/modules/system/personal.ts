@@ -37,6 +37,7 @@ import { hashPassword, verifyPassword } from '../../core/password';
 import { rotateToken, type TokenService } from '../../core/session';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo } from './menu-tree';
+import { accountOut } from './user';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 import { NoData, routeOptions } from '../../core/route-options';
 
@@ -93,22 +94,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
         .where(eq(sysUserPost.userId, uid))
         .orderBy(asc(sysPost.postSort), asc(sysPost.id));
       return ok({
-        user: {
-          id: u.id,
-          userName: u.userName,
-          userNickname: u.userNickname,
-          mobile: u.mobile,
-          email: u.email,
-          sex: u.sex,
-          avatar: u.avatar,
-          description: u.description,
-          userType: u.userType,
-          deptId: u.deptId,
-          signature: u.signature ?? null,
-          lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-          lastLoginIp: u.lastLoginIp,
-          createdAt: u.createdAt.toISOString(),
-        },
+        user: { ...accountOut(u), signature: u.signature ?? null },
         dept: dept ?? null,
         roles,
         posts,

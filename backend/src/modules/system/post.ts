@@ -67,7 +67,6 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     api: PostApi,
     schemas: { query: PostListQuery, row: PostRow, add: PostAddBody, edit: PostEditBody },
     summaries: { list: 'Posts (paged)', get: 'A post', add: 'Add a post', edit: 'Edit a post', delete: 'Delete posts (refused while users hold them)' },
-    fieldMessages: FIELD_MESSAGES,
     service: {
       list: (db, q) =>
         list.run(db, q, db.select({ post: sysPost, users: userCount }).from(sysPost).$dynamic(), { map: (r) => postOut(r.post, r.users) }),
@@ -95,5 +94,6 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.delete(sysPost).where(inArray(sysPost.id, ids));
       },
     },
+    fieldMessages: FIELD_MESSAGES,
   });
 };

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { sysMenu } from '../../db/schema';
 import { deptTree } from './dept';
 import { routeOptions } from '../../core/route-options';
+import { nestRows } from '../../core/tree';
 
 const ROLE_FORM = { rule: 'api/v1/system/role/edit', alsoRules: ['api/v1/system/role/add'] } as const;
 
@@ -27,14 +28,7 @@ export async function roleMenuTree(db: Db): Promise<RoleMenuNode[]> {
     })
     .from(sysMenu)
     .orderBy(asc(sysMenu.sort), asc(sysMenu.id));
-  const nodes = new Map<number, RoleMenuNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
-  const roots: RoleMenuNode[] = [];
-  for (const r of rows) {
-    const parent = r.pid ? nodes.get(r.pid) : undefined;
-    if (parent) parent.children.push(nodes.get(r.id)!);
-    else roots.push(nodes.get(r.id)!);
-  }
-  return roots;
+  return nestRows(rows, (r) => r.pid, (r): RoleMenuNode => ({ ...r, children: [] }));
 }
 
 export const roleTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -198,6 +198,23 @@ const list = defineList<UserListQuery, NonNullable<UserListQuery['orderBy']>>({
  */
 const renderedMenus = new WeakMap<AuthUser, { access: UserAccess; menuList: MenuEntry[]; body: Prerendered }>();
 
+/** What the user form and the personal page both show of an account (never password data). */
+export const accountOut = (u: typeof sysUser.$inferSelect) => ({
+  id: u.id,
+  userName: u.userName,
+  userNickname: u.userNickname,
+  mobile: u.mobile,
+  email: u.email,
+  sex: u.sex,
+  avatar: u.avatar,
+  description: u.description,
+  userType: u.userType,
+  deptId: u.deptId,
+  lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+  lastLoginIp: u.lastLoginIp,
+  createdAt: u.createdAt.toISOString(),
+});
+
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // User writes change roles, department, status, names: drop cached principals and access.
   dropAuthCacheOnMutation(app);
@@ -311,23 +328,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, u.id)),
       ]);
       return ok({
-        user: {
-          id: u.id,
-          userName: u.userName,
-          userNickname: u.userNickname,
-          mobile: u.mobile,
-          email: u.email,
-          sex: u.sex,
-          avatar: u.avatar,
-          status: u.status,
-          userType: u.userType,
-          description: u.description,
-          deptId: u.deptId,
-          lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-          lastLoginIp: u.lastLoginIp,
-          createdAt: u.createdAt.toISOString(),
-          updatedAt: u.updatedAt.toISOString(),
-        },
+        user: { ...accountOut(u), status: u.status, updatedAt: u.updatedAt.toISOString() },
         roleIds: roles.map((r) => r.id).sort((a, b) => a - b),
         postIds: posts.map((p) => p.id).sort((a, b) => a - b),
       });
