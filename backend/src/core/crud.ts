@@ -59,6 +59,20 @@ export async function getAllOr404<T extends IdTable>(
   return rows as T['$inferSelect'][];
 }
 
+/**
+ * Which of `ids` name no row of `table` (among the rows matching `where`, e.g. live users), in
+ * the order given: what a form that refers to other records reports as unknown.
+ */
+export async function missingIds(db: Runner, table: IdTable, ids: readonly number[], where?: SQL): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(inArray(table.id, [...new Set(ids)]), where));
+  const have = new Set(found.map((f) => Number(f.id)));
+  return ids.filter((id) => !have.has(id));
+}
+
 /** A duplicate value: the entity's message, its params, and the body field it is about (if one). */
 export interface Taken {
   message: MessageKey;

@@ -31,6 +31,7 @@ import { rowsOf } from '../../db/migrate';
 import { sysDept, sysRoleDept, sysUser } from '../../db/schema';
 import { NoData, routeOptions } from '../../core/route-options';
 import { nestRows } from '../../core/tree';
+import { permissionsChanged } from '../../core/events';
 
 export async function deptTree(db: Db): Promise<DeptNode[]> {
   const rows = await db
@@ -189,8 +190,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A move changes what "department and below" reaches above the old and the new place:
       // those users' open screens must reload their permissions and data.
       if (current.parentId !== b.parentId) {
-        const userIds = await usersReachingMove(db, current.parentId, b.parentId);
-        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+        permissionsChanged(app.ctx.events, await usersReachingMove(db, current.parentId, b.parentId));
       }
       return ok(null, t(req.lang, 'common.saved'));
     },

@@ -23,7 +23,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope';
-import { getOr404 } from '../../core/crud';
+import { getOr404, missingIds } from '../../core/crud';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { type MessageKey, t } from '../../core/i18n';
 import type { Db } from '../../db/client';
@@ -31,6 +31,7 @@ import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 import { NoData, routeOptions } from '../../core/route-options';
 import { nestRows } from '../../core/tree';
+import { permissionsChanged } from '../../core/events';
 
 type Row = typeof sysMenu.$inferSelect;
 type Form = MenuAddBody;
@@ -157,9 +158,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function checkRoles(roleIds: number[] | undefined) {
     if (!roleIds?.length) return;
-    const found = await db().select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, roleIds));
-    const missing = roleIds.filter((id) => !found.some((r) => r.id === id));
-    if (missing.length) {
+    if ((await missingIds(db(), sysRole, roleIds)).length) {
       throw new ValidationError([{ field: 'body.roles', message: 'unknown role' }], 'menu.roleNotFound');
     }
   }
@@ -243,8 +242,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return row.id;
       });
       if (f.roles?.length) {
-        const userIds = await usersOfMenus(db(), [id]);
-        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+        permissionsChanged(app.ctx.events, await usersOfMenus(db(), [id]));
       }
       return ok({ id }, t(req.lang, 'common.saved'));
     },
@@ -278,7 +276,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changed = ruleChanged
         ? [...new Set([...usersBefore, ...usersAfter])]
         : [...usersBefore.filter((u) => !after_.has(u)), ...usersAfter.filter((u) => !before_.has(u))];
-      if (changed.length) app.ctx.events.emit('permissionsChanged', { userIds: changed.sort((a, b) => a - b) });
+      permissionsChanged(app.ctx.events, changed.sort((a, b) => a - b));
       return ok(null, t(req.lang, 'common.saved'));
     },
   );
@@ -305,7 +303,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.menuId, rows.map((r) => r.id)));
         await tx.delete(sysMenu).where(inArray(sysMenu.id, rows.map((r) => r.id)));
       });
-      if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+      permissionsChanged(app.ctx.events, userIds);
       return ok(null, t(req.lang, 'common.deleted'));
     },
   );

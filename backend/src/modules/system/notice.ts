@@ -31,7 +31,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull,
 import sanitizeHtml from 'sanitize-html';
 import { ok, page, paging } from '../../core/envelope';
 import { fieldError } from '../../core/caller';
-import { getOr404 } from '../../core/crud';
+import { getOr404, missingIds } from '../../core/crud';
 import { registerCrudRoutes } from '../../core/crud-routes';
 import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
@@ -192,11 +192,7 @@ async function checkForm(tx: Tx, lang: Lang, b: NoticeAddBody) {
   }
   if (errors.length) throw new ValidationError(errors, errors[0].message);
   if (receiverIds.length) {
-    const found = await tx
-      .select({ id: sysUser.id })
-      .from(sysUser)
-      .where(and(inArray(sysUser.id, receiverIds), isNull(sysUser.deletedAt)));
-    const missing = receiverIds.filter((id) => !found.some((f) => f.id === id));
+    const missing = await missingIds(tx, sysUser, receiverIds, isNull(sysUser.deletedAt));
     if (missing.length) throw fieldError(lang, 'receiverIds', 'notice.receiverNotFound', { ids: missing.slice(0, 10).join(', ') });
   }
   return { content, receiverIds };

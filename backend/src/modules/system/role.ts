@@ -23,7 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_KEY } from '../../core/access';
 import { DataScope } from '../../core/data-scope';
-import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/crud';
+import { assertNotReferenced, getAllOr404, getOr404, missingIds, uniqueOr409 } from '../../core/crud';
 import { ok } from '../../core/envelope';
 import { defineList, filter } from '../../core/list-query';
 import { heldByLiveUser } from './live-users';
@@ -33,6 +33,7 @@ import type { Db } from '../../db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 import { NoData, routeOptions } from '../../core/route-options';
+import { permissionsChanged } from '../../core/events';
 
 type RoleRowDb = typeof sysRole.$inferSelect;
 type RoleForm = RoleEditBody | RoleAddBody;
@@ -119,18 +120,13 @@ async function roleValues(req: FastifyRequest, b: RoleForm, selfId?: number) {
   }
   const menuIds = [...new Set(b.menuIds ?? [])];
   if (menuIds.length) {
-    const found = await db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.id, menuIds));
-    const missing = menuIds.filter((id) => !found.some((m) => m.id === id));
+    const missing = await missingIds(db, sysMenu, menuIds);
     if (missing.length) throw invalid(lang, 'menuIds', 'role.unknownMenus', { ids: missing.join(', ') });
   }
   const dataScope = b.dataScope ?? DataScope.OWN_DEPT;
   const deptIds = dataScope === DataScope.CUSTOM ? [...new Set(b.deptIds ?? [])] : [];
   if (deptIds.length) {
-    const found = await db
-      .select({ id: sysDept.id })
-      .from(sysDept)
-      .where(and(inArray(sysDept.id, deptIds), isNull(sysDept.deletedAt)));
-    const missing = deptIds.filter((id) => !found.some((d) => d.id === id));
+    const missing = await missingIds(db, sysDept, deptIds, isNull(sysDept.deletedAt));
     if (missing.length) throw invalid(lang, 'deptIds', 'role.unknownDepts', { ids: missing.join(', ') });
   }
   return {
@@ -249,8 +245,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         c.timeFrom !== before.timeFrom ||
         c.timeTo !== before.timeTo;
       if (changed) {
-        const userIds = await usersOfRoles(db, [b.id]);
-        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+        permissionsChanged(app.ctx.events, await usersOfRoles(db, [b.id]));
       }
       return ok(null, t(req.lang, 'common.saved'));
     },
@@ -266,8 +261,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (role.roleKey === ADMIN_ROLE_KEY && b.status !== 1) throw new ConflictError('role.builtinAdmin');
       if (role.status !== b.status) {
         await db.update(sysRole).set({ status: b.status, updatedAt: new Date() }).where(eq(sysRole.id, b.id));
-        const userIds = await usersOfRoles(db, [b.id]);
-        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+        permissionsChanged(app.ctx.events, await usersOfRoles(db, [b.id]));
       }
       return ok(null, t(req.lang, 'common.saved'));
     },

@@ -40,6 +40,7 @@ import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRol
 import { buildUserInfo, cachedMenuList } from './menu-tree';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 import { NoData, routeOptions } from '../../core/route-options';
+import { missingIds } from '../../core/crud';
 
 /** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
 export const BUILTIN_ADMIN = 'admin';
@@ -154,8 +155,7 @@ async function checkUserForm(
   }
   const postIds = f.postIds ?? [];
   if (postIds.length) {
-    const found = await db.select({ id: sysPost.id }).from(sysPost).where(inArray(sysPost.id, postIds));
-    const missing = postIds.filter((id) => !found.some((r) => r.id === id));
+    const missing = await missingIds(db, sysPost, postIds);
     if (missing.length) throw fieldError(lang, 'postIds', 'user.unknownPosts', { ids: missing.join(', ') });
   }
 }
