@@ -31,7 +31,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { fieldError } from '../../core/caller';
-import { assertFree, getOr404 } from '../../core/crud';
+import { assertFree, firstOr404, getOr404 } from '../../core/crud';
 import { registerCrudRoutes, registerListRoute } from '../../core/crud-routes';
 import { ok } from '../../core/envelope';
 import { Prerendered, sendPrerendered } from '../../core/prerendered';
@@ -218,12 +218,9 @@ async function checkData(tx: Tx, lang: Lang, b: DictDataAddBody, selfCode?: numb
   if (dup.some((d) => d.code !== selfCode)) throw new ConflictError('dict.valueTaken', { type: b.dictType, value: b.dictValue.trim() });
 }
 
-/** One entry by its dictCode, or the entry's 404. */
-async function dataOr404(db: Pick<Db, 'select'>, dictCode: number) {
-  const [r] = await db.select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode));
-  if (!r) throw new NotFoundError('dictData.notFound');
-  return r;
-}
+/** One entry by its dictCode (data are keyed by it, not by id), or the entry's 404. */
+const dataOr404 = (db: Pick<Db, 'select'>, dictCode: number) =>
+  firstOr404(db.select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode)), 'dictData.notFound');
 
 export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;

@@ -158,6 +158,20 @@ function userKeyword(keyword: string | undefined): SQL | undefined {
   return or(ilike(sysUser.userName, like), ilike(sysUser.userNickname, like));
 }
 
+/** A page of users (by account name) with their department among those `where` picks, and how many it picks. */
+async function usersPage(db: Db, where: SQL | undefined, p: { pageSize: number; offset: number }) {
+  const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
+  const rows = await db
+    .select({ id: sysUser.id, userName: sysUser.userName, userNickname: sysUser.userNickname, deptId: sysUser.deptId, deptName: sysDept.deptName })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
+    .where(where)
+    .orderBy(asc(sysUser.userName), asc(sysUser.id))
+    .limit(p.pageSize)
+    .offset(p.offset);
+  return { total, rows };
+}
+
 const list = defineList<NoticeListQuery, NonNullable<NoticeListQuery['orderBy']>>({
   table: sysNotice,
   filters: {
@@ -276,25 +290,16 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routeOptions('api/v1/system/notice/receivers', 'User picker for private messages (paged)', { query: NoticeReceiversQuery, reply: PageResult(NoticeReceiverRow) }),
     async (req) => {
       const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const conds = [isNull(sysUser.deletedAt), eq(sysUser.status, 1), userKeyword(q.keyword)];
-      const where = and(...conds);
-      const [{ total }] = await db().select({ total: count() }).from(sysUser).where(where);
-      const rows = await db()
-        .select({ id: sysUser.id, userName: sysUser.userName, userNickname: sysUser.userNickname, deptId: sysUser.deptId, deptName: sysDept.deptName })
-        .from(sysUser)
-        .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
-        .where(where)
-        .orderBy(asc(sysUser.userName), asc(sysUser.id))
-        .limit(pageSize)
-        .offset(offset);
+      const paged = paging(q);
+      const where = and(isNull(sysUser.deletedAt), eq(sysUser.status, 1), userKeyword(q.keyword));
+      const { total, rows } = await usersPage(db(), where, paged);
       const list = rows.map((r) => ({
         id: r.id,
         userName: r.userName,
         userNickname: r.userNickname,
         dept: r.deptId !== null && r.deptName !== null ? { deptId: r.deptId, deptName: r.deptName } : null,
       }));
-      return ok(page(list, total, pageNum));
+      return ok(page(list, total, paged.pageNum));
     },
   );
 
@@ -335,15 +340,9 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           audience,
           sql`not exists (select 1 from sys_notice_read nr where nr.notice_id = ${n.id} and nr.user_id = ${sysUser.id})`,
         );
-        [{ total }] = await db().select({ total: count() }).from(sysUser).where(where);
-        rows = await db()
-          .select({ ...cols, readAt: sql<Date | null>`null` })
-          .from(sysUser)
-          .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
-          .where(where)
-          .orderBy(asc(sysUser.userName), asc(sysUser.id))
-          .limit(pageSize)
-          .offset(offset);
+        const unread = await usersPage(db(), where, { pageSize, offset });
+        total = unread.total;
+        rows = unread.rows.map((u) => ({ ...u, readAt: null }));
       }
       const list = rows.map((r) => ({
         id: r.id,

@@ -10,7 +10,6 @@ import {
   CreatedId,
   IdQuery,
   IdsBody,
-  PageResult,
   RoleAddBody,
   RoleDetail,
   RoleEditBody,
@@ -24,6 +23,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_KEY } from '../../core/access';
 import { DataScope } from '../../core/data-scope';
 import { assertNotReferenced, getAllOr404, getOr404, missingIds, uniqueOr409 } from '../../core/crud';
+import { registerListRoute } from '../../core/crud-routes';
 import { ok } from '../../core/envelope';
 import { defineList, filter } from '../../core/list-query';
 import { heldByLiveUser } from './live-users';
@@ -156,15 +156,17 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   dropAuthCacheOnMutation(app);
   const fieldMessages = { 'body.name': ['role.nameRequired'] } as const satisfies Record<string, [MessageKey]>;
 
-  app.get(
-    '/role/list',
-    routeOptions('api/v1/system/role/list', 'Roles (paged, with user counts)', { query: RoleListQuery, reply: PageResult(RoleRow) }),
-    async (req) => {
-      const db = app.ctx.db;
-      const rows = db.select({ role: sysRole, userCount: userCount }).from(sysRole).$dynamic();
-      return ok(await list.run(db, req.query, rows, { map: (r) => ({ ...roleOut(r.role), userCount: Number(r.userCount) }) }));
-    },
-  );
+  registerListRoute(app, {
+    path: '/role/list',
+    rule: 'api/v1/system/role/list',
+    summary: 'Roles (paged, with user counts)',
+    query: RoleListQuery,
+    row: RoleRow,
+    list: (db, q) =>
+      list.run(db, q, db.select({ role: sysRole, userCount }).from(sysRole).$dynamic(), {
+        map: (r) => ({ ...roleOut(r.role), userCount: Number(r.userCount) }),
+      }),
+  });
 
   app.get(
     '/role/get',

@@ -10,7 +10,6 @@ import {
   IdQuery,
   IdsBody,
   PASSWORD_MIN_LENGTH,
-  PageResult,
   SetStatusBody,
   UserAddBody,
   UserDetail,
@@ -41,6 +40,7 @@ import { buildUserInfo, cachedMenuList } from './menu-tree';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 import { NoData, routeOptions } from '../../core/route-options';
 import { missingIds } from '../../core/crud';
+import { type ListScope, registerListRoute } from '../../core/crud-routes';
 
 /** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
 export const BUILTIN_ADMIN = 'admin';
@@ -215,6 +215,77 @@ export const accountOut = (u: typeof sysUser.$inferSelect) => ({
   createdAt: u.createdAt.toISOString(),
 });
 
+/** Users in the caller's data scope, with their roles and posts (one query each for the page). */
+async function listUsers(db: Db, q: UserListQuery, scope: ListScope) {
+  const rowsQuery = db
+    .select({
+      id: sysUser.id,
+      userName: sysUser.userName,
+      userNickname: sysUser.userNickname,
+      mobile: sysUser.mobile,
+      email: sysUser.email,
+      sex: sysUser.sex,
+      avatar: sysUser.avatar,
+      status: sysUser.status,
+      userType: sysUser.userType,
+      description: sysUser.description,
+      deptId: sysUser.deptId,
+      deptName: sysDept.deptName,
+      lastLoginAt: sysUser.lastLoginAt,
+      lastLoginIp: sysUser.lastLoginIp,
+      createdAt: sysUser.createdAt,
+    })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
+    .$dynamic();
+  const result = await list.run(db, q, rowsQuery, { where: isNull(sysUser.deletedAt), scope });
+  const rows = result.list;
+
+  // Roles and posts of the whole page in one query each (no N+1).
+  const ids = rows.map((r) => r.id);
+  const [roles, posts] = ids.length
+    ? await Promise.all([
+        db
+          .select({ userId: sysUserRole.userId, roleId: sysRole.id, name: sysRole.name })
+          .from(sysUserRole)
+          .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+          .where(inArray(sysUserRole.userId, ids))
+          .orderBy(asc(sysRole.listOrder), asc(sysRole.id)),
+        db
+          .select({ userId: sysUserPost.userId, postId: sysPost.id, name: sysPost.postName })
+          .from(sysUserPost)
+          .innerJoin(sysPost, eq(sysPost.id, sysUserPost.postId))
+          .where(inArray(sysUserPost.userId, ids))
+          .orderBy(asc(sysPost.postSort), asc(sysPost.id)),
+      ])
+    : [[], []];
+
+  const userOut = (r: (typeof rows)[number]) => {
+    const myPosts = posts.filter((p) => p.userId === r.id);
+    return {
+      id: r.id,
+      userName: r.userName,
+      userNickname: r.userNickname,
+      mobile: r.mobile,
+      email: r.email,
+      sex: r.sex,
+      avatar: r.avatar,
+      status: r.status,
+      userType: r.userType,
+      description: r.description,
+      deptId: r.deptId,
+      dept: r.deptId !== null && r.deptName !== null ? { deptId: r.deptId, deptName: r.deptName } : null,
+      roleInfo: roles.filter((x) => x.userId === r.id).map((x) => ({ roleId: x.roleId, name: x.name })),
+      postIds: myPosts.map((p) => p.postId),
+      postNames: myPosts.map((p) => p.name),
+      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+      lastLoginIp: r.lastLoginIp,
+      createdAt: r.createdAt.toISOString(),
+    };
+  };
+  return { ...result, list: rows.map(userOut) };
+}
+
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // User writes change roles, department, status, names: drop cached principals and access.
   dropAuthCacheOnMutation(app);
@@ -240,81 +311,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/user/list',
-    routeOptions('api/v1/system/user/list', 'Users (paged; filtered by the data scope of the caller)', { query: UserListQuery, reply: PageResult(UserRow) }),
-    async (req) => {
-      const db = app.ctx.db;
-      const rowsQuery = db
-        .select({
-          id: sysUser.id,
-          userName: sysUser.userName,
-          userNickname: sysUser.userNickname,
-          mobile: sysUser.mobile,
-          email: sysUser.email,
-          sex: sysUser.sex,
-          avatar: sysUser.avatar,
-          status: sysUser.status,
-          userType: sysUser.userType,
-          description: sysUser.description,
-          deptId: sysUser.deptId,
-          deptName: sysDept.deptName,
-          lastLoginAt: sysUser.lastLoginAt,
-          lastLoginIp: sysUser.lastLoginIp,
-          createdAt: sysUser.createdAt,
-        })
-        .from(sysUser)
-        .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
-        .$dynamic();
-      const scope = { access: await getAccess(req), user: req.user! };
-      const result = await list.run(db, req.query, rowsQuery, { where: isNull(sysUser.deletedAt), scope });
-      const rows = result.list;
-
-      // Roles and posts of the whole page in one query each (no N+1).
-      const ids = rows.map((r) => r.id);
-      const [roles, posts] = ids.length
-        ? await Promise.all([
-            db
-              .select({ userId: sysUserRole.userId, roleId: sysRole.id, name: sysRole.name })
-              .from(sysUserRole)
-              .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-              .where(inArray(sysUserRole.userId, ids))
-              .orderBy(asc(sysRole.listOrder), asc(sysRole.id)),
-            db
-              .select({ userId: sysUserPost.userId, postId: sysPost.id, name: sysPost.postName })
-              .from(sysUserPost)
-              .innerJoin(sysPost, eq(sysPost.id, sysUserPost.postId))
-              .where(inArray(sysUserPost.userId, ids))
-              .orderBy(asc(sysPost.postSort), asc(sysPost.id)),
-          ])
-        : [[], []];
-
-      const userOut = (r: (typeof rows)[number]) => {
-        const myPosts = posts.filter((p) => p.userId === r.id);
-        return {
-          id: r.id,
-          userName: r.userName,
-          userNickname: r.userNickname,
-          mobile: r.mobile,
-          email: r.email,
-          sex: r.sex,
-          avatar: r.avatar,
-          status: r.status,
-          userType: r.userType,
-          description: r.description,
-          deptId: r.deptId,
-          dept: r.deptId !== null && r.deptName !== null ? { deptId: r.deptId, deptName: r.deptName } : null,
-          roleInfo: roles.filter((x) => x.userId === r.id).map((x) => ({ roleId: x.roleId, name: x.name })),
-          postIds: myPosts.map((p) => p.postId),
-          postNames: myPosts.map((p) => p.name),
-          lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
-          lastLoginIp: r.lastLoginIp,
-          createdAt: r.createdAt.toISOString(),
-        };
-      };
-      return ok({ ...result, list: rows.map(userOut) });
-    },
-  );
+  registerListRoute(app, {
+    path: '/user/list',
+    rule: 'api/v1/system/user/list',
+    summary: 'Users (paged; filtered by the data scope of the caller)',
+    query: UserListQuery,
+    row: UserRow,
+    list: listUsers,
+  });
 
   app.get(
     '/user/get',
