@@ -55,9 +55,14 @@ describe('nestRows', () => {
 
   test('every row appears exactly once', () => {
     const seen: number[] = [];
-    const walk = (ns: Node[]) => ns.forEach((n) => (seen.push(n.id), walk(n.children)));
+    const walk = (ns: Node[]): void => {
+      for (const n of ns) {
+        seen.push(n.id);
+        walk(n.children);
+      }
+    };
     walk(nestRows(rows, (r) => r.pid, node));
-    expect(seen.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(seen.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
   });
 
   test('no rows, no tree', () => {

@@ -8,13 +8,13 @@ export function nestRows<R extends { id: number }, N extends { children: N[] }>(
   parentOf: (row: R) => number | null,
   toNode: (row: R) => N,
 ): N[] {
-  const nodes = new Map(rows.map((r) => [r.id, toNode(r)]));
+  const made = rows.map(toNode);
+  const nodes = new Map<number, N>(rows.map((r, i) => [r.id, made[i]]));
   const roots: N[] = [];
-  for (const r of rows) {
+  rows.forEach((r, i) => {
     const pid = parentOf(r);
     const parent = pid ? nodes.get(pid) : undefined;
-    if (parent) parent.children.push(nodes.get(r.id)!);
-    else roots.push(nodes.get(r.id)!);
-  }
+    (parent ? parent.children : roots).push(made[i]);
+  });
   return roots;
 }
