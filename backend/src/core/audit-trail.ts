@@ -58,6 +58,28 @@ export async function recordAudit(tx: Tx, entries: AuditEntry | AuditEntry[]): P
   await tx.insert(auditLog).values(list.map(row));
 }
 
+/** The History line of a new record (`to`: its machine's first state, when it has a machine). */
+export function recordCreated(
+  tx: Tx,
+  actor: Actor,
+  entity: string,
+  entityId: number,
+  more: Pick<AuditEntry, 'to' | 'reason' | 'data'> = {},
+): Promise<void> {
+  return recordAudit(tx, { entity, entityId, action: 'created', actor, ...more });
+}
+
+/** The `edited` line of a record, naming the fields that changed (see changedFields); none when none did. */
+export async function recordEdited(
+  tx: Tx,
+  actor: Actor,
+  entity: string,
+  entityId: number,
+  fields: Record<string, [unknown, unknown]> | undefined,
+): Promise<void> {
+  if (fields) await recordAudit(tx, { entity, entityId, action: 'edited', actor, data: { fields } });
+}
+
 /**
  * The fields that differ between `before` and `after` (only the keys of `after`), as
  * `{field: [old, new]}` — the `data.fields` of an `edited` line. Undefined when nothing changed.

@@ -32,6 +32,16 @@ export async function getOr404<T extends IdTable>(
   return row as T['$inferSelect'];
 }
 
+/**
+ * The first row a query answers (a record read with its joins), or a 404 with the entity's own
+ * message: getOr404 for reads that are more than one table.
+ */
+export async function firstOr404<R>(rows: PromiseLike<R[]>, notFound: MessageKey): Promise<R> {
+  const [row] = await rows;
+  if (!row) throw new NotFoundError(notFound);
+  return row;
+}
+
 /** All rows with these ids (duplicates ignored), or a 404 when any of them is missing. */
 export async function getAllOr404<T extends IdTable>(
   db: Runner,
@@ -47,6 +57,20 @@ export async function getAllOr404<T extends IdTable>(
     .where(and(inArray(table.id, wanted), where));
   if (rows.length < wanted.length) throw new NotFoundError(notFound);
   return rows as T['$inferSelect'][];
+}
+
+/**
+ * Which of `ids` name no row of `table` (among the rows matching `where`, e.g. live users), in
+ * the order given: what a form that refers to other records reports as unknown.
+ */
+export async function missingIds(db: Runner, table: IdTable, ids: readonly number[], where?: SQL): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(inArray(table.id, [...new Set(ids)]), where));
+  const have = new Set(found.map((f) => Number(f.id)));
+  return ids.filter((id) => !have.has(id));
 }
 
 /** A duplicate value: the entity's message, its params, and the body field it is about (if one). */

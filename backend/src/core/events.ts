@@ -48,3 +48,8 @@ export class DomainEventBus {
     return () => this.emitter.off(name, listener);
   }
 }
+
+/** Tells the users whose permissions changed to reload them (their screens, menus, data); nobody, no message. */
+export function permissionsChanged(events: DomainEventBus, userIds: number[]): void {
+  if (userIds.length) events.emit('permissionsChanged', { userIds });
+}

@@ -1,6 +1,10 @@
 /** System → Parameters (sys_config). */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
+import { defineEntity } from './entity';
+
+/** Endpoints and permission rules of System → Parameters. */
+export const ConfigApi = defineEntity('system', 'config', ['list', 'get', 'add', 'edit', 'delete']);
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const CONFIG_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]*$';

@@ -4,7 +4,7 @@
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditHistory, AuditHistoryQuery, AuditListQuery, AuditRow, Envelope, PageResult } from '@shiftdesk/shared/api';
+import { AuditHistory, AuditHistoryQuery, AuditListQuery, AuditRow, PageResult } from '@shiftdesk/shared/api';
 import { and, desc, eq } from 'drizzle-orm';
 import { getAccess, holdsRule } from '../../core/access';
 import { ok } from '../../core/envelope';
@@ -12,6 +12,7 @@ import { BadRequestError, ForbiddenError } from '../../core/errors';
 import { historyRule, historyScope } from '../../core/machine-registry';
 import { defineList, filter } from '../../core/list-query';
 import { auditLog } from '../../db/schema';
+import { routeOptions } from '../../core/route-options';
 
 const HISTORY_LIMIT = 500;
 
@@ -39,28 +40,14 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/audit/list',
-    {
-      config: { rule: 'api/v1/system/audit/list' },
-      schema: {
-        summary: 'Business audit trail (paged, newest first)',
-        querystring: AuditListQuery,
-        response: { 200: Envelope(PageResult(AuditRow)) },
-      },
-    },
+    routeOptions('api/v1/system/audit/list', 'Business audit trail (paged, newest first)', { query: AuditListQuery, reply: PageResult(AuditRow) }),
     async (req) => ok(await list.run(db(), req.query, db().select().from(auditLog).$dynamic(), { map: auditRow })),
   );
 
+  // The rule depends on the record's entity, so it is checked below.
   app.get(
     '/audit/history',
-    {
-      // The rule depends on the record's entity, so it is checked below.
-      config: { auth: 'login' },
-      schema: {
-        summary: "One record's History (newest first); needs the entity's own `get` rule",
-        querystring: AuditHistoryQuery,
-        response: { 200: Envelope(AuditHistory) },
-      },
-    },
+    routeOptions({ auth: 'login' }, "One record's History (newest first); needs the entity's own `get` rule", { query: AuditHistoryQuery, reply: AuditHistory }),
     async (req) => {
       const { entity, entityId } = req.query;
       const rule = historyRule(entity);

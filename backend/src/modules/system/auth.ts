@@ -8,7 +8,7 @@
  * - Every attempt writes a login-log row.
  */
 import crypto from 'node:crypto';
-import { Envelope, EmptyEnvelope, LoginBody, LoginResult } from '@shiftdesk/shared/api';
+import { LoginBody, LoginResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { loadUserAccess } from '../../core/access';
@@ -23,6 +23,7 @@ import { createSession, revokeSession, type TokenService } from '../../core/sess
 import { sysUser } from '../../db/schema';
 import { consumeCaptcha } from '../pub/captcha';
 import { buildMenuList, buildUserInfo } from './menu-tree';
+import { NoData, routeOptions } from '../../core/route-options';
 
 export interface AuthRoutesOptions {
   tokens: TokenService;
@@ -37,10 +38,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword(crypto.randomUUID()));
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
   app.post(
     '/login',
-    {
-      config: { auth: 'public', rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } },
-      schema: { summary: 'Log in', body: LoginBody, response: { 200: Envelope(LoginResult) } },
-    },
+    routeOptions({ auth: 'public', rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } }, 'Log in', { body: LoginBody, reply: LoginResult }),
     async (req) => {
       const db = app.ctx.db;
       const client = clientInfo(req);
@@ -112,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.post(
     '/logout',
-    { config: { auth: 'login' }, schema: { summary: 'Log out (revokes the session)', response: { 200: EmptyEnvelope } } },
+    routeOptions({ auth: 'login' }, 'Log out (revokes the session)', { reply: NoData }),
     async (req) => {
       await revokeSession(app.ctx.db, req.user!.sessionId);
       app.ctx.events.emit('sessionsRevoked', { sessionIds: [req.user!.sessionId] });

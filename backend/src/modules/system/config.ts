@@ -3,26 +3,16 @@
  * config_type true) cannot be deleted and keep their key. Every change drops the parameter
  * cache (core/params.ts), so `getConfigValue` returns the new value at once on this instance.
  */
-import {
-  ConfigAddBody,
-  ConfigEditBody,
-  ConfigListQuery,
-  ConfigRow,
-  EmptyEnvelope,
-  Envelope,
-  IdQuery,
-  IdsBody,
-  MenuIdResult,
-  PageResult,
-} from '@shiftdesk/shared/api';
+import { ConfigAddBody, ConfigApi, ConfigEditBody, ConfigListQuery, ConfigRow } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, inArray } from 'drizzle-orm';
-import { getOr404 } from '../../core/crud';
-import { ok } from '../../core/envelope';
+import { assertFree, getOr404 } from '../../core/crud';
+import { registerCrudRoutes } from '../../core/crud-routes';
 import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { type Lang, t } from '../../core/i18n';
 import { invalidateConfigCache } from '../../core/params';
+import { afterCommit, type Tx } from '../../core/unit-of-work';
 import { sysConfig } from '../../db/schema';
 
 const row = (r: typeof sysConfig.$inferSelect) => ({
@@ -69,90 +59,47 @@ const list = defineList<ConfigListQuery, NonNullable<ConfigListQuery['orderBy']>
 });
 
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = () => app.ctx.db;
+  const changed = (tx: Tx) => afterCommit(tx, () => invalidateConfigCache(app.ctx.db));
 
-  async function keyTaken(key: string, selfId?: number) {
-    const rows = await db().select({ id: sysConfig.id }).from(sysConfig).where(eq(sysConfig.configKey, key));
-    if (rows.some((r) => r.id !== selfId)) throw new ConflictError('config.keyTaken', { key });
-  }
+  const keyFree = (tx: Tx, key: string, exceptId?: number) =>
+    assertFree(tx, sysConfig, sysConfig.configKey, key, { message: 'config.keyTaken', params: { key } }, { exceptId });
 
-  app.get(
-    '/config/list',
-    {
-      config: { rule: 'api/v1/system/config/list' },
-      schema: { summary: 'Parameters (paged)', querystring: ConfigListQuery, response: { 200: Envelope(PageResult(ConfigRow)) } },
+  registerCrudRoutes(app, {
+    api: ConfigApi,
+    schemas: { query: ConfigListQuery, row: ConfigRow, add: ConfigAddBody, edit: ConfigEditBody },
+    summaries: { list: 'Parameters (paged)', get: 'One parameter', add: 'Add a parameter', edit: 'Edit a parameter (takes effect at once)', delete: 'Delete parameters (built-in ones answer 409)' },
+    service: {
+      list: (db, q) => list.run(db, q, db.select().from(sysConfig).$dynamic(), { map: row }),
+      get: async (db, id) => row(await getOr404(db, sysConfig, id, 'config.notFound')),
+      async add(tx, caller, b) {
+        requireFields(caller.lang, b);
+        await keyFree(tx, b.configKey);
+        const [r] = await tx
+          .insert(sysConfig)
+          .values({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, configType: false, remark: b.remark ?? '' })
+          .returning({ id: sysConfig.id });
+        changed(tx);
+        return r.id;
+      },
+      async edit(tx, caller, b) {
+        requireFields(caller.lang, b);
+        const before = await getOr404(tx, sysConfig, b.id, 'config.notFound');
+        if (before.configType && before.configKey !== b.configKey) throw new ConflictError('config.builtinKey', { key: before.configKey });
+        await keyFree(tx, b.configKey, b.id);
+        await tx
+          .update(sysConfig)
+          .set({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, remark: b.remark ?? before.remark, updatedAt: new Date() })
+          .where(eq(sysConfig.id, b.id));
+        changed(tx);
+      },
+      async remove(tx, ids) {
+        const rows = await tx.select().from(sysConfig).where(inArray(sysConfig.id, ids));
+        if (rows.length === 0) throw new NotFoundError('config.notFound');
+        const builtin = rows.find((r) => r.configType);
+        if (builtin) throw new ConflictError('config.builtinDelete', { key: builtin.configKey });
+        await tx.delete(sysConfig).where(inArray(sysConfig.id, rows.map((r) => r.id)));
+        changed(tx);
+      },
     },
-    async (req) => {
-      return ok(await list.run(db(), req.query, db().select().from(sysConfig).$dynamic(), { map: row }));
-    },
-  );
-
-  app.get(
-    '/config/get',
-    {
-      config: { rule: 'api/v1/system/config/get' },
-      schema: { summary: 'One parameter', querystring: IdQuery, response: { 200: Envelope(ConfigRow) } },
-    },
-    async (req) => {
-      const r = await getOr404(db(), sysConfig, req.query.id, 'config.notFound');
-      return ok(row(r));
-    },
-  );
-
-  app.post(
-    '/config/add',
-    {
-      config: { rule: 'api/v1/system/config/add' },
-      schema: { summary: 'Add a parameter', body: ConfigAddBody, response: { 200: Envelope(MenuIdResult) } },
-    },
-    async (req) => {
-      const b = req.body;
-      requireFields(req.lang, b);
-      await keyTaken(b.configKey);
-      const [r] = await db()
-        .insert(sysConfig)
-        .values({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, configType: false, remark: b.remark ?? '' })
-        .returning({ id: sysConfig.id });
-      invalidateConfigCache(db());
-      return ok({ id: r.id }, t(req.lang, 'common.saved'));
-    },
-  );
-
-  app.put(
-    '/config/edit',
-    {
-      config: { rule: 'api/v1/system/config/edit' },
-      schema: { summary: 'Edit a parameter (takes effect at once)', body: ConfigEditBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      const b = req.body;
-      requireFields(req.lang, b);
-      const before = await getOr404(db(), sysConfig, b.id, 'config.notFound');
-      if (before.configType && before.configKey !== b.configKey) throw new ConflictError('config.builtinKey', { key: before.configKey });
-      await keyTaken(b.configKey, b.id);
-      await db()
-        .update(sysConfig)
-        .set({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, remark: b.remark ?? before.remark, updatedAt: new Date() })
-        .where(eq(sysConfig.id, b.id));
-      invalidateConfigCache(db());
-      return ok(null, t(req.lang, 'common.saved'));
-    },
-  );
-
-  app.delete(
-    '/config/delete',
-    {
-      config: { rule: 'api/v1/system/config/delete' },
-      schema: { summary: 'Delete parameters (built-in ones answer 409)', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      const rows = await db().select().from(sysConfig).where(inArray(sysConfig.id, req.body.ids));
-      if (rows.length === 0) throw new NotFoundError('config.notFound');
-      const builtin = rows.find((r) => r.configType);
-      if (builtin) throw new ConflictError('config.builtinDelete', { key: builtin.configKey });
-      await db().delete(sysConfig).where(inArray(sysConfig.id, rows.map((r) => r.id)));
-      invalidateConfigCache(db());
-      return ok(null, t(req.lang, 'common.deleted'));
-    },
-  );
+  });
 };

@@ -13,8 +13,6 @@ import {
   type DeptNode,
   DeptRowSchema,
   DeptTreeResult,
-  EmptyEnvelope,
-  Envelope,
   IdQuery,
   IdsBody,
 } from '@shiftdesk/shared/api';
@@ -31,6 +29,9 @@ import { containsPattern } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
 import { sysDept, sysRoleDept, sysUser } from '../../db/schema';
+import { NoData, routeOptions } from '../../core/route-options';
+import { nestRows } from '../../core/tree';
+import { permissionsChanged } from '../../core/events';
 
 export async function deptTree(db: Db): Promise<DeptNode[]> {
   const rows = await db
@@ -38,14 +39,7 @@ export async function deptTree(db: Db): Promise<DeptNode[]> {
     .from(sysDept)
     .where(isNull(sysDept.deletedAt))
     .orderBy(asc(sysDept.orderNum), asc(sysDept.id));
-  const nodes = new Map<number, DeptNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
-  const roots: DeptNode[] = [];
-  for (const r of rows) {
-    const parent = nodes.get(r.parentId);
-    if (parent) parent.children.push(nodes.get(r.id)!);
-    else roots.push(nodes.get(r.id)!);
-  }
-  return roots;
+  return nestRows(rows, (r) => r.parentId, (r): DeptNode => ({ ...r, children: [] }));
 }
 
 type DeptDb = typeof sysDept.$inferSelect;
@@ -105,23 +99,27 @@ async function usersReachingMove(db: Db, oldParent: number, newParent: number): 
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
+const deptValues = (b: DeptAddBody) => ({
+  parentId: b.parentId,
+  deptName: b.deptName.trim(),
+  leader: b.leader ?? '',
+  phone: b.phone ?? '',
+  email: b.email ?? '',
+  orderNum: b.orderNum ?? 0,
+  status: b.status ?? 1,
+});
+
 export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The users page needs the tree for its department filter, so it shares the user-list rule.
   app.get(
     '/dept/treeSelect',
-    {
-      // The users page needs the tree for its department filter, so it shares the user-list rule.
-      config: { rule: 'api/v1/system/user/list' },
-      schema: { summary: 'Department tree for pickers', response: { 200: Envelope(DeptTreeResult) } },
-    },
+    routeOptions('api/v1/system/user/list', 'Department tree for pickers', { reply: DeptTreeResult }),
     async () => ok({ list: await deptTree(app.ctx.db) }),
   );
 
   app.get(
     '/dept/list',
-    {
-      config: { rule: 'api/v1/system/dept/list' },
-      schema: { summary: 'Departments as a tree (filter by name, status)', querystring: DeptListQuery, response: { 200: Envelope(DeptListResult) } },
-    },
+    routeOptions('api/v1/system/dept/list', 'Departments as a tree (filter by name, status)', { query: DeptListQuery, reply: DeptListResult }),
     async (req) => {
       const q = req.query;
       // The caller's data scope, as on the user list: a department outside it is not listed (a
@@ -139,23 +137,13 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         )
         .orderBy(asc(sysDept.orderNum), asc(sysDept.id));
-      const nodes = new Map<number, DeptListNode>(rows.map((r) => [r.id, { ...deptOut(r), children: [] }]));
-      const roots: DeptListNode[] = [];
-      for (const r of rows) {
-        const parent = nodes.get(r.parentId);
-        if (parent) parent.children.push(nodes.get(r.id)!);
-        else roots.push(nodes.get(r.id)!);
-      }
-      return ok({ list: roots });
+      return ok({ list: nestRows(rows, (r) => r.parentId, (r): DeptListNode => ({ ...deptOut(r), children: [] })) });
     },
   );
 
   app.get(
     '/dept/get',
-    {
-      config: { rule: 'api/v1/system/dept/get' },
-      schema: { summary: 'A department', querystring: IdQuery, response: { 200: Envelope(DeptRowSchema) } },
-    },
+    routeOptions('api/v1/system/dept/get', 'A department', { query: IdQuery, reply: DeptRowSchema }),
     async (req) => {
       const d = await liveDept(app.ctx.db, req.query.id);
       if (!d) throw new NotFoundError('dept.notFound');
@@ -165,25 +153,14 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/dept/add',
-    {
-      config: { rule: 'api/v1/system/dept/add', fieldMessages: FIELD_MESSAGES },
-      schema: { summary: 'Add a department', body: DeptAddBody, response: { 200: Envelope(CreatedId) } },
-    },
+    routeOptions({ rule: 'api/v1/system/dept/add', fieldMessages: FIELD_MESSAGES }, 'Add a department', { body: DeptAddBody, reply: CreatedId }),
     async (req) => {
       const b = req.body;
       if (!b.deptName.trim()) throw invalid(req, 'deptName', 'dept.nameRequired');
       if (b.parentId && !(await liveDept(app.ctx.db, b.parentId))) throw invalid(req, 'parentId', 'dept.parentNotFound');
       const [row] = await app.ctx.db
         .insert(sysDept)
-        .values({
-          parentId: b.parentId,
-          deptName: b.deptName.trim(),
-          leader: b.leader ?? '',
-          phone: b.phone ?? '',
-          email: b.email ?? '',
-          orderNum: b.orderNum ?? 0,
-          status: b.status ?? 1,
-        })
+        .values(deptValues(b))
         .returning({ id: sysDept.id });
       return ok({ id: row.id }, t(req.lang, 'common.saved'));
     },
@@ -191,10 +168,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/dept/edit',
-    {
-      config: { rule: 'api/v1/system/dept/edit', fieldMessages: FIELD_MESSAGES },
-      schema: { summary: 'Edit a department', body: DeptEditBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions({ rule: 'api/v1/system/dept/edit', fieldMessages: FIELD_MESSAGES }, 'Edit a department', { body: DeptEditBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -211,22 +185,12 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await db
         .update(sysDept)
-        .set({
-          parentId: b.parentId,
-          deptName: b.deptName.trim(),
-          leader: b.leader ?? '',
-          phone: b.phone ?? '',
-          email: b.email ?? '',
-          orderNum: b.orderNum ?? 0,
-          status: b.status ?? 1,
-          updatedAt: new Date(),
-        })
+        .set({ ...deptValues(b), updatedAt: new Date() })
         .where(eq(sysDept.id, b.id));
       // A move changes what "department and below" reaches above the old and the new place:
       // those users' open screens must reload their permissions and data.
       if (current.parentId !== b.parentId) {
-        const userIds = await usersReachingMove(db, current.parentId, b.parentId);
-        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+        permissionsChanged(app.ctx.events, await usersReachingMove(db, current.parentId, b.parentId));
       }
       return ok(null, t(req.lang, 'common.saved'));
     },
@@ -234,14 +198,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/dept/delete',
-    {
-      config: { rule: 'api/v1/system/dept/delete' },
-      schema: {
-        summary: 'Delete departments (refused while they have sub-departments or users)',
-        body: IdsBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions('api/v1/system/dept/delete', 'Delete departments (refused while they have sub-departments or users)', { body: IdsBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const ids = [...new Set(req.body.ids)];

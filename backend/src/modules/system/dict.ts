@@ -21,25 +21,26 @@ import {
   DictTypeAddBody,
   DictTypeEditBody,
   DictTypeListQuery,
+  DictDataApi,
+  DictTypeApi,
   DictTypeRow,
-  EmptyEnvelope,
-  Envelope,
   GetDictDataQuery,
   GetDictDataResult,
-  IdQuery,
   IdsBody,
-  MenuIdResult,
-  PageResult,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, inArray, ne, } from 'drizzle-orm';
-import { getOr404 } from '../../core/crud';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { fieldError } from '../../core/caller';
+import { assertFree, firstOr404, getOr404 } from '../../core/crud';
+import { registerCrudRoutes, registerListRoute } from '../../core/crud-routes';
 import { ok } from '../../core/envelope';
 import { Prerendered, sendPrerendered } from '../../core/prerendered';
 import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
 import { t } from '../../core/i18n';
+import { NoData, routeOptions } from '../../core/route-options';
+import { afterCommit, type Tx, withTransaction } from '../../core/unit-of-work';
 import type { Db } from '../../db/client';
 import { sysDictData, sysDictType } from '../../db/schema';
 
@@ -177,77 +178,77 @@ const list = {
   }),
 };
 
+/** Trimmed-empty strings get the spec's "cannot be empty" messages. */
+function requireText(lang: Lang, pairs: [string, string | undefined, Parameters<typeof t>[1]][]) {
+  const errors = pairs
+    .filter(([, v]) => v === undefined || v.trim() === '')
+    .map(([field, , key]) => ({ field: `body.${field}`, message: t(lang, key) }));
+  if (errors.length) throw new ValidationError(errors, errors[0].message);
+}
+
+const requireType = (lang: Lang, b: DictTypeAddBody) =>
+  requireText(lang, [['dictName', b.dictName, 'dict.nameRequired'], ['dictType', b.dictType, 'dict.typeRequired']]);
+
+const typeFree = (tx: Tx, type: string, exceptId?: number) =>
+  assertFree(tx, sysDictType, sysDictType.dictType, type, { message: 'dict.typeTaken', params: { type } }, { exceptId });
+
+const dataValues = (b: DictDataAddBody) => ({
+  dictType: b.dictType,
+  dictLabel: b.dictLabel.trim(),
+  dictLabelZh: b.dictLabelZh?.trim() ?? '',
+  dictValue: b.dictValue.trim(),
+  dictSort: b.dictSort,
+  isDefault: b.isDefault ?? false,
+  status: b.status ?? 1,
+  remark: b.remark ?? '',
+});
+
+async function checkData(tx: Tx, lang: Lang, b: DictDataAddBody, selfCode?: number) {
+  requireText(lang, [
+    ['dictLabel', b.dictLabel, 'dict.labelRequired'],
+    ['dictValue', b.dictValue, 'dict.valueRequired'],
+    ['dictType', b.dictType, 'dict.typeRequired'],
+  ]);
+  const [type] = await tx.select({ id: sysDictType.id }).from(sysDictType).where(eq(sysDictType.dictType, b.dictType));
+  if (!type) throw fieldError(lang, 'dictType', 'dict.typeNotFound', { type: b.dictType });
+  const dup = await tx
+    .select({ code: sysDictData.dictCode })
+    .from(sysDictData)
+    .where(and(eq(sysDictData.dictType, b.dictType), eq(sysDictData.dictValue, b.dictValue.trim())));
+  if (dup.some((d) => d.code !== selfCode)) throw new ConflictError('dict.valueTaken', { type: b.dictType, value: b.dictValue.trim() });
+}
+
+/** One entry by its dictCode (data are keyed by it, not by id), or the entry's 404. */
+const dataOr404 = (db: Pick<Db, 'select'>, dictCode: number) =>
+  firstOr404(db.select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode)), 'dictData.notFound');
+
 export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
-
-  /** Trimmed-empty strings get the spec's "cannot be empty" messages. */
-  function requireText(lang: Lang, pairs: [string, string | undefined, Parameters<typeof t>[1]][]) {
-    const errors = pairs
-      .filter(([, v]) => v === undefined || v.trim() === '')
-      .map(([field, , key]) => ({ field: `body.${field}`, message: t(lang, key) }));
-    if (errors.length) throw new ValidationError(errors, errors[0].message);
-  }
+  /** Cached dictionaries are dropped once the change is committed. */
+  const changed = (tx: Tx, ...types: string[]) => afterCommit(tx, () => types.forEach((type) => invalidateDictCache(db(), type)));
 
   // ── types ──
-  app.get(
-    '/dict/type/list',
-    {
-      config: { rule: 'api/v1/system/dict/type/list' },
-      schema: { summary: 'Dictionary types (paged)', querystring: DictTypeListQuery, response: { 200: Envelope(PageResult(DictTypeRow)) } },
-    },
-    async (req) => {
-      return ok(await list.types.run(db(), req.query, db().select().from(sysDictType).$dynamic(), { map: typeRow }));
-    },
-  );
-
-  app.get(
-    '/dict/type/get',
-    {
-      config: { rule: 'api/v1/system/dict/type/get' },
-      schema: { summary: 'One dictionary type', querystring: IdQuery, response: { 200: Envelope(DictTypeRow) } },
-    },
-    async (req) => {
-      const r = await getOr404(db(), sysDictType, req.query.id, 'dict.notFound');
-      return ok(typeRow(r));
-    },
-  );
-
-  async function typeTaken(dictType: string, selfId?: number) {
-    const rows = await db().select({ id: sysDictType.id }).from(sysDictType).where(eq(sysDictType.dictType, dictType));
-    if (rows.some((r) => r.id !== selfId)) throw new ConflictError('dict.typeTaken', { type: dictType });
-  }
-
-  app.post(
-    '/dict/type/add',
-    {
-      config: { rule: 'api/v1/system/dict/type/add' },
-      schema: { summary: 'Add a dictionary type', body: DictTypeAddBody, response: { 200: Envelope(MenuIdResult) } },
-    },
-    async (req) => {
-      const b = req.body;
-      requireText(req.lang, [['dictName', b.dictName, 'dict.nameRequired'], ['dictType', b.dictType, 'dict.typeRequired']]);
-      await typeTaken(b.dictType);
-      const [row] = await db()
-        .insert(sysDictType)
-        .values({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status ?? 1, remark: b.remark ?? '' })
-        .returning({ id: sysDictType.id });
-      invalidateDictCache(db(), b.dictType);
-      return ok({ id: row.id }, t(req.lang, 'common.saved'));
-    },
-  );
-
-  app.put(
-    '/dict/type/edit',
-    {
-      config: { rule: 'api/v1/system/dict/type/edit' },
-      schema: { summary: 'Edit a dictionary type (renaming the key moves its data)', body: DictTypeEditBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      const b = req.body;
-      requireText(req.lang, [['dictName', b.dictName, 'dict.nameRequired'], ['dictType', b.dictType, 'dict.typeRequired']]);
-      const before = await getOr404(db(), sysDictType, b.id, 'dict.notFound');
-      await typeTaken(b.dictType, b.id);
-      await db().transaction(async (tx) => {
+  registerCrudRoutes(app, {
+    api: DictTypeApi,
+    schemas: { query: DictTypeListQuery, row: DictTypeRow, add: DictTypeAddBody, edit: DictTypeEditBody },
+    summaries: { list: 'Dictionary types (paged)', get: 'One dictionary type', add: 'Add a dictionary type', edit: 'Edit a dictionary type (renaming the key moves its data)', delete: 'Delete dictionary types (409 while a type still has data)' },
+    service: {
+      list: (db, q) => list.types.run(db, q, db.select().from(sysDictType).$dynamic(), { map: typeRow }),
+      get: async (db, id) => typeRow(await getOr404(db, sysDictType, id, 'dict.notFound')),
+      async add(tx, caller, b) {
+        requireType(caller.lang, b);
+        await typeFree(tx, b.dictType);
+        const [row] = await tx
+          .insert(sysDictType)
+          .values({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status ?? 1, remark: b.remark ?? '' })
+          .returning({ id: sysDictType.id });
+        changed(tx, b.dictType);
+        return row.id;
+      },
+      async edit(tx, caller, b) {
+        requireType(caller.lang, b);
+        const before = await getOr404(tx, sysDictType, b.id, 'dict.notFound');
+        await typeFree(tx, b.dictType, b.id);
         await tx
           .update(sysDictType)
           .set({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status ?? before.status, remark: b.remark ?? before.remark, updatedAt: new Date() })
@@ -255,171 +256,92 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (before.dictType !== b.dictType) {
           await tx.update(sysDictData).set({ dictType: b.dictType }).where(eq(sysDictData.dictType, before.dictType));
         }
-      });
-      invalidateDictCache(db(), before.dictType);
-      invalidateDictCache(db(), b.dictType);
-      return ok(null, t(req.lang, 'common.saved'));
-    },
-  );
-
-  app.delete(
-    '/dict/type/delete',
-    {
-      config: { rule: 'api/v1/system/dict/type/delete' },
-      schema: { summary: 'Delete dictionary types (409 while a type still has data)', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      const rows = await db().select().from(sysDictType).where(inArray(sysDictType.id, req.body.ids));
-      if (rows.length === 0) throw new NotFoundError('dict.notFound');
-      const used = await db()
-        .select({ dictType: sysDictData.dictType, n: count() })
-        .from(sysDictData)
-        .where(inArray(sysDictData.dictType, rows.map((r) => r.dictType)))
-        .groupBy(sysDictData.dictType);
-      if (used.length) throw new ConflictError('dict.typeInUse', { type: used[0].dictType, count: used[0].n });
-      await db().delete(sysDictType).where(inArray(sysDictType.id, rows.map((r) => r.id)));
-      for (const r of rows) invalidateDictCache(db(), r.dictType);
-      return ok(null, t(req.lang, 'common.deleted'));
-    },
-  );
-
-  // ── data ──
-  app.get(
-    '/dict/data/getDictData',
-    {
-      config: { auth: 'login' },
-      schema: {
-        summary: "A dictionary's enabled values in the request language (cached)",
-        querystring: GetDictDataQuery,
-        response: { 200: Envelope(GetDictDataResult) },
+        changed(tx, before.dictType, b.dictType);
+      },
+      async remove(tx, ids) {
+        const rows = await tx.select().from(sysDictType).where(inArray(sysDictType.id, ids));
+        if (rows.length === 0) throw new NotFoundError('dict.notFound');
+        const used = await tx
+          .select({ dictType: sysDictData.dictType, n: count() })
+          .from(sysDictData)
+          .where(inArray(sysDictData.dictType, rows.map((r) => r.dictType)))
+          .groupBy(sysDictData.dictType);
+        if (used.length) throw new ConflictError('dict.typeInUse', { type: used[0].dictType, count: used[0].n });
+        await tx.delete(sysDictType).where(inArray(sysDictType.id, rows.map((r) => r.id)));
+        changed(tx, ...rows.map((r) => r.dictType));
       },
     },
-    async (req, reply) => {
-      // Rendered once per cached dictionary, language and default (issue 17: the envelope and
-      // its serialisation cost more than the cached lookup); dropped with the cache entry.
-      const source = loadDict(db(), req.query.dictType);
-      let byKey = renderedDicts.get(source);
-      if (!byKey) renderedDicts.set(source, (byKey = new Map()));
-      const key = `${req.lang}\u0000${req.query.defaultValue ?? ''}`;
-      let body = byKey.get(key);
-      if (!body) {
-        const payload = ok(await getDictValues(db(), req.query.dictType, req.lang, req.query.defaultValue));
-        body = new Prerendered(Buffer.from(String(reply.serializeInput(payload, '200'))));
-        if (byKey.size < MAX_RENDERED_PER_DICT) byKey.set(key, body);
-      }
-      return sendPrerendered(req, reply, body) as never;
-    },
-  );
-
-  app.get(
-    '/dict/data/list',
-    {
-      config: { rule: 'api/v1/system/dict/data/list' },
-      schema: { summary: 'Dictionary data (paged)', querystring: DictDataListQuery, response: { 200: Envelope(PageResult(DictDataRow)) } },
-    },
-    async (req) => {
-      return ok(await list.data.run(db(), req.query, db().select().from(sysDictData).$dynamic(), { map: dataRow }));
-    },
-  );
-
-  app.get(
-    '/dict/data/get',
-    {
-      config: { rule: 'api/v1/system/dict/data/get' },
-      schema: { summary: 'One dictionary entry by dictCode', querystring: DictCodeQuery, response: { 200: Envelope(DictDataRow) } },
-    },
-    async (req) => {
-      const [r] = await db().select().from(sysDictData).where(eq(sysDictData.dictCode, req.query.dictCode));
-      if (!r) throw new NotFoundError('dictData.notFound');
-      return ok(dataRow(r));
-    },
-  );
-
-  async function checkData(lang: Lang, b: DictDataAddBody, selfCode?: number) {
-    requireText(lang, [
-      ['dictLabel', b.dictLabel, 'dict.labelRequired'],
-      ['dictValue', b.dictValue, 'dict.valueRequired'],
-      ['dictType', b.dictType, 'dict.typeRequired'],
-    ]);
-    const [type] = await db().select({ id: sysDictType.id }).from(sysDictType).where(eq(sysDictType.dictType, b.dictType));
-    if (!type) {
-      throw new ValidationError([{ field: 'body.dictType', message: t(lang, 'dict.typeNotFound', { type: b.dictType }) }], t(lang, 'dict.typeNotFound', { type: b.dictType }));
-    }
-    const dup = await db()
-      .select({ code: sysDictData.dictCode })
-      .from(sysDictData)
-      .where(and(eq(sysDictData.dictType, b.dictType), eq(sysDictData.dictValue, b.dictValue.trim())));
-    if (dup.some((d) => d.code !== selfCode)) throw new ConflictError('dict.valueTaken', { type: b.dictType, value: b.dictValue.trim() });
-  }
-
-  const dataValues = (b: DictDataAddBody) => ({
-    dictType: b.dictType,
-    dictLabel: b.dictLabel.trim(),
-    dictLabelZh: b.dictLabelZh?.trim() ?? '',
-    dictValue: b.dictValue.trim(),
-    dictSort: b.dictSort,
-    isDefault: b.isDefault ?? false,
-    status: b.status ?? 1,
-    remark: b.remark ?? '',
   });
 
-  app.post(
-    '/dict/data/add',
-    {
-      config: { rule: 'api/v1/system/dict/data/add' },
-      schema: { summary: 'Add a dictionary entry', body: DictDataAddBody, response: { 200: Envelope(DictCodeResult) } },
-    },
-    async (req) => {
-      const b = req.body;
-      await checkData(req.lang, b);
-      const code = await db().transaction(async (tx) => {
-        if (b.isDefault) await tx.update(sysDictData).set({ isDefault: false }).where(eq(sysDictData.dictType, b.dictType));
-        const [row] = await tx.insert(sysDictData).values(dataValues(b)).returning({ dictCode: sysDictData.dictCode });
-        return row.dictCode;
-      });
-      invalidateDictCache(db(), b.dictType);
-      return ok({ dictCode: code }, t(req.lang, 'common.saved'));
-    },
+  // ── data ──
+  const dataSummary = "A dictionary's enabled values in the request language (cached)";
+  app.get('/dict/data/getDictData', routeOptions({ auth: 'login' }, dataSummary, { query: GetDictDataQuery, reply: GetDictDataResult }), async (req, reply) => {
+    // Rendered once per cached dictionary, language and default (issue 17: the envelope and
+    // its serialisation cost more than the cached lookup); dropped with the cache entry.
+    const source = loadDict(db(), req.query.dictType);
+    let byKey = renderedDicts.get(source);
+    if (!byKey) renderedDicts.set(source, (byKey = new Map()));
+    const key = `${req.lang}\u0000${req.query.defaultValue ?? ''}`;
+    let body = byKey.get(key);
+    if (!body) {
+      const payload = ok(await getDictValues(db(), req.query.dictType, req.lang, req.query.defaultValue));
+      body = new Prerendered(Buffer.from(String(reply.serializeInput(payload, '200'))));
+      if (byKey.size < MAX_RENDERED_PER_DICT) byKey.set(key, body);
+    }
+    return sendPrerendered(req, reply, body) as never;
+  });
+
+  const { path, rule } = DictDataApi;
+  registerListRoute(app, {
+    path: path.list,
+    rule: rule.list,
+    summary: 'Dictionary data (paged)',
+    query: DictDataListQuery,
+    row: DictDataRow,
+    list: (db, q) => list.data.run(db, q, db.select().from(sysDictData).$dynamic(), { map: dataRow }),
+  });
+
+  app.get(path.get, routeOptions(rule.get, 'One dictionary entry by dictCode', { query: DictCodeQuery, reply: DictDataRow }), async (req) =>
+    ok(dataRow(await dataOr404(db(), req.query.dictCode))),
   );
 
-  app.put(
-    '/dict/data/edit',
-    {
-      config: { rule: 'api/v1/system/dict/data/edit' },
-      schema: { summary: 'Edit a dictionary entry', body: DictDataEditBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      const { dictCode, ...b } = req.body;
-      const [before] = await db().select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode));
-      if (!before) throw new NotFoundError('dictData.notFound');
-      await checkData(req.lang, b, dictCode);
-      await db().transaction(async (tx) => {
-        if (b.isDefault) {
-          await tx
-            .update(sysDictData)
-            .set({ isDefault: false })
-            .where(and(eq(sysDictData.dictType, b.dictType), ne(sysDictData.dictCode, dictCode)));
-        }
-        await tx.update(sysDictData).set({ ...dataValues(b), updatedAt: new Date() }).where(eq(sysDictData.dictCode, dictCode));
-      });
-      invalidateDictCache(db(), before.dictType);
-      invalidateDictCache(db(), b.dictType);
-      return ok(null, t(req.lang, 'common.saved'));
-    },
-  );
+  app.post(path.add, routeOptions(rule.add, 'Add a dictionary entry', { body: DictDataAddBody, reply: DictCodeResult }), async (req) => {
+    const b = req.body;
+    const code = await withTransaction(app.ctx, async (tx) => {
+      await checkData(tx, req.lang, b);
+      if (b.isDefault) await tx.update(sysDictData).set({ isDefault: false }).where(eq(sysDictData.dictType, b.dictType));
+      const [row] = await tx.insert(sysDictData).values(dataValues(b)).returning({ dictCode: sysDictData.dictCode });
+      changed(tx, b.dictType);
+      return row.dictCode;
+    });
+    return ok({ dictCode: code }, t(req.lang, 'common.saved'));
+  });
 
-  app.delete(
-    '/dict/data/delete',
-    {
-      config: { rule: 'api/v1/system/dict/data/delete' },
-      schema: { summary: 'Delete dictionary entries by dictCode', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      const rows = await db().select().from(sysDictData).where(inArray(sysDictData.dictCode, req.body.ids));
+  app.put(path.edit, routeOptions(rule.edit, 'Edit a dictionary entry', { body: DictDataEditBody, reply: NoData }), async (req) => {
+    const { dictCode, ...b } = req.body;
+    await withTransaction(app.ctx, async (tx) => {
+      const before = await dataOr404(tx, dictCode);
+      await checkData(tx, req.lang, b, dictCode);
+      // One default per type.
+      if (b.isDefault) {
+        await tx
+          .update(sysDictData)
+          .set({ isDefault: false })
+          .where(and(eq(sysDictData.dictType, b.dictType), ne(sysDictData.dictCode, dictCode)));
+      }
+      await tx.update(sysDictData).set({ ...dataValues(b), updatedAt: new Date() }).where(eq(sysDictData.dictCode, dictCode));
+      changed(tx, before.dictType, b.dictType);
+    });
+    return ok(null, t(req.lang, 'common.saved'));
+  });
+
+  app.delete(path.delete, routeOptions(rule.delete, 'Delete dictionary entries by dictCode', { body: IdsBody, reply: NoData }), async (req) => {
+    await withTransaction(app.ctx, async (tx) => {
+      const rows = await tx.select().from(sysDictData).where(inArray(sysDictData.dictCode, req.body.ids));
       if (rows.length === 0) throw new NotFoundError('dictData.notFound');
-      await db().delete(sysDictData).where(inArray(sysDictData.dictCode, rows.map((r) => r.dictCode)));
-      for (const type of new Set(rows.map((r) => r.dictType))) invalidateDictCache(db(), type);
-      return ok(null, t(req.lang, 'common.deleted'));
-    },
-  );
+      await tx.delete(sysDictData).where(inArray(sysDictData.dictCode, rows.map((r) => r.dictCode)));
+      changed(tx, ...new Set(rows.map((r) => r.dictType)));
+    });
+    return ok(null, t(req.lang, 'common.deleted'));
+  });
 };

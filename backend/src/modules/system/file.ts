@@ -2,32 +2,17 @@
  * GET /backend/api/v1/system/file?key=<kind>/…: a stored file for a logged-in caller whom its kind's
  * check admits (core/files.ts). Unknown kinds and missing files are 404; refused reads are 403.
  */
-import { EmptyEnvelope } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import { fileKindOf, sendStoredFile } from '../../core/files';
+import { downloadOptions } from '../../core/route-options';
 import { assertKey } from '../../core/storage';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/file',
-    {
-      config: { auth: 'login' },
-      schema: {
-        summary: 'Download a stored file (permission checked per kind of file)',
-        querystring: Type.Object({ key: Type.String({ minLength: 3, maxLength: 500 }) }),
-        response: {
-          200: {
-            description: 'The file itself; errors come as the JSON envelope',
-            content: {
-              'application/octet-stream': { schema: Type.String({ format: 'binary' }) },
-              'application/json': { schema: EmptyEnvelope },
-            },
-          },
-        },
-      },
-    },
+    downloadOptions({ auth: 'login' }, 'Download a stored file (permission checked per kind of file)', Type.Object({ key: Type.String({ minLength: 3, maxLength: 500 }) })),
     async (req, reply) => {
       const { key } = req.query;
       try {

@@ -3,6 +3,7 @@
  * issue 3 adds role.ts, post.ts, menu.ts, dict.ts, config.ts, notice.ts, logs, online, monitor.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerAll } from '../../core/route-module';
 import type { TokenService } from '../../core/session';
 import { authRoutes } from './auth';
 import { deptRoutes } from './dept';
@@ -27,22 +28,11 @@ export interface SystemModuleOptions {
 export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = async (app, opts) => {
   await app.register(authRoutes, { tokens: opts.tokens, loginRateLimit: opts.loginRateLimit });
   await app.register(personalRoutes, { tokens: opts.tokens });
-  await app.register((await import('./lock')).lockRoutes);
-  await app.register(menuRoutes);
-  await app.register(dictRoutes);
-  await app.register(configRoutes);
-  await app.register(noticeRoutes);
-  await app.register(logRoutes);
-  await app.register(onlineRoutes);
-  await app.register(monitorRoutes);
-  await app.register((await import('./monitor-jobs')).monitorJobRoutes);
-  await app.register((await import('./file')).fileRoutes);
-  await app.register(notificationRoutes);
-  await app.register(userRoutes);
-  await app.register(deptRoutes);
-  await app.register(roleRoutes);
-  await app.register(postRoutes);
-  await app.register((await import('./remote')).remoteRoutes);
-  await app.register((await import('./audit')).auditRoutes);
-  await app.register((await import('./role-trees')).roleTreeRoutes);
+  // In this order the route table and the OpenAPI document list them.
+  await registerAll(app, [
+    (await import('./lock')).lockRoutes, menuRoutes, dictRoutes, configRoutes, noticeRoutes, logRoutes, onlineRoutes,
+    monitorRoutes, (await import('./monitor-jobs')).monitorJobRoutes, (await import('./file')).fileRoutes,
+    notificationRoutes, userRoutes, deptRoutes, roleRoutes, postRoutes, (await import('./remote')).remoteRoutes,
+    (await import('./audit')).auditRoutes, (await import('./role-trees')).roleTreeRoutes,
+  ]);
 };

@@ -6,12 +6,13 @@
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, UNLOCK_MAX_FAILURES, UNLOCK_WINDOW_MS, UnlockBody, UnlockResult } from '@shiftdesk/shared/api';
+import { UNLOCK_MAX_FAILURES, UNLOCK_WINDOW_MS, UnlockBody, UnlockResult } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../core/envelope';
 import { AppError, BadRequestError } from '../../core/errors';
 import { verifyPassword } from '../../core/password';
 import { sysUser } from '../../db/schema';
+import { routeOptions } from '../../core/route-options';
 
 const WRONG = ['The password is incorrect', '密码不正确'] as const;
 const LIMITED = [
@@ -61,14 +62,7 @@ export const lockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limiter = new UnlockLimiter();
   app.post(
     '/personal/unlock',
-    {
-      config: { auth: 'login' },
-      schema: {
-        summary: "Unlock the lock screen with the current user's password (5 wrong tries per 5 minutes per session)",
-        body: UnlockBody,
-        response: { 200: Envelope(UnlockResult) },
-      },
-    },
+    routeOptions({ auth: 'login' }, "Unlock the lock screen with the current user's password (5 wrong tries per 5 minutes per session)", { body: UnlockBody, reply: UnlockResult }),
     async (req) => {
       const user = req.user!;
       const zh = req.lang === 'zh-cn' ? 1 : 0;

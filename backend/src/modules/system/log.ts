@@ -6,18 +6,18 @@
 import {
   ClearLogBody,
   DeletedResult,
-  Envelope,
   IdQuery,
   IdsBody,
   LoginLogListQuery,
   LoginLogRow,
   OperLogListQuery,
   OperLogRow,
-  PageResult,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { count, inArray, sql } from 'drizzle-orm';
 import { getOr404 } from '../../core/crud';
+import { registerListRoute } from '../../core/crud-routes';
+import { routeOptions } from '../../core/route-options';
 import { ok } from '../../core/envelope';
 import { defineList, filter } from '../../core/list-query';
 import { t } from '../../core/i18n';
@@ -69,69 +69,39 @@ const list = {
  */
 function deleteAndClearRoutes(app: Parameters<FastifyPluginAsyncTypebox>[0], entity: string, table: typeof sysOperLog | typeof sysLoginLog, what: string) {
   const db = () => app.ctx.db;
-  app.delete(
-    `/${entity}/delete`,
-    {
-      config: { rule: `api/v1/system/${entity}/delete` },
-      schema: { summary: `Delete ${what} rows`, body: IdsBody, response: { 200: Envelope(DeletedResult) } },
-    },
-    async (req) => {
-      const gone = await db().delete(table).where(inArray(table.id, req.body.ids)).returning({ id: table.id });
-      return ok({ deleted: gone.length }, t(req.lang, 'common.deleted'));
-    },
-  );
-  app.delete(
-    `/${entity}/clear`,
-    {
-      config: { rule: `api/v1/system/${entity}/clear` },
-      schema: { summary: `Clear the ${what} (body {})`, body: ClearLogBody, response: { 200: Envelope(DeletedResult) } },
-    },
-    async (req) => {
-      const [{ n }] = await db().select({ n: count() }).from(table);
-      await db().delete(table);
-      await db().execute(sql`analyze ${table}`);
-      return ok({ deleted: Number(n) }, t(req.lang, 'common.deleted'));
-    },
-  );
+  const rule = (action: string) => `api/v1/system/${entity}/${action}`;
+  app.delete(`/${entity}/delete`, routeOptions(rule('delete'), `Delete ${what} rows`, { body: IdsBody, reply: DeletedResult }), async (req) => {
+    const gone = await db().delete(table).where(inArray(table.id, req.body.ids)).returning({ id: table.id });
+    return ok({ deleted: gone.length }, t(req.lang, 'common.deleted'));
+  });
+  app.delete(`/${entity}/clear`, routeOptions(rule('clear'), `Clear the ${what} (body {})`, { body: ClearLogBody, reply: DeletedResult }), async (req) => {
+    const [{ n }] = await db().select({ n: count() }).from(table);
+    await db().delete(table);
+    await db().execute(sql`analyze ${table}`);
+    return ok({ deleted: Number(n) }, t(req.lang, 'common.deleted'));
+  });
 }
 
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = () => app.ctx.db;
-
-  app.get(
-    '/operLog/list',
-    {
-      config: { rule: 'api/v1/system/operLog/list' },
-      schema: { summary: 'Operation log (paged, newest first)', querystring: OperLogListQuery, response: { 200: Envelope(PageResult(OperLogRow)) } },
-    },
-    async (req) => {
-      return ok(await list.oper.run(db(), req.query, db().select().from(sysOperLog).$dynamic(), { map: operRow }));
-    },
+  registerListRoute(app, {
+    path: '/operLog/list',
+    rule: 'api/v1/system/operLog/list',
+    summary: 'Operation log (paged, newest first)',
+    query: OperLogListQuery,
+    row: OperLogRow,
+    list: (db, q) => list.oper.run(db, q, db.select().from(sysOperLog).$dynamic(), { map: operRow }),
+  });
+  app.get('/operLog/get', routeOptions('api/v1/system/operLog/get', 'One operation-log row', { query: IdQuery, reply: OperLogRow }), async (req) =>
+    ok(operRow(await getOr404(app.ctx.db, sysOperLog, req.query.id, 'operLog.notFound'))),
   );
-
-  app.get(
-    '/operLog/get',
-    {
-      config: { rule: 'api/v1/system/operLog/get' },
-      schema: { summary: 'One operation-log row', querystring: IdQuery, response: { 200: Envelope(OperLogRow) } },
-    },
-    async (req) => {
-      const r = await getOr404(db(), sysOperLog, req.query.id, 'operLog.notFound');
-      return ok(operRow(r));
-    },
-  );
-
-  app.get(
-    '/loginLog/list',
-    {
-      config: { rule: 'api/v1/system/loginLog/list' },
-      schema: { summary: 'Login log (paged, newest first)', querystring: LoginLogListQuery, response: { 200: Envelope(PageResult(LoginLogRow)) } },
-    },
-    async (req) => {
-      return ok(await list.login.run(db(), req.query, db().select().from(sysLoginLog).$dynamic(), { map: loginRow }));
-    },
-  );
-
+  registerListRoute(app, {
+    path: '/loginLog/list',
+    rule: 'api/v1/system/loginLog/list',
+    summary: 'Login log (paged, newest first)',
+    query: LoginLogListQuery,
+    row: LoginLogRow,
+    list: (db, q) => list.login.run(db, q, db.select().from(sysLoginLog).$dynamic(), { map: loginRow }),
+  });
   deleteAndClearRoutes(app, 'operLog', sysOperLog, 'operation log');
   deleteAndClearRoutes(app, 'loginLog', sysLoginLog, 'login log');
 };

@@ -4,8 +4,6 @@
  * role grants, or its deletion emits `permissionsChanged` for the users of the roles holding it.
  */
 import {
-  EmptyEnvelope,
-  Envelope,
   IdQuery,
   IdsBody,
   MenuAddBody,
@@ -25,12 +23,15 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope';
-import { getOr404 } from '../../core/crud';
+import { getOr404, missingIds } from '../../core/crud';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { type MessageKey, t } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
+import { NoData, routeOptions } from '../../core/route-options';
+import { nestRows } from '../../core/tree';
+import { permissionsChanged } from '../../core/events';
 
 type Row = typeof sysMenu.$inferSelect;
 type Form = MenuAddBody;
@@ -157,23 +158,14 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function checkRoles(roleIds: number[] | undefined) {
     if (!roleIds?.length) return;
-    const found = await db().select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, roleIds));
-    const missing = roleIds.filter((id) => !found.some((r) => r.id === id));
-    if (missing.length) {
+    if ((await missingIds(db(), sysRole, roleIds)).length) {
       throw new ValidationError([{ field: 'body.roles', message: 'unknown role' }], 'menu.roleNotFound');
     }
   }
 
   app.get(
     '/menu/list',
-    {
-      config: { rule: 'api/v1/system/menu/list' },
-      schema: {
-        summary: 'Menu tree (directories, menus and buttons); filters keep matches and their ancestors',
-        querystring: MenuListQuery,
-        response: { 200: Envelope(MenuListResult) },
-      },
-    },
+    routeOptions('api/v1/system/menu/list', 'Menu tree (directories, menus and buttons); filters keep matches and their ancestors', { query: MenuListQuery, reply: MenuListResult }),
     async (req) => {
       const q = req.query;
       const rows = await db().select().from(sysMenu).orderBy(asc(sysMenu.sort), asc(sysMenu.id));
@@ -197,29 +189,16 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
         }
       }
-      const nodes = new Map<number, MenuTreeNode>();
-      for (const r of rows) if (!keep || keep.has(r.id)) nodes.set(r.id, { ...toMenuRow(r), children: [] });
-      const roots: MenuTreeNode[] = [];
-      for (const r of rows) {
-        const n = nodes.get(r.id);
-        if (!n) continue;
-        const parent = r.pid ? nodes.get(r.pid) : undefined;
-        if (parent) parent.children.push(n);
-        else roots.push(n); // top level, or an orphan (its parent was deleted) stays visible
-      }
-      return ok({ list: roots });
+      // A match keeps its ancestors (above); an orphan (its parent was deleted) stays visible at the top.
+      const kept = keep;
+      const shown = kept ? rows.filter((r) => kept.has(r.id)) : rows;
+      return ok({ list: nestRows(shown, (r) => r.pid, (r): MenuTreeNode => ({ ...toMenuRow(r), children: [] })) });
     },
   );
 
   app.get(
     '/menu/getParams',
-    {
-      config: { rule: 'api/v1/system/menu/getParams' },
-      schema: {
-        summary: 'Menu form options: roles and the parent menu tree (directories and menus)',
-        response: { 200: Envelope(MenuParamsResult) },
-      },
-    },
+    routeOptions('api/v1/system/menu/getParams', 'Menu form options: roles and the parent menu tree (directories and menus)', { reply: MenuParamsResult }),
     async () => {
       const roles = await db()
         .select({ id: sysRole.id, name: sysRole.name, roleKey: sysRole.roleKey, status: sysRole.status })
@@ -230,23 +209,13 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(sysMenu)
         .where(ne(sysMenu.menuType, 'B'))
         .orderBy(asc(sysMenu.sort), asc(sysMenu.id));
-      const nodes = new Map<number, MenuParentNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
-      const menus: MenuParentNode[] = [];
-      for (const r of rows) {
-        const parent = r.pid ? nodes.get(r.pid) : undefined;
-        if (parent) parent.children.push(nodes.get(r.id)!);
-        else menus.push(nodes.get(r.id)!);
-      }
-      return ok({ roles, menus });
+      return ok({ roles, menus: nestRows(rows, (r) => r.pid, (r): MenuParentNode => ({ ...r, children: [] })) });
     },
   );
 
   app.get(
     '/menu/get',
-    {
-      config: { rule: 'api/v1/system/menu/get' },
-      schema: { summary: 'One menu and the ids of the roles granted it', querystring: IdQuery, response: { 200: Envelope(MenuGetResult) } },
-    },
+    routeOptions('api/v1/system/menu/get', 'One menu and the ids of the roles granted it', { query: IdQuery, reply: MenuGetResult }),
     async (req) => {
       const m = await getOr404(db(), sysMenu, req.query.id, 'menu.notFound');
       const grants = await db()
@@ -260,10 +229,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/menu/add',
-    {
-      config: { rule: 'api/v1/system/menu/add' },
-      schema: { summary: 'Add a menu', body: MenuAddBody, response: { 200: Envelope(MenuIdResult) } },
-    },
+    routeOptions('api/v1/system/menu/add', 'Add a menu', { body: MenuAddBody, reply: MenuIdResult }),
     async (req) => {
       const f = req.body;
       checkForm(req, f);
@@ -276,8 +242,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return row.id;
       });
       if (f.roles?.length) {
-        const userIds = await usersOfMenus(db(), [id]);
-        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+        permissionsChanged(app.ctx.events, await usersOfMenus(db(), [id]));
       }
       return ok({ id }, t(req.lang, 'common.saved'));
     },
@@ -285,10 +250,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/menu/update',
-    {
-      config: { rule: 'api/v1/system/menu/update' },
-      schema: { summary: 'Edit a menu', body: MenuUpdateBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/menu/update', 'Edit a menu', { body: MenuUpdateBody, reply: NoData }),
     async (req) => {
       const { id, ...f } = req.body;
       const before = await getOr404(db(), sysMenu, id, 'menu.notFound');
@@ -314,17 +276,14 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changed = ruleChanged
         ? [...new Set([...usersBefore, ...usersAfter])]
         : [...usersBefore.filter((u) => !after_.has(u)), ...usersAfter.filter((u) => !before_.has(u))];
-      if (changed.length) app.ctx.events.emit('permissionsChanged', { userIds: changed.sort((a, b) => a - b) });
+      permissionsChanged(app.ctx.events, changed.sort((a, b) => a - b));
       return ok(null, t(req.lang, 'common.saved'));
     },
   );
 
   app.delete(
     '/menu/delete',
-    {
-      config: { rule: 'api/v1/system/menu/delete' },
-      schema: { summary: 'Delete menus (a menu with children answers 409)', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/menu/delete', 'Delete menus (a menu with children answers 409)', { body: IdsBody, reply: NoData }),
     async (req) => {
       const ids = [...new Set(req.body.ids)];
       const rows = await db().select().from(sysMenu).where(inArray(sysMenu.id, ids));
@@ -344,7 +303,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.menuId, rows.map((r) => r.id)));
         await tx.delete(sysMenu).where(inArray(sysMenu.id, rows.map((r) => r.id)));
       });
-      if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+      permissionsChanged(app.ctx.events, userIds);
       return ok(null, t(req.lang, 'common.deleted'));
     },
   );

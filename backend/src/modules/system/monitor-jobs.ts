@@ -3,30 +3,21 @@
  * dead job, and a test job whose progress the caller watches (checks the whole chain on a
  * deployment: queue → worker → progress event → socket → notification).
  */
-import {
-  Envelope,
-  EmptyEnvelope,
-  JobDemoBody,
-  JobRetryBody,
-  JobSentResult,
-  JobsOverviewResult,
-} from '@shiftdesk/shared/api';
+import { JobDemoBody, JobRetryBody, JobSentResult, JobsOverviewResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../core/envelope';
 import { AppError, NotFoundError } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { disabledJobs } from '../../jobs/queue';
 import { demoProgress } from '../../jobs/handlers/demo-progress';
+import { NoData, routeOptions } from '../../core/route-options';
 
 export const monitorJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const running = () => app.ctx.jobs !== disabledJobs;
 
   app.get(
     '/monitor/jobs',
-    {
-      config: { rule: 'api/v1/system/monitor/jobs' },
-      schema: { summary: 'Job queues: sizes and dead-lettered jobs (data with secrets hidden)', response: { 200: Envelope(JobsOverviewResult) } },
-    },
+    routeOptions('api/v1/system/monitor/jobs', 'Job queues: sizes and dead-lettered jobs (data with secrets hidden)', { reply: JobsOverviewResult }),
     async () => {
       const overview = await app.ctx.jobs.overview();
       return ok({ enabled: running(), ...overview });
@@ -35,10 +26,7 @@ export const monitorJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/monitor/jobs/retry',
-    {
-      config: { rule: 'api/v1/system/monitor/jobsRetry' },
-      schema: { summary: 'Send a dead-lettered job back to its queue', body: JobRetryBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/monitor/jobsRetry', 'Send a dead-lettered job back to its queue', { body: JobRetryBody, reply: NoData }),
     async (req) => {
       if (!running()) throw new AppError(503, 'jobs.disabled');
       if (!(await app.ctx.jobs.retryDead(req.body.queue, req.body.id))) throw new NotFoundError('jobs.deadNotFound');
@@ -48,10 +36,7 @@ export const monitorJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/monitor/jobs/demo',
-    {
-      config: { rule: 'api/v1/system/monitor/jobsDemo' },
-      schema: { summary: 'Run a test job that reports progress to the caller', body: JobDemoBody, response: { 200: Envelope(JobSentResult) } },
-    },
+    routeOptions('api/v1/system/monitor/jobsDemo', 'Run a test job that reports progress to the caller', { body: JobDemoBody, reply: JobSentResult }),
     async (req) => {
       if (!running()) throw new AppError(503, 'jobs.disabled');
       const { steps = 10, stepMs = 300, fail = false } = req.body;

@@ -1,11 +1,12 @@
 /** Server monitor: CPU, memory, disk of DATA_DIR, Node runtime, OS, database. */
 import fs from 'node:fs';
 import os from 'node:os';
-import { Envelope, MonitorResult } from '@shiftdesk/shared/api';
+import { MonitorResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { ok } from '../../core/envelope';
 import { busyShare, cpuTimes, MonitorHistory, percent } from './monitor-history';
+import { routeOptions } from '../../core/route-options';
 
 const SAMPLE_MS = 200;
 
@@ -29,10 +30,7 @@ export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => history.stop());
   app.get(
     '/monitor/server',
-    {
-      config: { rule: 'api/v1/system/monitor/server' },
-      schema: { summary: 'Server state: CPU, memory, disk, Node runtime, database', response: { 200: Envelope(MonitorResult) } },
-    },
+    routeOptions('api/v1/system/monitor/server', 'Server state: CPU, memory, disk, Node runtime, database', { reply: MonitorResult }),
     async () => {
       const db = app.ctx.db;
       const cpus = os.cpus();

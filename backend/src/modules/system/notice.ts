@@ -10,12 +10,8 @@
  *   push deliver it). A user sees a notice once it is published and while it is enabled.
  */
 import {
-  EmptyEnvelope,
-  Envelope,
-  IdQuery,
-  IdsBody,
-  MenuIdResult,
   NoticeAddBody,
+  NoticeApi,
   NoticeEditBody,
   NoticeIdBody,
   NoticeListQuery,
@@ -33,16 +29,18 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { FastifyRequest } from 'fastify';
 import { ok, page, paging } from '../../core/envelope';
-import { getOr404 } from '../../core/crud';
+import { fieldError } from '../../core/caller';
+import { getOr404, missingIds } from '../../core/crud';
+import { registerCrudRoutes } from '../../core/crud-routes';
 import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
-import { t } from '../../core/i18n';
+import { type Lang, t } from '../../core/i18n';
 import { containsPattern } from '../../core/sql';
 import type { Db } from '../../db/client';
 import { sysDept, sysNotice, sysNoticeRead, sysNoticeReceiver, sysUser } from '../../db/schema';
 import { publishAfterCommit, type Tx } from '../../core/unit-of-work';
+import { NoData, routeOptions } from '../../core/route-options';
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -160,6 +158,20 @@ function userKeyword(keyword: string | undefined): SQL | undefined {
   return or(ilike(sysUser.userName, like), ilike(sysUser.userNickname, like));
 }
 
+/** A page of users (by account name) with their department among those `where` picks, and how many it picks. */
+async function usersPage(db: Db, where: SQL | undefined, p: { pageSize: number; offset: number }) {
+  const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
+  const rows = await db
+    .select({ id: sysUser.id, userName: sysUser.userName, userNickname: sysUser.userNickname, deptId: sysUser.deptId, deptName: sysDept.deptName })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
+    .where(where)
+    .orderBy(asc(sysUser.userName), asc(sysUser.id))
+    .limit(p.pageSize)
+    .offset(p.offset);
+  return { total, rows };
+}
+
 const list = defineList<NoticeListQuery, NonNullable<NoticeListQuery['orderBy']>>({
   table: sysNotice,
   filters: {
@@ -182,136 +194,84 @@ const list = defineList<NoticeListQuery, NonNullable<NoticeListQuery['orderBy']>
   tieBreak: sysNotice.id,
 });
 
+/** Spec §5 checks + sanitising; returns the clean content and the receiver ids. */
+async function checkForm(tx: Tx, lang: Lang, b: NoticeAddBody) {
+  const errors: { field: string; message: string }[] = [];
+  if (!b.title.trim()) errors.push({ field: 'body.title', message: t(lang, 'notice.titleRequired') });
+  const content = sanitizeNoticeHtml(b.content);
+  if (!content) errors.push({ field: 'body.content', message: t(lang, 'notice.contentRequired') });
+  const receiverIds = b.type === 2 ? [...new Set(b.receiverIds ?? [])] : [];
+  if (b.type === 2 && receiverIds.length === 0) {
+    errors.push({ field: 'body.receiverIds', message: t(lang, 'notice.receiversRequired') });
+  }
+  if (errors.length) throw new ValidationError(errors, errors[0].message);
+  if (receiverIds.length) {
+    const missing = await missingIds(tx, sysUser, receiverIds, isNull(sysUser.deletedAt));
+    if (missing.length) throw fieldError(lang, 'receiverIds', 'notice.receiverNotFound', { ids: missing.slice(0, 10).join(', ') });
+  }
+  return { content, receiverIds };
+}
+
+const noticeValues = (b: NoticeAddBody, content: string) => ({
+  title: b.title.trim(),
+  type: b.type,
+  tag: b.tag ?? 12,
+  status: b.status,
+  content,
+  sort: b.sort ?? 0,
+  remark: b.remark ?? '',
+});
+
+async function setReceivers(tx: Tx, noticeId: number, receiverIds: number[]) {
+  if (receiverIds.length) await tx.insert(sysNoticeReceiver).values(receiverIds.map((userId) => ({ noticeId, userId })));
+}
+
 export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
 
-  /** Spec §5 checks + sanitising; returns the clean content and the receiver ids. */
-  async function checkForm(req: FastifyRequest, b: NoticeAddBody) {
-    const errors: { field: string; message: string }[] = [];
-    if (!b.title.trim()) errors.push({ field: 'body.title', message: t(req.lang, 'notice.titleRequired') });
-    const content = sanitizeNoticeHtml(b.content);
-    if (!content) errors.push({ field: 'body.content', message: t(req.lang, 'notice.contentRequired') });
-    const receiverIds = b.type === 2 ? [...new Set(b.receiverIds ?? [])] : [];
-    if (b.type === 2 && receiverIds.length === 0) {
-      errors.push({ field: 'body.receiverIds', message: t(req.lang, 'notice.receiversRequired') });
-    }
-    if (errors.length) throw new ValidationError(errors, errors[0].message);
-    if (receiverIds.length) {
-      const found = await db()
-        .select({ id: sysUser.id })
-        .from(sysUser)
-        .where(and(inArray(sysUser.id, receiverIds), isNull(sysUser.deletedAt)));
-      const missing = receiverIds.filter((id) => !found.some((f) => f.id === id));
-      if (missing.length) {
-        const msg = t(req.lang, 'notice.receiverNotFound', { ids: missing.slice(0, 10).join(', ') });
-        throw new ValidationError([{ field: 'body.receiverIds', message: msg }], msg);
-      }
-    }
-    return { content, receiverIds };
-  }
-
-  app.get(
-    '/notice/list',
-    {
-      config: { rule: 'api/v1/system/notice/list' },
-      schema: { summary: 'Notices (admin, paged)', querystring: NoticeListQuery, response: { 200: Envelope(PageResult(NoticeRow)) } },
-    },
-    async (req) => {
-      const result = await list.run(db(), req.query, db().select().from(sysNotice).$dynamic());
-      return ok({ ...result, list: await toRows(db(), result.list) });
-    },
-  );
-
-  app.get(
-    '/notice/get',
-    {
-      config: { rule: 'api/v1/system/notice/get' },
-      schema: { summary: 'One notice with its receivers', querystring: IdQuery, response: { 200: Envelope(NoticeRow) } },
-    },
-    async (req) => {
-      const rows = await db().select().from(sysNotice).where(eq(sysNotice.id, req.query.id));
-      if (!rows[0]) throw new NotFoundError('notice.notFound');
-      return ok((await toRows(db(), rows))[0]);
-    },
-  );
-
-  app.post(
-    '/notice/add',
-    {
-      config: { rule: 'api/v1/system/notice/add' },
-      schema: { summary: 'Add a notice (draft until published)', body: NoticeAddBody, response: { 200: Envelope(MenuIdResult) } },
-    },
-    async (req) => {
-      const b = req.body;
-      const { content, receiverIds } = await checkForm(req, b);
-      const id = await db().transaction(async (tx) => {
+  registerCrudRoutes(app, {
+    api: NoticeApi,
+    schemas: { query: NoticeListQuery, row: NoticeRow, add: NoticeAddBody, edit: NoticeEditBody },
+    summaries: { list: 'Notices (admin, paged)', get: 'One notice with its receivers', add: 'Add a notice (draft until published)', edit: 'Edit a notice', delete: 'Delete notices (with their receivers and read marks)' },
+    service: {
+      async list(db, q) {
+        const result = await list.run(db, q, db.select().from(sysNotice).$dynamic());
+        return { ...result, list: await toRows(db, result.list) };
+      },
+      get: async (db, id) => (await toRows(db, [await getOr404(db, sysNotice, id, 'notice.notFound')]))[0],
+      async add(tx, caller, b) {
+        const { content, receiverIds } = await checkForm(tx, caller.lang, b);
         const [r] = await tx
           .insert(sysNotice)
-          .values({
-            title: b.title.trim(),
-            type: b.type,
-            tag: b.tag ?? 12,
-            status: b.status,
-            content,
-            sort: b.sort ?? 0,
-            remark: b.remark ?? '',
-            createdBy: req.user!.id,
-          })
+          .values({ ...noticeValues(b, content), createdBy: caller.actor.id })
           .returning({ id: sysNotice.id });
-        if (receiverIds.length) await tx.insert(sysNoticeReceiver).values(receiverIds.map((userId) => ({ noticeId: r.id, userId })));
+        await setReceivers(tx, r.id, receiverIds);
         return r.id;
-      });
-      return ok({ id }, t(req.lang, 'common.saved'));
-    },
-  );
-
-  app.put(
-    '/notice/edit',
-    {
-      config: { rule: 'api/v1/system/notice/edit' },
-      schema: { summary: 'Edit a notice', body: NoticeEditBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      const { id, ...b } = req.body;
-      await getOr404(db(), sysNotice, id, 'notice.notFound');
-      const { content, receiverIds } = await checkForm(req, b);
-      await db().transaction(async (tx) => {
+      },
+      async edit(tx, caller, { id, ...b }) {
+        await getOr404(tx, sysNotice, id, 'notice.notFound');
+        const { content, receiverIds } = await checkForm(tx, caller.lang, b);
         await tx
           .update(sysNotice)
-          .set({ title: b.title.trim(), type: b.type, tag: b.tag ?? 12, status: b.status, content, sort: b.sort ?? 0, remark: b.remark ?? '', updatedAt: new Date() })
+          .set({ ...noticeValues(b, content), updatedAt: new Date() })
           .where(eq(sysNotice.id, id));
         await tx.delete(sysNoticeReceiver).where(eq(sysNoticeReceiver.noticeId, id));
-        if (receiverIds.length) await tx.insert(sysNoticeReceiver).values(receiverIds.map((userId) => ({ noticeId: id, userId })));
-      });
-      return ok(null, t(req.lang, 'common.saved'));
-    },
-  );
-
-  app.delete(
-    '/notice/delete',
-    {
-      config: { rule: 'api/v1/system/notice/delete' },
-      schema: { summary: 'Delete notices (with their receivers and read marks)', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
-    async (req) => {
-      const rows = await db().select({ id: sysNotice.id }).from(sysNotice).where(inArray(sysNotice.id, req.body.ids));
-      if (rows.length === 0) throw new NotFoundError('notice.notFound');
-      const ids = rows.map((r) => r.id);
-      await db().transaction(async (tx) => {
+        await setReceivers(tx, id, receiverIds);
+      },
+      async remove(tx, wanted) {
+        const rows = await tx.select({ id: sysNotice.id }).from(sysNotice).where(inArray(sysNotice.id, wanted));
+        if (rows.length === 0) throw new NotFoundError('notice.notFound');
+        const ids = rows.map((r) => r.id);
         await tx.delete(sysNoticeReceiver).where(inArray(sysNoticeReceiver.noticeId, ids));
         await tx.delete(sysNoticeRead).where(inArray(sysNoticeRead.noticeId, ids));
         await tx.delete(sysNotice).where(inArray(sysNotice.id, ids));
-      });
-      return ok(null, t(req.lang, 'common.deleted'));
+      },
     },
-  );
+  });
 
   app.put(
     '/notice/publish',
-    {
-      config: { rule: 'api/v1/system/notice/publish' },
-      schema: { summary: 'Publish a notice now (status normal, send time now; delivered live)', body: NoticeIdBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/notice/publish', 'Publish a notice now (status normal, send time now; delivered live)', { body: NoticeIdBody, reply: NoData }),
     async (req) => {
       const n = await getOr404(db(), sysNotice, req.body.id, 'notice.notFound');
       const userIds =
@@ -327,44 +287,25 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/notice/receivers',
-    {
-      config: { rule: 'api/v1/system/notice/receivers' },
-      schema: { summary: 'User picker for private messages (paged)', querystring: NoticeReceiversQuery, response: { 200: Envelope(PageResult(NoticeReceiverRow)) } },
-    },
+    routeOptions('api/v1/system/notice/receivers', 'User picker for private messages (paged)', { query: NoticeReceiversQuery, reply: PageResult(NoticeReceiverRow) }),
     async (req) => {
       const q = req.query;
-      const { pageNum, pageSize, offset } = paging(q);
-      const conds = [isNull(sysUser.deletedAt), eq(sysUser.status, 1), userKeyword(q.keyword)];
-      const where = and(...conds);
-      const [{ total }] = await db().select({ total: count() }).from(sysUser).where(where);
-      const rows = await db()
-        .select({ id: sysUser.id, userName: sysUser.userName, userNickname: sysUser.userNickname, deptId: sysUser.deptId, deptName: sysDept.deptName })
-        .from(sysUser)
-        .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
-        .where(where)
-        .orderBy(asc(sysUser.userName), asc(sysUser.id))
-        .limit(pageSize)
-        .offset(offset);
+      const paged = paging(q);
+      const where = and(isNull(sysUser.deletedAt), eq(sysUser.status, 1), userKeyword(q.keyword));
+      const { total, rows } = await usersPage(db(), where, paged);
       const list = rows.map((r) => ({
         id: r.id,
         userName: r.userName,
         userNickname: r.userNickname,
         dept: r.deptId !== null && r.deptName !== null ? { deptId: r.deptId, deptName: r.deptName } : null,
       }));
-      return ok(page(list, total, pageNum));
+      return ok(page(list, total, paged.pageNum));
     },
   );
 
   app.get(
     '/notice/readers',
-    {
-      config: { rule: 'api/v1/system/notice/readers' },
-      schema: {
-        summary: 'Who read a notice (read=1, newest first) or not yet (read=0), among its audience (paged)',
-        querystring: NoticeReadersQuery,
-        response: { 200: Envelope(PageResult(NoticeReaderRow)) },
-      },
-    },
+    routeOptions('api/v1/system/notice/readers', 'Who read a notice (read=1, newest first) or not yet (read=0), among its audience (paged)', { query: NoticeReadersQuery, reply: PageResult(NoticeReaderRow) }),
     async (req) => {
       const q = req.query;
       const [n] = await db().select({ id: sysNotice.id, type: sysNotice.type }).from(sysNotice).where(eq(sysNotice.id, q.id));
@@ -399,15 +340,9 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           audience,
           sql`not exists (select 1 from sys_notice_read nr where nr.notice_id = ${n.id} and nr.user_id = ${sysUser.id})`,
         );
-        [{ total }] = await db().select({ total: count() }).from(sysUser).where(where);
-        rows = await db()
-          .select({ ...cols, readAt: sql<Date | null>`null` })
-          .from(sysUser)
-          .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
-          .where(where)
-          .orderBy(asc(sysUser.userName), asc(sysUser.id))
-          .limit(pageSize)
-          .offset(offset);
+        const unread = await usersPage(db(), where, { pageSize, offset });
+        total = unread.total;
+        rows = unread.rows.map((u) => ({ ...u, readAt: null }));
       }
       const list = rows.map((r) => ({
         id: r.id,
@@ -423,10 +358,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ── the current user's notices (every logged-in user) ──
   app.get(
     '/notice/listShow',
-    {
-      config: { auth: 'login' },
-      schema: { summary: "The current user's notices with read flag (paged)", querystring: NoticeShowQuery, response: { 200: Envelope(PageResult(NoticeShowRow)) } },
-    },
+    routeOptions({ auth: 'login' }, "The current user's notices with read flag (paged)", { query: NoticeShowQuery, reply: PageResult(NoticeShowRow) }),
     async (req) => {
       const q = req.query;
       const uid = req.user!.id;
@@ -452,10 +384,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/notice/markRead',
-    {
-      config: { auth: 'login' },
-      schema: { summary: 'Mark notices read (only notices the user can see)', body: NoticeMarkReadBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions({ auth: 'login' }, 'Mark notices read (only notices the user can see)', { body: NoticeMarkReadBody, reply: NoData }),
     async (req) => {
       const uid = req.user!.id;
       const visible = await db()
@@ -479,10 +408,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/notice/unreadCount',
-    {
-      config: { auth: 'login' },
-      schema: { summary: "The current user's unread notices", response: { 200: Envelope(UnreadCountResult) } },
-    },
+    routeOptions({ auth: 'login' }, "The current user's unread notices", { reply: UnreadCountResult }),
     async (req) => {
       const uid = req.user!.id;
       const [{ n }] = await db()

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { EmptyEnvelope, Envelope, PushSubscriptionBody, PushUnsubscribeBody, VapidKeyResult } from '@shiftdesk/shared/api';
+import { EmptyEnvelope, PushSubscriptionBody, PushUnsubscribeBody, VapidKeyResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -15,6 +15,7 @@ import { ok } from '../../core/envelope';
 import { NotFoundError } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { sysPushSubscription } from '../../db/schema';
+import { NoData, routeOptions } from '../../core/route-options';
 
 export interface VapidKeys {
   publicKey: string;
@@ -52,19 +53,13 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/notification/vapid-key',
-    {
-      config: { auth: 'login' },
-      schema: { summary: 'VAPID public key for PushManager.subscribe', response: { 200: Envelope(VapidKeyResult) } },
-    },
+    routeOptions({ auth: 'login' }, 'VAPID public key for PushManager.subscribe', { reply: VapidKeyResult }),
     async () => ok({ publicKey: vapid.publicKey }),
   );
 
   app.post(
     '/notification/subscription',
-    {
-      config: { auth: 'login' },
-      schema: { summary: "Save this browser's push subscription for the current user", body: PushSubscriptionBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions({ auth: 'login' }, "Save this browser's push subscription for the current user", { body: PushSubscriptionBody, reply: NoData }),
     async (req) => {
       const { endpoint, keys } = req.body;
       await db()

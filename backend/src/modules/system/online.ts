@@ -4,7 +4,7 @@
  * of each answers 401; `sessionsRevoked` lets the realtime layer close their sockets.
  * Forcing out your own session is allowed (the answer says so and `self` is true).
  */
-import { Envelope, ForceLogoutBody, ForceLogoutResult, OnlineListQuery, OnlineRow, PageResult } from '@shiftdesk/shared/api';
+import { ForceLogoutBody, ForceLogoutResult, OnlineListQuery, OnlineRow, PageResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -14,6 +14,7 @@ import { t } from '../../core/i18n';
 import { SESSION_MAX_MS } from '../../core/session';
 import { sysDept, sysSession, sysUser } from '../../db/schema';
 import { locationOf } from '../../core/request-info';
+import { routeOptions } from '../../core/route-options';
 
 const list = defineList<OnlineListQuery, NonNullable<OnlineListQuery['orderBy']>>({
   table: sysSession,
@@ -29,10 +30,7 @@ export const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/online/list',
-    {
-      config: { rule: 'api/v1/system/online/list' },
-      schema: { summary: 'Online users (live sessions; never a token)', querystring: OnlineListQuery, response: { 200: Envelope(PageResult(OnlineRow)) } },
-    },
+    routeOptions('api/v1/system/online/list', 'Online users (live sessions; never a token)', { query: OnlineListQuery, reply: PageResult(OnlineRow) }),
     async (req) => {
       const now = new Date();
       const live = and(
@@ -77,10 +75,7 @@ export const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/online/forceLogout',
-    {
-      config: { rule: 'api/v1/system/online/forceLogout' },
-      schema: { summary: 'Force sessions out (their next request answers 401)', body: ForceLogoutBody, response: { 200: Envelope(ForceLogoutResult) } },
-    },
+    routeOptions('api/v1/system/online/forceLogout', 'Force sessions out (their next request answers 401)', { body: ForceLogoutBody, reply: ForceLogoutResult }),
     async (req) => {
       const ids = req.body.ids.map((id) => id.toLowerCase());
       const revoked = await db()

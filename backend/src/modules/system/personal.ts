@@ -14,7 +14,6 @@
 import crypto from 'node:crypto';
 import {
   AvatarResult,
-  EmptyEnvelope,
   Envelope,
   PersonalEditBody,
   PersonalInfoResult,
@@ -38,7 +37,9 @@ import { hashPassword, verifyPassword } from '../../core/password';
 import { rotateToken, type TokenService } from '../../core/session';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo } from './menu-tree';
+import { accountOut } from './user';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
+import { NoData, routeOptions } from '../../core/route-options';
 
 /** Hard ceiling of an avatar upload (the parameter may only lower it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -72,10 +73,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
 
   app.get(
     '/personal/getPersonalInfo',
-    {
-      config: { auth: 'login' },
-      schema: { summary: 'The current user with department, roles and posts', response: { 200: Envelope(PersonalInfoResult) } },
-    },
+    routeOptions({ auth: 'login' }, 'The current user with department, roles and posts', { reply: PersonalInfoResult }),
     async (req) => {
       const uid = req.user!.id;
       const [u] = await db().select().from(sysUser).where(and(eq(sysUser.id, uid), isNull(sysUser.deletedAt)));
@@ -96,22 +94,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
         .where(eq(sysUserPost.userId, uid))
         .orderBy(asc(sysPost.postSort), asc(sysPost.id));
       return ok({
-        user: {
-          id: u.id,
-          userName: u.userName,
-          userNickname: u.userNickname,
-          mobile: u.mobile,
-          email: u.email,
-          sex: u.sex,
-          avatar: u.avatar,
-          description: u.description,
-          userType: u.userType,
-          deptId: u.deptId,
-          signature: u.signature ?? null,
-          lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-          lastLoginIp: u.lastLoginIp,
-          createdAt: u.createdAt.toISOString(),
-        },
+        user: { ...accountOut(u), signature: u.signature ?? null },
         dept: dept ?? null,
         roles,
         posts,
@@ -121,10 +104,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
 
   app.put(
     '/personal/edit',
-    {
-      config: { auth: 'login' },
-      schema: { summary: 'Edit own profile (returns a fresh token and userInfo)', body: PersonalEditBody, response: { 200: Envelope(TokenAndUserInfo) } },
-    },
+    routeOptions({ auth: 'login' }, 'Edit own profile (returns a fresh token and userInfo)', { body: PersonalEditBody, reply: TokenAndUserInfo }),
     async (req) => {
       const b = req.body;
       if (!b.userNickname.trim()) {
@@ -144,14 +124,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
 
   app.put(
     '/personal/resetPwd',
-    {
-      config: { auth: 'login' },
-      schema: {
-        summary: 'Change own password (old password required; other sessions are logged out)',
-        body: ResetPwdBody,
-        response: { 200: Envelope(TokenAndUserInfo) },
-      },
-    },
+    routeOptions({ auth: 'login' }, 'Change own password (old password required; other sessions are logged out)', { body: ResetPwdBody, reply: TokenAndUserInfo }),
     async (req) => {
       const { oldPassword, newPassword } = req.body;
       const uid = req.user!.id;
@@ -201,10 +174,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
 
   app.put(
     '/personal/signature',
-    {
-      config: { auth: 'login' },
-      schema: { summary: "Save own handwritten signature (PNG data URL ≤ 500 KB; '' removes it)", body: SignatureBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions({ auth: 'login' }, "Save own handwritten signature (PNG data URL ≤ 500 KB; '' removes it)", { body: SignatureBody, reply: NoData }),
     async (req) => {
       const sig = req.body.signature;
       if (sig) {
@@ -218,13 +188,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
 
   app.get(
     '/personal/refreshToken',
-    {
-      config: { auth: 'login' },
-      schema: {
-        summary: 'New token for the current session (+ fresh userInfo)',
-        response: { 200: Envelope(RefreshTokenResult) },
-      },
-    },
+    routeOptions({ auth: 'login' }, 'New token for the current session (+ fresh userInfo)', { reply: RefreshTokenResult }),
     async (req) => {
       const user = req.user!;
       const token = await rotateToken(db(), opts.tokens, user.sessionId);

@@ -4,13 +4,15 @@
  * form without holding menu/list or dept/treeSelect. The menu tree carries only what the
  * checkboxes draw (ids, titles, types), not the menus' settings.
  */
-import { DeptTreeResult, Envelope, type RoleMenuNode, RoleMenuTreeResult } from '@shiftdesk/shared/api';
+import { DeptTreeResult, type RoleMenuNode, RoleMenuTreeResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc } from 'drizzle-orm';
 import { ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { sysMenu } from '../../db/schema';
 import { deptTree } from './dept';
+import { routeOptions } from '../../core/route-options';
+import { nestRows } from '../../core/tree';
 
 const ROLE_FORM = { rule: 'api/v1/system/role/edit', alsoRules: ['api/v1/system/role/add'] } as const;
 
@@ -26,38 +28,19 @@ export async function roleMenuTree(db: Db): Promise<RoleMenuNode[]> {
     })
     .from(sysMenu)
     .orderBy(asc(sysMenu.sort), asc(sysMenu.id));
-  const nodes = new Map<number, RoleMenuNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
-  const roots: RoleMenuNode[] = [];
-  for (const r of rows) {
-    const parent = r.pid ? nodes.get(r.pid) : undefined;
-    if (parent) parent.children.push(nodes.get(r.id)!);
-    else roots.push(nodes.get(r.id)!);
-  }
-  return roots;
+  return nestRows(rows, (r) => r.pid, (r): RoleMenuNode => ({ ...r, children: [] }));
 }
 
 export const roleTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/role/menuTree',
-    {
-      config: ROLE_FORM,
-      schema: {
-        summary: 'Menu tree for the role form (ids and titles)',
-        response: { 200: Envelope(RoleMenuTreeResult) },
-      },
-    },
+    routeOptions(ROLE_FORM, 'Menu tree for the role form (ids and titles)', { reply: RoleMenuTreeResult }),
     async () => ok({ list: await roleMenuTree(app.ctx.db) }),
   );
 
   app.get(
     '/role/deptTree',
-    {
-      config: ROLE_FORM,
-      schema: {
-        summary: "Department tree for the role form's custom data scope",
-        response: { 200: Envelope(DeptTreeResult) },
-      },
-    },
+    routeOptions(ROLE_FORM, "Department tree for the role form's custom data scope", { reply: DeptTreeResult }),
     async () => ok({ list: await deptTree(app.ctx.db) }),
   );
 };

@@ -8,11 +8,8 @@
 import crypto from 'node:crypto';
 import {
   CreatedId,
-  EmptyEnvelope,
-  Envelope,
   IdQuery,
   IdsBody,
-  PageResult,
   RoleAddBody,
   RoleDetail,
   RoleEditBody,
@@ -25,7 +22,8 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_KEY } from '../../core/access';
 import { DataScope } from '../../core/data-scope';
-import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/crud';
+import { assertNotReferenced, getAllOr404, getOr404, missingIds, uniqueOr409 } from '../../core/crud';
+import { registerListRoute } from '../../core/crud-routes';
 import { ok } from '../../core/envelope';
 import { defineList, filter } from '../../core/list-query';
 import { heldByLiveUser } from './live-users';
@@ -34,6 +32,8 @@ import { type MessageKey, t } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
+import { NoData, routeOptions } from '../../core/route-options';
+import { permissionsChanged } from '../../core/events';
 
 type RoleRowDb = typeof sysRole.$inferSelect;
 type RoleForm = RoleEditBody | RoleAddBody;
@@ -120,18 +120,13 @@ async function roleValues(req: FastifyRequest, b: RoleForm, selfId?: number) {
   }
   const menuIds = [...new Set(b.menuIds ?? [])];
   if (menuIds.length) {
-    const found = await db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.id, menuIds));
-    const missing = menuIds.filter((id) => !found.some((m) => m.id === id));
+    const missing = await missingIds(db, sysMenu, menuIds);
     if (missing.length) throw invalid(lang, 'menuIds', 'role.unknownMenus', { ids: missing.join(', ') });
   }
   const dataScope = b.dataScope ?? DataScope.OWN_DEPT;
   const deptIds = dataScope === DataScope.CUSTOM ? [...new Set(b.deptIds ?? [])] : [];
   if (deptIds.length) {
-    const found = await db
-      .select({ id: sysDept.id })
-      .from(sysDept)
-      .where(and(inArray(sysDept.id, deptIds), isNull(sysDept.deletedAt)));
-    const missing = deptIds.filter((id) => !found.some((d) => d.id === id));
+    const missing = await missingIds(db, sysDept, deptIds, isNull(sysDept.deletedAt));
     if (missing.length) throw invalid(lang, 'deptIds', 'role.unknownDepts', { ids: missing.join(', ') });
   }
   return {
@@ -161,25 +156,21 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   dropAuthCacheOnMutation(app);
   const fieldMessages = { 'body.name': ['role.nameRequired'] } as const satisfies Record<string, [MessageKey]>;
 
-  app.get(
-    '/role/list',
-    {
-      config: { rule: 'api/v1/system/role/list' },
-      schema: { summary: 'Roles (paged, with user counts)', querystring: RoleListQuery, response: { 200: Envelope(PageResult(RoleRow)) } },
-    },
-    async (req) => {
-      const db = app.ctx.db;
-      const rows = db.select({ role: sysRole, userCount: userCount }).from(sysRole).$dynamic();
-      return ok(await list.run(db, req.query, rows, { map: (r) => ({ ...roleOut(r.role), userCount: Number(r.userCount) }) }));
-    },
-  );
+  registerListRoute(app, {
+    path: '/role/list',
+    rule: 'api/v1/system/role/list',
+    summary: 'Roles (paged, with user counts)',
+    query: RoleListQuery,
+    row: RoleRow,
+    list: (db, q) =>
+      list.run(db, q, db.select({ role: sysRole, userCount }).from(sysRole).$dynamic(), {
+        map: (r) => ({ ...roleOut(r.role), userCount: Number(r.userCount) }),
+      }),
+  });
 
   app.get(
     '/role/get',
-    {
-      config: { rule: 'api/v1/system/role/get' },
-      schema: { summary: 'A role with its menu ids and custom-scope department ids', querystring: IdQuery, response: { 200: Envelope(RoleDetail) } },
-    },
+    routeOptions('api/v1/system/role/get', 'A role with its menu ids and custom-scope department ids', { query: IdQuery, reply: RoleDetail }),
     async (req) => {
       const db = app.ctx.db;
       const role = await getOr404(db, sysRole, req.query.id, 'role.notFound');
@@ -197,10 +188,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/role/add',
-    {
-      config: { rule: 'api/v1/system/role/add', fieldMessages },
-      schema: { summary: 'Add a role', body: RoleAddBody, response: { 200: Envelope(CreatedId) } },
-    },
+    routeOptions({ rule: 'api/v1/system/role/add', fieldMessages }, 'Add a role', { body: RoleAddBody, reply: CreatedId }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -226,14 +214,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/role/edit',
-    {
-      config: { rule: 'api/v1/system/role/edit', fieldMessages },
-      schema: {
-        summary: 'Edit a role (name, order, status, remark, parent, effective time, data scope, menus)',
-        body: RoleEditBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions({ rule: 'api/v1/system/role/edit', fieldMessages }, 'Edit a role (name, order, status, remark, parent, effective time, data scope, menus)', { body: RoleEditBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -266,8 +247,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         c.timeFrom !== before.timeFrom ||
         c.timeTo !== before.timeTo;
       if (changed) {
-        const userIds = await usersOfRoles(db, [b.id]);
-        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+        permissionsChanged(app.ctx.events, await usersOfRoles(db, [b.id]));
       }
       return ok(null, t(req.lang, 'common.saved'));
     },
@@ -275,10 +255,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/role/setStatus',
-    {
-      config: { rule: 'api/v1/system/role/setStatus' },
-      schema: { summary: 'Enable or disable a role', body: SetStatusBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/role/setStatus', 'Enable or disable a role', { body: SetStatusBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -286,8 +263,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (role.roleKey === ADMIN_ROLE_KEY && b.status !== 1) throw new ConflictError('role.builtinAdmin');
       if (role.status !== b.status) {
         await db.update(sysRole).set({ status: b.status, updatedAt: new Date() }).where(eq(sysRole.id, b.id));
-        const userIds = await usersOfRoles(db, [b.id]);
-        if (userIds.length) app.ctx.events.emit('permissionsChanged', { userIds });
+        permissionsChanged(app.ctx.events, await usersOfRoles(db, [b.id]));
       }
       return ok(null, t(req.lang, 'common.saved'));
     },
@@ -295,10 +271,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/role/delete',
-    {
-      config: { rule: 'api/v1/system/role/delete' },
-      schema: { summary: 'Delete roles (refused while users hold them)', body: IdsBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/role/delete', 'Delete roles (refused while users hold them)', { body: IdsBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const ids = [...new Set(req.body.ids)];

@@ -7,12 +7,9 @@
  */
 import {
   CreatedId,
-  EmptyEnvelope,
-  Envelope,
   IdQuery,
   IdsBody,
   PASSWORD_MIN_LENGTH,
-  PageResult,
   SetStatusBody,
   UserAddBody,
   UserDetail,
@@ -41,6 +38,9 @@ import type { Db } from '../../db/client';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo, cachedMenuList } from './menu-tree';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
+import { NoData, routeOptions } from '../../core/route-options';
+import { missingIds } from '../../core/crud';
+import { type ListScope, registerListRoute } from '../../core/crud-routes';
 
 /** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
 export const BUILTIN_ADMIN = 'admin';
@@ -155,8 +155,7 @@ async function checkUserForm(
   }
   const postIds = f.postIds ?? [];
   if (postIds.length) {
-    const found = await db.select({ id: sysPost.id }).from(sysPost).where(inArray(sysPost.id, postIds));
-    const missing = postIds.filter((id) => !found.some((r) => r.id === id));
+    const missing = await missingIds(db, sysPost, postIds);
     if (missing.length) throw fieldError(lang, 'postIds', 'user.unknownPosts', { ids: missing.join(', ') });
   }
 }
@@ -199,18 +198,100 @@ const list = defineList<UserListQuery, NonNullable<UserListQuery['orderBy']>>({
  */
 const renderedMenus = new WeakMap<AuthUser, { access: UserAccess; menuList: MenuEntry[]; body: Prerendered }>();
 
+/** What the user form and the personal page both show of an account (never password data). */
+export const accountOut = (u: typeof sysUser.$inferSelect) => ({
+  id: u.id,
+  userName: u.userName,
+  userNickname: u.userNickname,
+  mobile: u.mobile,
+  email: u.email,
+  sex: u.sex,
+  avatar: u.avatar,
+  description: u.description,
+  userType: u.userType,
+  deptId: u.deptId,
+  lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+  lastLoginIp: u.lastLoginIp,
+  createdAt: u.createdAt.toISOString(),
+});
+
+/** Users in the caller's data scope, with their roles and posts (one query each for the page). */
+async function listUsers(db: Db, q: UserListQuery, scope: ListScope) {
+  const rowsQuery = db
+    .select({
+      id: sysUser.id,
+      userName: sysUser.userName,
+      userNickname: sysUser.userNickname,
+      mobile: sysUser.mobile,
+      email: sysUser.email,
+      sex: sysUser.sex,
+      avatar: sysUser.avatar,
+      status: sysUser.status,
+      userType: sysUser.userType,
+      description: sysUser.description,
+      deptId: sysUser.deptId,
+      deptName: sysDept.deptName,
+      lastLoginAt: sysUser.lastLoginAt,
+      lastLoginIp: sysUser.lastLoginIp,
+      createdAt: sysUser.createdAt,
+    })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
+    .$dynamic();
+  const result = await list.run(db, q, rowsQuery, { where: isNull(sysUser.deletedAt), scope });
+  const rows = result.list;
+
+  // Roles and posts of the whole page in one query each (no N+1).
+  const ids = rows.map((r) => r.id);
+  const [roles, posts] = ids.length
+    ? await Promise.all([
+        db
+          .select({ userId: sysUserRole.userId, roleId: sysRole.id, name: sysRole.name })
+          .from(sysUserRole)
+          .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+          .where(inArray(sysUserRole.userId, ids))
+          .orderBy(asc(sysRole.listOrder), asc(sysRole.id)),
+        db
+          .select({ userId: sysUserPost.userId, postId: sysPost.id, name: sysPost.postName })
+          .from(sysUserPost)
+          .innerJoin(sysPost, eq(sysPost.id, sysUserPost.postId))
+          .where(inArray(sysUserPost.userId, ids))
+          .orderBy(asc(sysPost.postSort), asc(sysPost.id)),
+      ])
+    : [[], []];
+
+  const userOut = (r: (typeof rows)[number]) => {
+    const myPosts = posts.filter((p) => p.userId === r.id);
+    return {
+      id: r.id,
+      userName: r.userName,
+      userNickname: r.userNickname,
+      mobile: r.mobile,
+      email: r.email,
+      sex: r.sex,
+      avatar: r.avatar,
+      status: r.status,
+      userType: r.userType,
+      description: r.description,
+      deptId: r.deptId,
+      dept: r.deptId !== null && r.deptName !== null ? { deptId: r.deptId, deptName: r.deptName } : null,
+      roleInfo: roles.filter((x) => x.userId === r.id).map((x) => ({ roleId: x.roleId, name: x.name })),
+      postIds: myPosts.map((p) => p.postId),
+      postNames: myPosts.map((p) => p.name),
+      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+      lastLoginIp: r.lastLoginIp,
+      createdAt: r.createdAt.toISOString(),
+    };
+  };
+  return { ...result, list: rows.map(userOut) };
+}
+
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // User writes change roles, department, status, names: drop cached principals and access.
   dropAuthCacheOnMutation(app);
   app.get(
     '/user/getUserMenus',
-    {
-      config: { auth: 'login' },
-      schema: {
-        summary: "The current user's menu tree, permissions and userInfo",
-        response: { 200: Envelope(UserMenusResult) },
-      },
-    },
+    routeOptions({ auth: 'login' }, "The current user's menu tree, permissions and userInfo", { reply: UserMenusResult }),
     async (req, reply) => {
       const access = await getAccess(req);
       const user = req.user!;
@@ -230,99 +311,18 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/user/list',
-    {
-      config: { rule: 'api/v1/system/user/list' },
-      schema: {
-        summary: 'Users (paged; filtered by the data scope of the caller)',
-        querystring: UserListQuery,
-        response: { 200: Envelope(PageResult(UserRow)) },
-      },
-    },
-    async (req) => {
-      const db = app.ctx.db;
-      const rowsQuery = db
-        .select({
-          id: sysUser.id,
-          userName: sysUser.userName,
-          userNickname: sysUser.userNickname,
-          mobile: sysUser.mobile,
-          email: sysUser.email,
-          sex: sysUser.sex,
-          avatar: sysUser.avatar,
-          status: sysUser.status,
-          userType: sysUser.userType,
-          description: sysUser.description,
-          deptId: sysUser.deptId,
-          deptName: sysDept.deptName,
-          lastLoginAt: sysUser.lastLoginAt,
-          lastLoginIp: sysUser.lastLoginIp,
-          createdAt: sysUser.createdAt,
-        })
-        .from(sysUser)
-        .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
-        .$dynamic();
-      const scope = { access: await getAccess(req), user: req.user! };
-      const result = await list.run(db, req.query, rowsQuery, { where: isNull(sysUser.deletedAt), scope });
-      const rows = result.list;
-
-      // Roles and posts of the whole page in one query each (no N+1).
-      const ids = rows.map((r) => r.id);
-      const [roles, posts] = ids.length
-        ? await Promise.all([
-            db
-              .select({ userId: sysUserRole.userId, roleId: sysRole.id, name: sysRole.name })
-              .from(sysUserRole)
-              .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-              .where(inArray(sysUserRole.userId, ids))
-              .orderBy(asc(sysRole.listOrder), asc(sysRole.id)),
-            db
-              .select({ userId: sysUserPost.userId, postId: sysPost.id, name: sysPost.postName })
-              .from(sysUserPost)
-              .innerJoin(sysPost, eq(sysPost.id, sysUserPost.postId))
-              .where(inArray(sysUserPost.userId, ids))
-              .orderBy(asc(sysPost.postSort), asc(sysPost.id)),
-          ])
-        : [[], []];
-
-      const userOut = (r: (typeof rows)[number]) => {
-        const myPosts = posts.filter((p) => p.userId === r.id);
-        return {
-          id: r.id,
-          userName: r.userName,
-          userNickname: r.userNickname,
-          mobile: r.mobile,
-          email: r.email,
-          sex: r.sex,
-          avatar: r.avatar,
-          status: r.status,
-          userType: r.userType,
-          description: r.description,
-          deptId: r.deptId,
-          dept: r.deptId !== null && r.deptName !== null ? { deptId: r.deptId, deptName: r.deptName } : null,
-          roleInfo: roles.filter((x) => x.userId === r.id).map((x) => ({ roleId: x.roleId, name: x.name })),
-          postIds: myPosts.map((p) => p.postId),
-          postNames: myPosts.map((p) => p.name),
-          lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
-          lastLoginIp: r.lastLoginIp,
-          createdAt: r.createdAt.toISOString(),
-        };
-      };
-      return ok({ ...result, list: rows.map(userOut) });
-    },
-  );
+  registerListRoute(app, {
+    path: '/user/list',
+    rule: 'api/v1/system/user/list',
+    summary: 'Users (paged; filtered by the data scope of the caller)',
+    query: UserListQuery,
+    row: UserRow,
+    list: listUsers,
+  });
 
   app.get(
     '/user/get',
-    {
-      config: { rule: 'api/v1/system/user/get' },
-      schema: {
-        summary: 'A user for the edit form (+ role ids and post ids; never password data)',
-        querystring: IdQuery,
-        response: { 200: Envelope(UserDetail) },
-      },
-    },
+    routeOptions('api/v1/system/user/get', 'A user for the edit form (+ role ids and post ids; never password data)', { query: IdQuery, reply: UserDetail }),
     async (req) => {
       const db = app.ctx.db;
       await usersInScope(req, [req.query.id]);
@@ -332,23 +332,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, u.id)),
       ]);
       return ok({
-        user: {
-          id: u.id,
-          userName: u.userName,
-          userNickname: u.userNickname,
-          mobile: u.mobile,
-          email: u.email,
-          sex: u.sex,
-          avatar: u.avatar,
-          status: u.status,
-          userType: u.userType,
-          description: u.description,
-          deptId: u.deptId,
-          lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-          lastLoginIp: u.lastLoginIp,
-          createdAt: u.createdAt.toISOString(),
-          updatedAt: u.updatedAt.toISOString(),
-        },
+        user: { ...accountOut(u), status: u.status, updatedAt: u.updatedAt.toISOString() },
         roleIds: roles.map((r) => r.id).sort((a, b) => a - b),
         postIds: posts.map((p) => p.id).sort((a, b) => a - b),
       });
@@ -357,10 +341,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/params',
-    {
-      config: { rule: 'api/v1/system/user/params' },
-      schema: { summary: 'Options of the user form: roles and posts', response: { 200: Envelope(UserParams) } },
-    },
+    routeOptions('api/v1/system/user/params', 'Options of the user form: roles and posts', { reply: UserParams }),
     async () => {
       const db = app.ctx.db;
       const [roles, posts] = await Promise.all([
@@ -379,10 +360,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/add',
-    {
-      config: { rule: 'api/v1/system/user/add', fieldMessages: USER_FIELD_MESSAGES },
-      schema: { summary: 'Add a user', body: UserAddBody, response: { 200: Envelope(CreatedId) } },
-    },
+    routeOptions({ rule: 'api/v1/system/user/add', fieldMessages: USER_FIELD_MESSAGES }, 'Add a user', { body: UserAddBody, reply: CreatedId }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -421,10 +399,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/user/edit',
-    {
-      config: { rule: 'api/v1/system/user/edit', fieldMessages: USER_FIELD_MESSAGES },
-      schema: { summary: 'Edit a user', body: UserEditBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions({ rule: 'api/v1/system/user/edit', fieldMessages: USER_FIELD_MESSAGES }, 'Edit a user', { body: UserEditBody, reply: NoData }),
     async (req) => {
       const db = app.ctx.db;
       const b = req.body;
@@ -482,14 +457,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/user/resetPwd',
-    {
-      config: { rule: 'api/v1/system/user/resetPwd', fieldMessages: { 'body.password': ['user.passwordRequired'] } },
-      schema: {
-        summary: "Reset a user's password (their other sessions end)",
-        body: UserResetPwdBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions({ rule: 'api/v1/system/user/resetPwd', fieldMessages: { 'body.password': ['user.passwordRequired'] } }, "Reset a user's password (their other sessions end)", { body: UserResetPwdBody, reply: NoData }),
     async (req) => {
       const b = req.body;
       if (!passwordIsStrong(b.password)) throw fieldError(req.lang, 'password', 'user.passwordWeak');
@@ -506,14 +474,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/user/setStatus',
-    {
-      config: { rule: 'api/v1/system/user/setStatus' },
-      schema: {
-        summary: 'Enable or disable a user (disabling ends their sessions)',
-        body: SetStatusBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions('api/v1/system/user/setStatus', 'Enable or disable a user (disabling ends their sessions)', { body: SetStatusBody, reply: NoData }),
     async (req) => {
       const b = req.body;
       const [target] = await usersInScope(req, [b.id]);
@@ -530,14 +491,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/user/delete',
-    {
-      config: { rule: 'api/v1/system/user/delete' },
-      schema: {
-        summary: 'Delete users (soft delete; their sessions end)',
-        body: IdsBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions('api/v1/system/user/delete', 'Delete users (soft delete; their sessions end)', { body: IdsBody, reply: NoData }),
     async (req) => {
       const ids = [...new Set(req.body.ids)];
       if (ids.includes(req.user!.id)) throw new ConflictError('user.deleteSelf');

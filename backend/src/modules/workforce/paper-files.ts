@@ -6,17 +6,17 @@
  * in the storage; they are never public.
  */
 import crypto from 'node:crypto';
-import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, EmptyEnvelope, Envelope, FileOfQuery, UploadedFile } from '@shiftdesk/shared/api';
+import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, Envelope, FileOfQuery, UploadedFile } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { fieldError } from '../../core/caller';
 import { ok } from '../../core/envelope';
 import { NotFoundError } from '../../core/errors';
 import { sendStoredFile } from '../../core/files';
 import { type Lang, type MessageKey, t } from '../../core/i18n';
 import { reencodeImage } from '../../core/image';
+import { downloadOptions } from '../../core/route-options';
 import type { Storage } from '../../core/storage';
 import { contentTypeOf } from '../../core/storage';
 import { receiveUpload, registerUploads } from '../../core/upload';
@@ -67,22 +67,7 @@ export async function registerPaperFiles(app: FastifyInstance, spec: PaperFileSp
   );
   app.get(
     api.path.file,
-    {
-      config: { rule: api.rule.file },
-      schema: {
-        summary: `Download the file of a ${api.entity}`,
-        querystring: FileOfQuery,
-        response: {
-          200: {
-            description: 'The file itself; errors come as the JSON envelope',
-            content: {
-              'application/octet-stream': { schema: Type.String({ format: 'binary' }) },
-              'application/json': { schema: EmptyEnvelope },
-            },
-          },
-        },
-      },
-    },
+    downloadOptions(api.rule.file, `Download the file of a ${api.entity}`, FileOfQuery),
     async (req, reply) => {
       const [row] = await app.ctx.db
         .select({ fileKey: table.fileKey })

@@ -25,13 +25,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
     api: ClientApi,
     schemas: { query: ClientListQuery, row: ClientRow, add: ClientAddBody, edit: ClientEditBody },
-    summaries: {
-      list: 'Clients (paged; data scope of the owning department)',
-      get: 'A client',
-      add: 'Add a client (active)',
-      edit: 'Edit a client',
-      delete: 'Delete clients (refused while they have contract departments)',
-    },
+    summaries: { list: 'Clients (paged; data scope of the owning department)', get: 'A client', add: 'Add a client (active)', edit: 'Edit a client', delete: 'Delete clients (refused while they have contract departments)' },
     fieldMessages: FIELD_MESSAGES,
     scope: clientScope,
     service: { list: listClients, get: getClient, add: addClient, edit: editClient, remove: deleteClients },

@@ -24,13 +24,7 @@ export const contractDeptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       add: ContractDeptAddBody,
       edit: ContractDeptEditBody,
     },
-    summaries: {
-      list: 'Contract departments (paged; data scope)',
-      get: 'A contract department',
-      add: 'Add a contract department',
-      edit: 'Edit a contract department',
-      delete: 'Delete contract departments (refused while contract orders use them)',
-    },
+    summaries: { list: 'Contract departments (paged; data scope)', get: 'A contract department', add: 'Add a contract department', edit: 'Edit a contract department', delete: 'Delete contract departments (refused while contract orders use them)' },
     fieldMessages: FIELD_MESSAGES,
     scope: contractDeptScope,
     service: {

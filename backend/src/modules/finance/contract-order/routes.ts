@@ -12,7 +12,6 @@ import {
   ContractOrderRow,
   CreatedId,
   contractOrderMachine,
-  Envelope,
 } from '@shiftdesk/shared/api';
 import { callerOf } from '../../../core/caller';
 import { assertInScope, registerCrudRoutes } from '../../../core/crud-routes';
@@ -31,6 +30,7 @@ import {
   onActivate,
   reviseContractOrder,
 } from './service';
+import { routeOptions } from '../../../core/route-options';
 
 export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
@@ -41,13 +41,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       add: ContractOrderAddBody,
       edit: ContractOrderEditBody,
     },
-    summaries: {
-      list: 'Contract orders (paged; data scope), with rates',
-      get: 'A contract order with its policy and rates',
-      add: 'Add a contract order (draft)',
-      edit: 'Edit a draft contract order (409 otherwise)',
-      delete: 'Delete draft contract orders',
-    },
+    summaries: { list: 'Contract orders (paged; data scope), with rates', get: 'A contract order with its policy and rates', add: 'Add a contract order (draft)', edit: 'Edit a draft contract order (409 otherwise)', delete: 'Delete draft contract orders' },
     scope: contractOrderScope,
     service: {
       list: listContractOrders,
@@ -59,14 +53,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.post(
     ContractOrderApi.path.revise,
-    {
-      config: { rule: ContractOrderApi.rule.revise },
-      schema: {
-        summary: 'Revise an active contract order: a new draft version from a date',
-        body: ContractOrderReviseBody,
-        response: { 200: Envelope(CreatedId) },
-      },
-    },
+    routeOptions(ContractOrderApi.rule.revise, 'Revise an active contract order: a new draft version from a date', { body: ContractOrderReviseBody, reply: CreatedId }),
     async (req) => {
       await assertInScope(app, req, contractOrderScope, [req.body.id]);
       return ok(

@@ -8,13 +8,7 @@ export const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
     api: PositionApi,
     schemas: { query: PositionListQuery, row: PositionRow, add: PositionAddBody, edit: PositionEditBody },
-    summaries: {
-      list: 'Positions (paged)',
-      get: 'A position',
-      add: 'Add a position',
-      edit: 'Edit a position',
-      delete: 'Delete positions (refused while contract orders rate them)',
-    },
+    summaries: { list: 'Positions (paged)', get: 'A position', add: 'Add a position', edit: 'Edit a position', delete: 'Delete positions (refused while contract orders rate them)' },
     service: { list: listPositions, get: getPosition, add: addPosition, edit: editPosition, remove: deletePositions },
   });
 };

@@ -11,11 +11,7 @@ export const allowanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerSomeCrudRoutes(app, {
     api: AllowanceApi,
     schemas: { query: AllowanceListQuery, row: AllowanceRow, add: AllowanceAddBody },
-    summaries: {
-      list: 'Allowances (paged; by worker, type, state)',
-      get: 'An allowance',
-      add: 'Add an allowance (pending) for a day or a work record',
-    },
+    summaries: { list: 'Allowances (paged; by worker, type, state)', get: 'An allowance', add: 'Add an allowance (pending) for a day or a work record' },
     service: { list: listAllowances, get: getAllowance, add: addAllowance },
   });
   const decided = (tx: Tx, moved: TransitionEffectInput) =>

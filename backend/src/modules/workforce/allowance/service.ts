@@ -6,10 +6,10 @@
  */
 import { type AllowanceAddBody, type AllowanceListQuery, type AllowanceRow, allowanceMachine } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../../../core/audit-trail';
+import { type Actor, recordCreated } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { ListScope } from '../../../core/crud-routes';
-import { NotFoundError } from '../../../core/errors';
+import { firstOr404 } from '../../../core/crud';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { transition } from '../../../core/transition';
@@ -17,7 +17,7 @@ import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfAllowance, wfWorker } from '../../../db/schema';
 import { countWithWorker, lockWorker, WORKER_SCOPE } from '../conduct/worker';
-import { sampleWorker } from '../conduct/sample';
+import { sampleOfWorker } from '../conduct/sample';
 
 type AllowanceDb = typeof wfAllowance.$inferSelect;
 type Runner = Db | Tx;
@@ -54,14 +54,7 @@ export async function addAllowance(tx: Tx, caller: Caller, b: AllowanceAddBody):
       createdBy: caller.actor.id,
     })
     .returning({ id: wfAllowance.id });
-  await recordAudit(tx, {
-    entity: 'allowance',
-    entityId: row.id,
-    action: 'created',
-    to: allowanceMachine.initial,
-    actor: caller.actor,
-    data: { workerId: b.workerId, type: b.type, amount: b.amount },
-  });
+  await recordCreated(tx, caller.actor, 'allowance', row.id, { to: allowanceMachine.initial, data: { workerId: b.workerId, type: b.type, amount: b.amount } });
   return row.id;
 }
 
@@ -139,27 +132,14 @@ const allowanceOut = (r: { a: AllowanceDb; workerName: string }): AllowanceRow =
 });
 
 export function listAllowances(db: Db, q: AllowanceListQuery, scope: ListScope) {
-  return list.run(db, q, selectRows(db), {
-    scope,
-    count: countWithWorker(db, wfAllowance, wfAllowance.workerId),
-    map: allowanceOut,
-  });
+  return list.run(db, q, selectRows(db), { scope, count: countWithWorker(db, wfAllowance, wfAllowance.workerId), map: allowanceOut });
 }
 
 export async function getAllowance(db: Runner, id: number): Promise<AllowanceRow> {
-  const [r] = await selectRows(db).where(eq(wfAllowance.id, id));
-  if (!r) throw new NotFoundError('allowance.notFound');
-  return allowanceOut(r);
+  return allowanceOut(await firstOr404(selectRows(db).where(eq(wfAllowance.id, id)), 'allowance.notFound'));
 }
 
 registerMachineTable(allowanceMachine, {
   table: wfAllowance,
-  sample: async (tx, state) => {
-    const workerId = await sampleWorker(tx);
-    const [row] = await tx
-      .insert(wfAllowance)
-      .values({ workerId, type: 'meal', amount: 500, workDate: '2026-03-01', status: state })
-      .returning({ id: wfAllowance.id });
-    return row.id;
-  },
+  sample: sampleOfWorker(wfAllowance, (workerId, state) => ({ workerId, type: 'meal', amount: 500, workDate: '2026-03-01', status: state })),
 });

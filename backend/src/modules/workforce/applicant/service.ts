@@ -8,7 +8,7 @@ import type { ApplicantAddBody, ApplicantEditBody, ApplicantListQuery, Applicant
 import { applicantMachine } from '@shiftdesk/shared/api';
 import { maskNric } from '@shiftdesk/shared/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Actor, changedFields, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
+import { type Actor, changedFields, recordCreated, recordEdited, SYSTEM_ACTOR } from '../../../core/audit-trail';
 import { type Caller, iso } from '../../../core/caller';
 import type { ListScope } from '../../../core/crud-routes';
 import { getAllOr404, getOr404 } from '../../../core/crud';
@@ -112,13 +112,7 @@ export async function addApplicant(tx: Tx, caller: Caller, b: ApplicantAddBody):
     .insert(wfApplicant)
     .values({ ...v, status: applicantMachine.initial, deptId: caller.deptId, createdBy: caller.actor.id })
     .returning({ id: wfApplicant.id });
-  await recordAudit(tx, {
-    entity: 'applicant',
-    entityId: row.id,
-    action: 'created',
-    to: applicantMachine.initial,
-    actor: caller.actor,
-  });
+  await recordCreated(tx, caller.actor, 'applicant', row.id, { to: applicantMachine.initial });
   return row.id;
 }
 
@@ -138,7 +132,7 @@ export async function editApplicant(tx: Tx, caller: Caller, b: ApplicantEditBody
     .where(eq(wfApplicant.id, id));
   const fields = changedFields(before, v);
   if (fields?.nric) fields.nric = fields.nric.map((x) => (typeof x === 'string' ? maskNric(x) : x)) as [unknown, unknown];
-  if (fields) await recordAudit(tx, { entity: 'applicant', entityId: id, action: 'edited', actor: caller.actor, data: { fields } });
+  await recordEdited(tx, caller.actor, 'applicant', id, fields);
 }
 
 /** Decided-against sign-ups only (rejected / withdrawn); approved ones stay with their worker. */

@@ -10,11 +10,7 @@ export const banRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerSomeCrudRoutes(app, {
     api: BanRecordApi,
     schemas: { query: BanRecordListQuery, row: BanRecordRow, add: BanRecordAddBody },
-    summaries: {
-      list: 'Ban records (paged; by worker, scope, state, client)',
-      get: 'A ban record',
-      add: 'Ban a worker (platform, client or department; a platform ban moves an active worker to banned)',
-    },
+    summaries: { list: 'Ban records (paged; by worker, scope, state, client)', get: 'A ban record', add: 'Ban a worker (platform, client or department; a platform ban moves an active worker to banned)' },
     service: { list: listBans, get: getBan, add: (tx, caller, b) => addBan(tx, caller, b) },
   });
   registerTransitionRoutes(app, {

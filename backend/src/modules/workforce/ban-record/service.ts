@@ -15,10 +15,11 @@ import { sgDate } from '@shiftdesk/shared/rules';
 import { sgDayEnd, sgDayStart } from '../../../core/time';
 import { and, asc, count, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Actor, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
+import { type Actor, recordCreated, SYSTEM_ACTOR } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso, SYSTEM_CALLER } from '../../../core/caller';
 import type { ListScope } from '../../../core/crud-routes';
-import { ConflictError, NotFoundError } from '../../../core/errors';
+import { firstOr404 } from '../../../core/crud';
+import { ConflictError } from '../../../core/errors';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { transition } from '../../../core/transition';
@@ -28,7 +29,7 @@ import { finClient, finContractDept, sysUser, wfBanRecord, wfCreditEvent, wfWork
 import { onNoShowRecorded } from '../credit-event/service';
 import { conductParams } from '../conduct/params';
 import { countWithWorker, lockWorker, moveWorker, WORKER_SCOPE } from '../conduct/worker';
-import { sampleWorker } from '../conduct/sample';
+import { sampleOfWorker } from '../conduct/sample';
 
 const DAY_MS = 86_400_000;
 type BanDb = typeof wfBanRecord.$inferSelect;
@@ -75,15 +76,7 @@ export async function createBan(tx: Tx, caller: Caller, b: NewBan, now = new Dat
       createdBy: caller.actor.id,
     })
     .returning({ id: wfBanRecord.id });
-  await recordAudit(tx, {
-    entity: 'banRecord',
-    entityId: row.id,
-    action: 'created',
-    to: banRecordMachine.initial,
-    actor: caller.actor,
-    reason: b.reason,
-    data: { workerId: b.workerId, scope: b.scope, endsAt: b.endsAt ? iso(b.endsAt) : null },
-  });
+  await recordCreated(tx, caller.actor, 'banRecord', row.id, { to: banRecordMachine.initial, reason: b.reason, data: { workerId: b.workerId, scope: b.scope, endsAt: b.endsAt ? iso(b.endsAt) : null } });
   if (!b.blacklist && b.scope === 'platform' && b.startsAt <= now && (!b.endsAt || b.endsAt > now)) {
     const [w] = await tx.select({ status: wfWorker.status }).from(wfWorker).where(eq(wfWorker.id, b.workerId));
     if (w?.status === 'active') await moveWorker(tx, b.workerId, 'ban', SYSTEM_ACTOR, b.reason, { banRecordId: row.id });
@@ -344,27 +337,14 @@ const banOut = (r: Joined): BanRecordRow => ({
 });
 
 export function listBans(db: Db, q: BanRecordListQuery, scope: ListScope) {
-  return list.run(db, q, selectRows(db), {
-    scope,
-    count: countWithWorker(db, wfBanRecord, wfBanRecord.workerId),
-    map: banOut,
-  });
+  return list.run(db, q, selectRows(db), { scope, count: countWithWorker(db, wfBanRecord, wfBanRecord.workerId), map: banOut });
 }
 
 export async function getBan(db: Runner, id: number): Promise<BanRecordRow> {
-  const [r] = await selectRows(db).where(eq(wfBanRecord.id, id));
-  if (!r) throw new NotFoundError('banRecord.notFound');
-  return banOut(r);
+  return banOut(await firstOr404(selectRows(db).where(eq(wfBanRecord.id, id)), 'banRecord.notFound'));
 }
 
 registerMachineTable(banRecordMachine, {
   table: wfBanRecord,
-  sample: async (tx, state) => {
-    const workerId = await sampleWorker(tx);
-    const [row] = await tx
-      .insert(wfBanRecord)
-      .values({ workerId, scope: 'client', reason: 'sample', startsAt: new Date(), status: state })
-      .returning({ id: wfBanRecord.id });
-    return row.id;
-  },
+  sample: sampleOfWorker(wfBanRecord, (workerId, state) => ({ workerId, scope: 'client', reason: 'sample', startsAt: new Date(), status: state })),
 });

@@ -1,12 +1,13 @@
 /** /workforce/blacklist/{list,add}. Thin: the service checks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlacklistAddBody, BlacklistApi, BlacklistListQuery, BlacklistRow, CreatedId, Envelope } from '@shiftdesk/shared/api';
+import { BlacklistAddBody, BlacklistApi, BlacklistListQuery, BlacklistRow, CreatedId } from '@shiftdesk/shared/api';
 import { callerOf } from '../../../core/caller';
 import { registerListRoute } from '../../../core/crud-routes';
 import { ok } from '../../../core/envelope';
 import { t } from '../../../core/i18n';
 import { withTransaction } from '../../../core/unit-of-work';
 import { addToBlacklist, listBlacklist } from './service';
+import { routeOptions } from '../../../core/route-options';
 
 export const blacklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerListRoute(app, {
@@ -19,14 +20,7 @@ export const blacklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.post(
     BlacklistApi.path.add,
-    {
-      config: { rule: BlacklistApi.rule.add },
-      schema: {
-        summary: 'Blacklist a worker: a permanent platform ban; the worker becomes blacklisted',
-        body: BlacklistAddBody,
-        response: { 200: Envelope(CreatedId) },
-      },
-    },
+    routeOptions(BlacklistApi.rule.add, 'Blacklist a worker: a permanent platform ban; the worker becomes blacklisted', { body: BlacklistAddBody, reply: CreatedId }),
     async (req) => {
       const id = await withTransaction(app.ctx, (tx) => addToBlacklist(tx, callerOf(req), req.body));
       return ok({ id }, t(req.lang, 'blacklist.added'));

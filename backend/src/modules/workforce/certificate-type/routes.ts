@@ -25,13 +25,7 @@ export const certificateTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       add: CertificateTypeAddBody,
       edit: CertificateTypeEditBody,
     },
-    summaries: {
-      list: 'Certificate types (paged)',
-      get: 'A certificate type',
-      add: 'Add a certificate type',
-      edit: 'Edit a certificate type',
-      delete: 'Delete certificate types (refused while certificates or positions use them)',
-    },
+    summaries: { list: 'Certificate types (paged)', get: 'A certificate type', add: 'Add a certificate type', edit: 'Edit a certificate type', delete: 'Delete certificate types (refused while certificates or positions use them)' },
     service: {
       list: listCertificateTypes,
       get: getCertificateType,

@@ -11,7 +11,7 @@ import {
 } from '@shiftdesk/shared/api';
 import { normaliseReminderDays } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { changedFields, recordAudit } from '../../../core/audit-trail';
+import { changedFields, recordCreated, recordEdited } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
 import { ConflictError } from '../../../core/errors';
@@ -100,7 +100,7 @@ export async function addCertificateType(tx: Tx, caller: Caller, b: CertificateT
     'certificateType.nameTaken',
     { name: v.name },
   );
-  await recordAudit(tx, { entity: 'certificateType', entityId: row.id, action: 'created', actor: caller.actor });
+  await recordCreated(tx, caller.actor, 'certificateType', row.id);
   return row.id;
 }
 
@@ -121,14 +121,7 @@ export async function editCertificateType(
     { name: v.name },
   );
   const fields = changedFields(before, v);
-  if (fields)
-    await recordAudit(tx, {
-      entity: 'certificateType',
-      entityId: b.id,
-      action: 'edited',
-      actor: caller.actor,
-      data: { fields },
-    });
+  await recordEdited(tx, caller.actor, 'certificateType', b.id, fields);
 }
 
 export async function deleteCertificateTypes(tx: Tx, ids: number[]): Promise<void> {

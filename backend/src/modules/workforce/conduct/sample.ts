@@ -3,6 +3,7 @@
  * machines) and the conduct tests: a valid NRIC (checksum) and phone, unique per call.
  */
 import { nricCheckLetter } from '@shiftdesk/shared/rules';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../core/unit-of-work';
 import { wfWorker } from '../../../db/schema';
 
@@ -31,4 +32,19 @@ export async function sampleWorker(
     })
     .returning({ id: wfWorker.id });
   return row.id;
+}
+
+/**
+ * The machine-walk sample of a record that belongs to a worker (registerMachineTable): a
+ * throw-away worker, then one row of `table` in the state asked for.
+ */
+export function sampleOfWorker<T extends PgTable & { id: PgColumn }>(
+  table: T,
+  values: (workerId: number, state: string) => PgInsertValue<T>,
+): (tx: Tx, state: string) => Promise<number> {
+  return async (tx, state) => {
+    const workerId = await sampleWorker(tx);
+    const [row] = (await tx.insert(table).values(values(workerId, state)).returning({ id: table.id })) as { id: number }[];
+    return row.id;
+  };
 }

@@ -6,11 +6,11 @@ import {
   CreditEventRow,
   CreditSeries,
   CreditSeriesQuery,
-  Envelope,
 } from '@shiftdesk/shared/api';
 import { registerListRoute } from '../../../core/crud-routes';
 import { ok } from '../../../core/envelope';
 import { creditSeries, listCreditEvents } from './service';
+import { routeOptions } from '../../../core/route-options';
 
 export const creditEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerListRoute(app, {
@@ -23,14 +23,7 @@ export const creditEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get(
     CreditEventApi.path.series,
-    {
-      config: { rule: CreditEventApi.rule.series },
-      schema: {
-        summary: "A worker's credit score over a range (points where it changes)",
-        querystring: CreditSeriesQuery,
-        response: { 200: Envelope(CreditSeries) },
-      },
-    },
+    routeOptions(CreditEventApi.rule.series, "A worker's credit score over a range (points where it changes)", { query: CreditSeriesQuery, reply: CreditSeries }),
     async (req) => ok(await creditSeries(app.ctx.db, req.query.workerId, req.query.from, req.query.to)),
   );
 };

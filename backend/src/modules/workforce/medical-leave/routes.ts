@@ -40,11 +40,7 @@ export const medicalLeaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerSomeCrudRoutes(app, {
     api: MedicalLeaveApi,
     schemas: { query: MedicalLeaveListQuery, row: MedicalLeaveRow, add: MedicalLeaveAddBody },
-    summaries: {
-      list: 'Medical-leave records (paged; by worker, state, kind)',
-      get: 'A medical-leave record',
-      add: 'Add a medical-leave record (submitted), with the uploaded MC scan',
-    },
+    summaries: { list: 'Medical-leave records (paged; by worker, state, kind)', get: 'A medical-leave record', add: 'Add a medical-leave record (submitted), with the uploaded MC scan' },
     service: { list: listMedicalLeaves, get: getMedicalLeave, add: addMedicalLeave },
   });
   app.post(

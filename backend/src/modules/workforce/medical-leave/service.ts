@@ -12,10 +12,10 @@ import {
   medicalLeaveMachine,
 } from '@shiftdesk/shared/api';
 import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../../../core/audit-trail';
+import { type Actor, recordAudit, recordCreated } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { ListScope } from '../../../core/crud-routes';
-import { NotFoundError } from '../../../core/errors';
+import { firstOr404 } from '../../../core/crud';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { sgDayEnd, sgDayStart } from '../../../core/time';
@@ -25,7 +25,7 @@ import type { Db } from '../../../db/client';
 import { wfCreditEvent, wfMedicalLeave, wfWorker } from '../../../db/schema';
 import { reverseCreditEvents } from '../credit-event/service';
 import { countWithWorker, lockWorker, WORKER_SCOPE } from '../conduct/worker';
-import { sampleWorker } from '../conduct/sample';
+import { sampleOfWorker } from '../conduct/sample';
 
 type McDb = typeof wfMedicalLeave.$inferSelect;
 type Runner = Db | Tx;
@@ -55,14 +55,7 @@ export async function addMedicalLeave(tx: Tx, caller: Caller, b: MedicalLeaveAdd
       createdBy: caller.actor.id,
     })
     .returning({ id: wfMedicalLeave.id });
-  await recordAudit(tx, {
-    entity: 'medicalLeave',
-    entityId: row.id,
-    action: 'created',
-    to: medicalLeaveMachine.initial,
-    actor: caller.actor,
-    data: { workerId: b.workerId, startDate: b.startDate, endDate: b.endDate, mcNumber: b.mcNumber },
-  });
+  await recordCreated(tx, caller.actor, 'medicalLeave', row.id, { to: medicalLeaveMachine.initial, data: { workerId: b.workerId, startDate: b.startDate, endDate: b.endDate, mcNumber: b.mcNumber } });
   return row.id;
 }
 
@@ -184,37 +177,24 @@ const mcOut = (r: { m: McDb; workerName: string; reversedEvents: number }): Medi
 });
 
 export function listMedicalLeaves(db: Db, q: MedicalLeaveListQuery, scope: ListScope) {
-  return list.run(db, q, selectRows(db), {
-    scope,
-    count: countWithWorker(db, wfMedicalLeave, wfMedicalLeave.workerId),
-    map: mcOut,
-  });
+  return list.run(db, q, selectRows(db), { scope, count: countWithWorker(db, wfMedicalLeave, wfMedicalLeave.workerId), map: mcOut });
 }
 
 export async function getMedicalLeave(db: Runner, id: number): Promise<MedicalLeaveRow> {
-  const [r] = await selectRows(db).where(eq(wfMedicalLeave.id, id));
-  if (!r) throw new NotFoundError('medicalLeave.notFound');
-  return mcOut(r);
+  return mcOut(await firstOr404(selectRows(db).where(eq(wfMedicalLeave.id, id)), 'medicalLeave.notFound'));
 }
 
 registerMachineTable(medicalLeaveMachine, {
   table: wfMedicalLeave,
-  sample: async (tx, state) => {
-    const workerId = await sampleWorker(tx);
-    const [row] = await tx
-      .insert(wfMedicalLeave)
-      .values({
-        workerId,
-        startDate: '2026-03-01',
-        endDate: '2026-03-02',
-        days: 2,
-        kind: 'outpatient',
-        clinic: 'Sample clinic',
-        mcNumber: 'MC-SAMPLE',
-        status: state,
-      })
-      .returning({ id: wfMedicalLeave.id });
-    return row.id;
-  },
+  sample: sampleOfWorker(wfMedicalLeave, (workerId, state) => ({
+    workerId,
+    startDate: '2026-03-01',
+    endDate: '2026-03-02',
+    days: 2,
+    kind: 'outpatient',
+    clinic: 'Sample clinic',
+    mcNumber: 'MC-SAMPLE',
+    status: state,
+  })),
 });
 

@@ -34,13 +34,7 @@ export const workerCertificateRoutes: FastifyPluginAsyncTypebox = async (app) =>
       add: WorkerCertificateAddBody,
       edit: WorkerCertificateEditBody,
     },
-    summaries: {
-      list: 'Worker certificates (paged; data scope)',
-      get: 'A worker certificate',
-      add: 'Add a worker certificate (pending until verified)',
-      edit: 'Edit a pending worker certificate (409 otherwise)',
-      delete: 'Delete pending or rejected worker certificates',
-    },
+    summaries: { list: 'Worker certificates (paged; data scope)', get: 'A worker certificate', add: 'Add a worker certificate (pending until verified)', edit: 'Edit a pending worker certificate (409 otherwise)', delete: 'Delete pending or rejected worker certificates' },
     service: {
       list: listWorkerCertificates,
       get: getWorkerCertificate,

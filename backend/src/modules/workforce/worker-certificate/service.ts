@@ -15,7 +15,7 @@ import {
 } from '@shiftdesk/shared/api';
 import { addDays, certificateValidOn, reminderDue, sgDate } from '@shiftdesk/shared/rules';
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type Actor, changedFields, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
+import { type Actor, changedFields, recordCreated, recordEdited, SYSTEM_ACTOR } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { ListScope } from '../../../core/crud-routes';
 import { getAllOr404 } from '../../../core/crud';
@@ -151,14 +151,7 @@ export async function addWorkerCertificate(
     .insert(wfWorkerCertificate)
     .values({ ...v, status: workerCertificateMachine.initial, deptId: caller.deptId, createdBy: caller.actor.id })
     .returning({ id: wfWorkerCertificate.id });
-  await recordAudit(tx, {
-    entity: 'workerCertificate',
-    entityId: row.id,
-    action: 'created',
-    to: workerCertificateMachine.initial,
-    actor: caller.actor,
-    data: { workerId: v.workerId, typeId: v.typeId },
-  });
+  await recordCreated(tx, caller.actor, 'workerCertificate', row.id, { to: workerCertificateMachine.initial, data: { workerId: v.workerId, typeId: v.typeId } });
   return row.id;
 }
 
@@ -182,14 +175,7 @@ export async function editWorkerCertificate(
     .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
     .where(eq(wfWorkerCertificate.id, b.id));
   const fields = changedFields(before, v);
-  if (fields)
-    await recordAudit(tx, {
-      entity: 'workerCertificate',
-      entityId: b.id,
-      action: 'edited',
-      actor: caller.actor,
-      data: { fields },
-    });
+  await recordEdited(tx, caller.actor, 'workerCertificate', b.id, fields);
 }
 
 /** Pending or rejected ones only; the files stay (the History may still name them). */

@@ -28,13 +28,7 @@ export const workerDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       add: WorkerDocumentAddBody,
       edit: WorkerDocumentEditBody,
     },
-    summaries: {
-      list: 'Extra documents of workers (paged; data scope)',
-      get: 'An extra document',
-      add: 'Add an extra document to a worker',
-      edit: 'Edit an extra document',
-      delete: 'Delete extra documents',
-    },
+    summaries: { list: 'Extra documents of workers (paged; data scope)', get: 'An extra document', add: 'Add an extra document to a worker', edit: 'Edit an extra document', delete: 'Delete extra documents' },
     service: {
       list: listWorkerDocuments,
       get: getWorkerDocument,

@@ -6,7 +6,7 @@ import {
   type WorkerDocumentRow,
 } from '@shiftdesk/shared/api';
 import { eq, inArray } from 'drizzle-orm';
-import { changedFields, recordAudit } from '../../../core/audit-trail';
+import { changedFields, recordCreated, recordEdited } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { ListScope } from '../../../core/crud-routes';
 import { getAllOr404, getOr404 } from '../../../core/crud';
@@ -97,13 +97,7 @@ export async function addWorkerDocument(tx: Tx, storage: Storage, caller: Caller
     .insert(wfWorkerDocument)
     .values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id })
     .returning({ id: wfWorkerDocument.id });
-  await recordAudit(tx, {
-    entity: 'workerDocument',
-    entityId: row.id,
-    action: 'created',
-    actor: caller.actor,
-    data: { workerId: v.workerId },
-  });
+  await recordCreated(tx, caller.actor, 'workerDocument', row.id, { data: { workerId: v.workerId } });
   return row.id;
 }
 
@@ -120,8 +114,7 @@ export async function editWorkerDocument(
     .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
     .where(eq(wfWorkerDocument.id, b.id));
   const fields = changedFields(before, v);
-  if (fields)
-    await recordAudit(tx, { entity: 'workerDocument', entityId: b.id, action: 'edited', actor: caller.actor, data: { fields } });
+  await recordEdited(tx, caller.actor, 'workerDocument', b.id, fields);
 }
 
 export async function deleteWorkerDocuments(tx: Tx, ids: number[]): Promise<void> {

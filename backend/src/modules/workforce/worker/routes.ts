@@ -42,6 +42,7 @@ import {
   setWorkerAvatar,
   suspendWorker,
 } from './service';
+import { routeOptions } from '../../../core/route-options';
 
 const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const PHOTO_KIND = 'workerPhoto';
@@ -62,13 +63,7 @@ export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     scope: workerScope,
     api: WorkerApi,
     schemas: { query: WorkerListQuery, row: WorkerRow, add: WorkerAddBody, edit: WorkerEditBody },
-    summaries: {
-      list: 'Workers (paged; data scope; NRIC masked, searchable by its last 4 only)',
-      get: 'A worker (NRIC and bank account masked)',
-      add: 'Add a worker (pending verification); 409 naming the worker who has the NRIC or phone',
-      edit: 'Edit a worker: only the fields sent change',
-      delete: 'Delete workers still pending verification and not referred to',
-    },
+    summaries: { list: 'Workers (paged; data scope; NRIC masked, searchable by its last 4 only)', get: 'A worker (NRIC and bank account masked)', add: 'Add a worker (pending verification); 409 naming the worker who has the NRIC or phone', edit: 'Edit a worker: only the fields sent change', delete: 'Delete workers still pending verification and not referred to' },
     service: { list: listWorkers, get: getWorker, add: addWorker, edit: editWorker, remove: deleteWorkers },
     created: {
       schema: WorkerCreated,
@@ -92,14 +87,7 @@ export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     WorkerApi.path.suspend,
-    {
-      config: { rule: WorkerApi.rule.suspend },
-      schema: {
-        summary: 'Suspend an active worker until a day (active → suspended; the daily sweep reinstates)',
-        body: WorkerSuspendBody,
-        response: { 200: Envelope(TransitionResult) },
-      },
-    },
+    routeOptions(WorkerApi.rule.suspend, 'Suspend an active worker until a day (active → suspended; the daily sweep reinstates)', { body: WorkerSuspendBody, reply: TransitionResult }),
     async (req) => {
       await assertInScope(app, req, workerScope, [req.body.id]);
       const moved = await withTransaction(app.ctx, (tx) => suspendWorker(tx, callerOf(req), req.body));
@@ -109,14 +97,7 @@ export const workerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     WorkerApi.path.revealNric,
-    {
-      config: { rule: WorkerApi.rule.revealNric },
-      schema: {
-        summary: "A worker's whole NRIC and bank account (every reveal is audited)",
-        querystring: IdQuery,
-        response: { 200: Envelope(WorkerRevealed) },
-      },
-    },
+    routeOptions(WorkerApi.rule.revealNric, "A worker's whole NRIC and bank account (every reveal is audited)", { query: IdQuery, reply: WorkerRevealed }),
     async (req) => {
       await assertInScope(app, req, workerScope, [req.query.id]);
       return ok(await withTransaction(app.ctx, (tx) => revealWorker(tx, callerOf(req), req.query.id)));

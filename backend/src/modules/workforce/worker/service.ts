@@ -8,7 +8,7 @@ import type { WorkerAddBody, WorkerEditBody, WorkerListQuery, WorkerRevealed, Wo
 import { stateLabels, workerMachine } from '@shiftdesk/shared/api';
 import { ageOn, maskNric, maskTail, nricCheckLetter, sgDate } from '@shiftdesk/shared/rules';
 import { and, arrayContains, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { type Actor, changedFields, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
+import { type Actor, changedFields, recordAudit, recordEdited, SYSTEM_ACTOR } from '../../../core/audit-trail';
 import { type Caller, iso } from '../../../core/caller';
 import type { ListScope } from '../../../core/crud-routes';
 import { getAllOr404, getOr404 } from '../../../core/crud';
@@ -192,7 +192,7 @@ export async function editWorker(tx: Tx, caller: Caller, b: WorkerEditBody): Pro
     .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
     .where(eq(wfWorker.id, id));
   const fields = auditFields(before, v);
-  if (fields) await recordAudit(tx, { entity: 'worker', entityId: id, action: 'edited', actor: caller.actor, data: { fields } });
+  await recordEdited(tx, caller.actor, 'worker', id, fields);
 }
 
 /**
