@@ -8,8 +8,6 @@ import {
   DeployTokenCreated,
   DeployTokenList,
   DeployTokenRevokeBody,
-  EmptyEnvelope,
-  Envelope,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
@@ -17,6 +15,7 @@ import { actorOf, recordAudit } from '../../core/audit-trail';
 import { DEPLOY_TOKEN_ENTITY, newDeployToken } from '../../core/deploy-auth';
 import { ok } from '../../core/envelope';
 import { NotFoundError } from '../../core/errors';
+import { NoData, routeOptions } from '../../core/route-options';
 import { registerHistoryRule } from '../../core/machine-registry';
 import { sysDeployToken } from '../../db/schema';
 
@@ -35,10 +34,7 @@ export const deployTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/remote/token/list',
-    {
-      config: { rule: 'api/v1/system/remote/tokenList' },
-      schema: { summary: 'Deploy tokens (never the tokens themselves)', response: { 200: Envelope(DeployTokenList) } },
-    },
+    routeOptions('api/v1/system/remote/tokenList', 'Deploy tokens (never the tokens themselves)', { reply: DeployTokenList }),
     async () => {
       const rows = await db().select().from(sysDeployToken).orderBy(desc(sysDeployToken.id));
       return ok({
@@ -60,14 +56,10 @@ export const deployTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/remote/token/add',
-    {
-      config: { rule: 'api/v1/system/remote/tokenAdd' },
-      schema: {
-        summary: 'Create a deploy token for some remotes; the answer holds the token, shown this once',
-        body: DeployTokenAddBody,
-        response: { 200: Envelope(DeployTokenCreated) },
-      },
-    },
+    routeOptions('api/v1/system/remote/tokenAdd', 'Create a deploy token for some remotes; the answer holds the token, shown this once', {
+      body: DeployTokenAddBody,
+      reply: DeployTokenCreated,
+    }),
     async (req) => {
       const { token, hash, prefix } = newDeployToken();
       const expiresAt = new Date(Date.now() + req.body.expiresInDays * DAY_MS);
@@ -99,14 +91,10 @@ export const deployTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/remote/token/revoke',
-    {
-      config: { rule: 'api/v1/system/remote/tokenRevoke' },
-      schema: {
-        summary: 'Revoke a deploy token (refused from its next request on)',
-        body: DeployTokenRevokeBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions('api/v1/system/remote/tokenRevoke', 'Revoke a deploy token (refused from its next request on)', {
+      body: DeployTokenRevokeBody,
+      reply: NoData,
+    }),
     async (req) => {
       await db().transaction(async (tx) => {
         const [row] = await tx.select().from(sysDeployToken).where(eq(sysDeployToken.id, req.body.id)).for('update');

@@ -86,6 +86,13 @@ async function mustPass(
 
 const CLEARED = { candidateVersion: null, rolloutPercent: 0, rolloutRoleIds: [] as number[] };
 
+/** `to` becomes the version everyone loads (a rollout ends), with its History line; shells follow after the commit. */
+async function switchActive(tx: Tx, caller: RolloutCaller, r: RemoteRow, action: string, from: string | null, to: string) {
+  await tx.update(sysRemote).set({ activeVersion: to, ...CLEARED, updatedAt: new Date() }).where(eq(sysRemote.id, r.id));
+  await recordAudit(tx, { entity: REMOTE_ENTITY, entityId: r.id, action, from, to, actor: caller.actor });
+  publishAfterCommit(tx, 'remotesChanged', {});
+}
+
 /** Registers a version (a new remote starts on it); with `activate` it must pass the checks first. */
 export async function registerVersion(
   ctx: RolloutCtx,
@@ -129,19 +136,7 @@ export async function activateVersion(
     const v = await versionRow(tx, caller.lang, name, version);
     if (r.activeVersion === version && !r.candidateVersion) return;
     await mustPass(ctx, tx, caller.lang, r, version, v.entry, refusal);
-    await tx
-      .update(sysRemote)
-      .set({ activeVersion: version, ...CLEARED, updatedAt: new Date() })
-      .where(eq(sysRemote.id, r.id));
-    await recordAudit(tx, {
-      entity: REMOTE_ENTITY,
-      entityId: r.id,
-      action: 'activated',
-      from: r.activeVersion,
-      to: version,
-      actor: caller.actor,
-    });
-    publishAfterCommit(tx, 'remotesChanged', {});
+    await switchActive(tx, caller, r, 'activated', r.activeVersion, version);
   });
 }
 
@@ -180,19 +175,7 @@ export async function promote(ctx: RolloutCtx, caller: RolloutCaller, name: stri
   await withTransaction(ctx, async (tx) => {
     const r = await lockRemote(tx, name);
     if (!r.candidateVersion) throw new ConflictError('remote.noCandidate', { name });
-    await tx
-      .update(sysRemote)
-      .set({ activeVersion: r.candidateVersion, ...CLEARED, updatedAt: new Date() })
-      .where(eq(sysRemote.id, r.id));
-    await recordAudit(tx, {
-      entity: REMOTE_ENTITY,
-      entityId: r.id,
-      action: 'promoted',
-      from: r.activeVersion,
-      to: r.candidateVersion,
-      actor: caller.actor,
-    });
-    publishAfterCommit(tx, 'remotesChanged', {});
+    await switchActive(tx, caller, r, 'promoted', r.activeVersion, r.candidateVersion);
   });
 }
 
@@ -224,19 +207,7 @@ export async function rollback(ctx: RolloutCtx, caller: RolloutCaller, name: str
       from = r.activeVersion;
       to = last.from;
     }
-    await tx
-      .update(sysRemote)
-      .set({ activeVersion: to, ...CLEARED, updatedAt: new Date() })
-      .where(eq(sysRemote.id, r.id));
-    await recordAudit(tx, {
-      entity: REMOTE_ENTITY,
-      entityId: r.id,
-      action: 'rolledBack',
-      from,
-      to,
-      actor: caller.actor,
-    });
-    publishAfterCommit(tx, 'remotesChanged', {});
+    await switchActive(tx, caller, r, 'rolledBack', from, to);
     return { version: to };
   });
 }

@@ -9,8 +9,6 @@
  */
 import fs from 'node:fs';
 import {
-  EmptyEnvelope,
-  Envelope,
   RemoteAddVersionBody,
   RemoteAdminList,
   RemoteErrorReportBody,
@@ -30,6 +28,7 @@ import { getAccess } from '../../core/access';
 import { deployActorOf } from '../../core/deploy-auth';
 import { ok } from '../../core/envelope';
 import { NotFoundError } from '../../core/errors';
+import { NoData, routeOptions } from '../../core/route-options';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
 import { deployTokenRoutes } from './deploy-token';
 import { compareShared, hostShared, localManifestFile } from './remote-checks';
@@ -55,10 +54,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/remote/list',
-    {
-      config: { rule: 'api/v1/system/remote/list' },
-      schema: { summary: 'Micro-frontend registry: remotes with their versions', response: { 200: Envelope(RemoteAdminList) } },
-    },
+    routeOptions('api/v1/system/remote/list', 'Micro-frontend registry: remotes with their versions', { reply: RemoteAdminList }),
     async () => {
       const remotes = await db().select().from(sysRemote).orderBy(asc(sysRemote.id));
       const versions = await db().select().from(sysRemoteVersion).orderBy(asc(sysRemoteVersion.id));
@@ -91,14 +87,11 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/remote/setActive',
-    {
-      config: { rule: 'api/v1/system/remote/activate', deploy: true },
-      schema: {
-        summary: 'Switch the active version of a remote for everyone (ends a rollout); refused with the reason when the version fails the checks',
-        body: RemoteSetActiveBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions(
+      { rule: 'api/v1/system/remote/activate', deploy: true },
+      'Switch the active version of a remote for everyone (ends a rollout); refused with the reason when the version fails the checks',
+      { body: RemoteSetActiveBody, reply: NoData },
+    ),
     async (req) => {
       await remoteOf(req.body.name);
       await activateVersion(rctx(), callerOf(req), req.body.name, req.body.version);
@@ -108,14 +101,11 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/remote/addVersion',
-    {
-      config: { rule: 'api/v1/system/remote/add', deploy: true },
-      schema: {
-        summary: 'Register a version of a remote by its manifest URL (`activate`: then activate it, if it passes the checks)',
-        body: RemoteAddVersionBody,
-        response: { 200: EmptyEnvelope },
-      },
-    },
+    routeOptions(
+      { rule: 'api/v1/system/remote/add', deploy: true },
+      'Register a version of a remote by its manifest URL (`activate`: then activate it, if it passes the checks)',
+      { body: RemoteAddVersionBody, reply: NoData },
+    ),
     async (req) => {
       await registerVersion(rctx(), callerOf(req), req.body);
       return ok(null);
@@ -124,10 +114,10 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/remote/rollout',
-    {
-      config: { rule: 'api/v1/system/remote/rollout' },
-      schema: { summary: 'Roll a version out to a share of users (sticky per user) and/or chosen roles', body: RemoteRolloutBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/remote/rollout', 'Roll a version out to a share of users (sticky per user) and/or chosen roles', {
+      body: RemoteRolloutBody,
+      reply: NoData,
+    }),
     async (req) => {
       await startRollout(rctx(), callerOf(req), req.body);
       return ok(null);
@@ -136,10 +126,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/remote/promote',
-    {
-      config: { rule: 'api/v1/system/remote/promote' },
-      schema: { summary: "Make the rollout's version active for everyone", body: RemoteNameBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/remote/promote', "Make the rollout's version active for everyone", { body: RemoteNameBody, reply: NoData }),
     async (req) => {
       await promote(rctx(), callerOf(req), req.body.name);
       return ok(null);
@@ -148,23 +135,16 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/remote/rollback',
-    {
-      config: { rule: 'api/v1/system/remote/rollback' },
-      schema: {
-        summary: 'Drop the rollout in progress, or restore the previously active version',
-        body: RemoteNameBody,
-        response: { 200: Envelope(Type.Object({ version: Type.String() })) },
-      },
-    },
+    routeOptions('api/v1/system/remote/rollback', 'Drop the rollout in progress, or restore the previously active version', {
+      body: RemoteNameBody,
+      reply: Type.Object({ version: Type.String() }),
+    }),
     async (req) => ok(await rollback(rctx(), callerOf(req), req.body.name)),
   );
 
   app.get(
     '/remote/mine',
-    {
-      config: { auth: 'login' },
-      schema: { summary: "The registry as the caller's shell should load it (rollouts decided per user)", response: { 200: Envelope(RemoteMineResult) } },
-    },
+    routeOptions({ auth: 'login' }, "The registry as the caller's shell should load it (rollouts decided per user)", { reply: RemoteMineResult }),
     async (req) => {
       const roleIds = (await getAccess(req)).roles.map((r) => r.id);
       const remotes = await db().select().from(sysRemote).orderBy(asc(sysRemote.id));
@@ -182,11 +162,12 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/remote/reportError',
-    {
-      // Shells post here from their error boundary: capped per client, not an operation-log line each.
-      config: { auth: 'login', operLog: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { summary: 'A remote page failed to load or render in a shell (counted per version)', body: RemoteErrorReportBody, response: { 200: EmptyEnvelope } },
-    },
+    // Shells post here from their error boundary: capped per client, not an operation-log line each.
+    routeOptions(
+      { auth: 'login', operLog: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      'A remote page failed to load or render in a shell (counted per version)',
+      { body: RemoteErrorReportBody, reply: NoData },
+    ),
     async (req) => {
       await countError(db(), req.body);
       return ok(null);
@@ -195,10 +176,10 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/remote/setEnabled',
-    {
-      config: { rule: 'api/v1/system/remote/edit' },
-      schema: { summary: 'Enable or disable a remote (disabled remotes are skipped by the shell)', body: RemoteSetEnabledBody, response: { 200: EmptyEnvelope } },
-    },
+    routeOptions('api/v1/system/remote/edit', 'Enable or disable a remote (disabled remotes are skipped by the shell)', {
+      body: RemoteSetEnabledBody,
+      reply: NoData,
+    }),
     async (req) => {
       await remoteOf(req.body.name);
       await db().update(sysRemote).set({ enabled: req.body.enabled, updatedAt: new Date() }).where(eq(sysRemote.name, req.body.name));
@@ -209,14 +190,11 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/remote/health',
-    {
-      config: { rule: 'api/v1/system/remote/list' },
-      schema: {
-        summary: 'Manifest reachability and shared-dependency compatibility (server-side for /admin/remotes/ entries only)',
-        querystring: RemoteHealthQuery,
-        response: { 200: Envelope(RemoteHealthResult) },
-      },
-    },
+    routeOptions(
+      'api/v1/system/remote/list',
+      'Manifest reachability and shared-dependency compatibility (server-side for /admin/remotes/ entries only)',
+      { query: RemoteHealthQuery, reply: RemoteHealthResult },
+    ),
     async (req) => {
       const r = await remoteOf(req.query.name);
       const version = req.query.version ?? r.activeVersion;
