@@ -133,8 +133,9 @@ test('a bad token gets a 401 envelope and the spec’s 401 flow', async () => {
 });
 
 test('with the system remote pointed at a dead address, login, home and the website still work', async () => {
-  // The registry answers with a dead entry for `system` (as if an admin mis-set its URL).
-  await page.route('**/backend/api/v1/pub/remotes', async (route) => {
+  // The registry answers with a dead entry for `system` (as if an admin mis-set its URL): the
+  // public list before login, and the caller's own list (rollouts decided per user) after it.
+  await page.route(/\/backend\/api\/v1\/(pub\/remotes|system\/remote\/mine)(\?|$)/, async (route) => {
     const res = await route.fetch();
     const body = await res.json();
     for (const r of body.data.list) {
