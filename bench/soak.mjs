@@ -98,7 +98,9 @@ function request(agent, method, url, { token, body } = {}) {
             json = JSON.parse(text);
           } catch {}
           const error =
-            res.statusCode >= 300 || json?.code !== 0 ? `${res.statusCode} ${json?.message ?? text.slice(0, 60)}`.slice(0, 100) : null;
+            res.statusCode >= 300 || json?.code !== 0
+              ? `${res.statusCode} ${json?.message ?? text.slice(0, 60)}`.slice(0, 100)
+              : null;
           resolve({ json, error });
         });
         res.on('error', (err) => {
@@ -260,9 +262,15 @@ async function user(n, token, agent) {
           body: { postCode: code, postName: `Soak ${n}`, postSort: n, status: 1 },
         });
         if (json?.code === 0) {
-          const list = await call('post/list?postCode', agent, 'GET', `/system/post/list?pageNum=1&pageSize=1&postCode=${code}`, {
-            token,
-          });
+          const list = await call(
+            'post/list?postCode',
+            agent,
+            'GET',
+            `/system/post/list?pageNum=1&pageSize=1&postCode=${code}`,
+            {
+              token,
+            },
+          );
           postId = list?.data?.list?.[0]?.id ?? 0;
         }
         step++;
@@ -355,14 +363,19 @@ rssPeak = Math.max(rssPeak, end.rss);
 const ramp = samples.filter((s) => s.at < rampEndAt);
 const steady = samples.filter((s) => s.at >= rampEndAt);
 const pct = (list) => {
-  const sorted = list.filter((s) => !s.noLatency).map((s) => s.ms).sort((a, b) => a - b);
+  const sorted = list
+    .filter((s) => !s.noLatency)
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
   return [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
 };
 console.log(
   `\n## Soak on ${dbName}: ${USERS} users (own accounts, own loopback addresses), ramp ${RAMP_S} s (at most ${LOGINS_IN_FLIGHT} logins in flight), ` +
     `steady ${MINUTES} min, production bundle, real login limits`,
 );
-console.log(`setup (role + 1 account through the API, ${USERS - 1} copies, restart): ${setupS.toFixed(0)} s; ramp took ${((rampEndAt - loadStartedAt) / 1000).toFixed(0)} s`);
+console.log(
+  `setup (role + 1 account through the API, ${USERS - 1} copies, restart): ${setupS.toFixed(0)} s; ramp took ${((rampEndAt - loadStartedAt) / 1000).toFixed(0)} s`,
+);
 console.log('| phase | kind | requests | errors | p50 ms | p95 ms | p99 ms |');
 console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const [phase, list] of [
@@ -373,13 +386,17 @@ for (const [phase, list] of [
   for (const kind of kinds) {
     const of = list.filter((s) => s.kind === kind);
     const [p50, p95, p99] = pct(of);
-    console.log(`| ${phase} | ${kind} | ${of.filter((s) => !s.noLatency).length} | ${errorsOf(of)} | ${p50} | ${p95} | ${p99} |`);
+    console.log(
+      `| ${phase} | ${kind} | ${of.filter((s) => !s.noLatency).length} | ${errorsOf(of)} | ${p50} | ${p95} | ${p99} |`,
+    );
     const byMsg = new Map();
     for (const s of of) if (s.error) byMsg.set(s.error, (byMsg.get(s.error) ?? 0) + 1);
     for (const [msg, count] of byMsg) console.log(`|   | error: ${count} × ${msg} | | | | | |`);
   }
   const [p50, p95, p99] = pct(list);
-  console.log(`| ${phase} | **all** | ${list.filter((s) => !s.noLatency).length} | ${errorsOf(list)} | ${p50} | ${p95} | ${p99} |`);
+  console.log(
+    `| ${phase} | **all** | ${list.filter((s) => !s.noLatency).length} | ${errorsOf(list)} | ${p50} | ${p95} | ${p99} |`,
+  );
 }
 const requests = samples.filter((s) => !s.noLatency).length;
 const errors = errorsOf(samples);
@@ -387,7 +404,9 @@ console.log(
   `requests: ${requests} (steady ${steady.length} in ${steadyS.toFixed(0)} s = ${(steady.length / steadyS).toFixed(1)} req/s); ` +
     `errors: ${errors} (ramp ${errorsOf(ramp)}, steady ${errorsOf(steady)})`,
 );
-console.log('\n| memory (after a forced full GC) | RSS MiB | heapUsed MiB | heapTotal MiB | external MiB | arrayBuffers MiB |');
+console.log(
+  '\n| memory (after a forced full GC) | RSS MiB | heapUsed MiB | heapTotal MiB | external MiB | arrayBuffers MiB |',
+);
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const m of memory)
   console.log(

@@ -26,7 +26,14 @@ function controlled() {
         resolve(peak);
       });
     });
-  return { job, releaseAll: () => releases.splice(0).forEach((r) => r()), started: () => releases.length, peak: () => peak };
+  return {
+    job,
+    releaseAll: () => {
+      for (const r of releases.splice(0)) r();
+    },
+    started: () => releases.length,
+    peak: () => peak,
+  };
 }
 
 test('leaves at least one pool thread free and runs at least one operation', () => {

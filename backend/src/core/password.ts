@@ -39,7 +39,12 @@ export const PASSWORD_MAX_WAIT_MS = 15_000;
 const busy = () => new AppError(503, 'error.unavailable');
 
 /** A gate in front of argon2: at most `concurrency` running, at most `maxWaiting` queued, none older than `maxWaitMs`. */
-export function passwordGate(concurrency: number, maxWaiting: number, maxWaitMs = PASSWORD_MAX_WAIT_MS, now = Date.now) {
+export function passwordGate(
+  concurrency: number,
+  maxWaiting: number,
+  maxWaitMs = PASSWORD_MAX_WAIT_MS,
+  now = Date.now,
+) {
   const limit = pLimit(concurrency);
   return {
     run<T>(work: () => Promise<T>): Promise<T> {
