@@ -20,22 +20,23 @@ export function freePort() {
 }
 
 /** How the server runs: 'node' = the production bundle (built when stale), 'tsx' = the sources. */
-function command(runtime) {
+function command(runtime, nodeArgs = []) {
   if (runtime === 'tsx')
-    return [path.join(root, 'backend/node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')]];
+    return [path.join(root, 'backend/node_modules/.bin/tsx'), [...nodeArgs, path.join(root, 'backend/src/main.ts')]];
   execFileSync(process.execPath, [path.join(root, 'tooling/build-backend.mjs')], { stdio: 'inherit' });
-  return [process.execPath, ['--enable-source-maps', path.join(root, 'backend/dist/main.js')]];
+  return [process.execPath, ['--enable-source-maps', ...nodeArgs, path.join(root, 'backend/dist/main.js')]];
 }
 
 /**
- * opts.runtime: 'node' (default) or 'tsx'; opts.dataDir: reuse a data folder (a restart; kept on
+ * opts.runtime: 'node' (default) or 'tsx'; opts.nodeArgs: extra node flags (e.g. --inspect);
+ * opts.dataDir: reuse a data folder (a restart; kept on
  * stop). Resolves once health answers; startedMs is the time from spawn to that first answer.
  */
 export async function startServer(env = {}, opts = {}) {
   const port = await freePort();
   const ownDataDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-bench-'));
-  const [cmd, args] = command(opts.runtime ?? 'node');
+  const [cmd, args] = command(opts.runtime ?? 'node', opts.nodeArgs);
   const spawnedAt = performance.now();
   const child = spawn(cmd, args, {
     cwd: root,

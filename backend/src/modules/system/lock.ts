@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UNLOCK_MAX_FAILURES, UNLOCK_WINDOW_MS, UnlockBody, UnlockResult } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
+import { TtlMap } from '../../core/auth-cache';
 import { ok } from '../../core/envelope';
 import { AppError, BadRequestError } from '../../core/errors';
 import { verifyPassword } from '../../core/password';
@@ -20,18 +21,33 @@ const LIMITED = [
   '密码错误次数过多，请在 {after} 后重试。',
 ] as const;
 
+/**
+ * Sessions whose failures are remembered at once. A session that failed and never came back
+ * used to stay in the map for good (entries were only dropped when the same session asked
+ * again); now an entry also expires a window after its last failure, and past this many the
+ * oldest goes first.
+ */
+export const UNLOCK_LIMITER_MAX_SESSIONS = 10_000;
+
 /** Failure timestamps per session id (pure helper, exported for tests). */
 export class UnlockLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures: TtlMap<string, number[]>;
   constructor(
     readonly max = UNLOCK_MAX_FAILURES,
     readonly windowMs = UNLOCK_WINDOW_MS,
-  ) {}
+    maxSessions = UNLOCK_LIMITER_MAX_SESSIONS,
+  ) {
+    this.failures = new TtlMap(windowMs, maxSessions);
+  }
+
+  /** Sessions remembered now (expired ones included until they are looked up or pushed out). */
+  get size(): number {
+    return this.failures.size;
+  }
 
   private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
+    const list = (this.failures.get(key, now) ?? []).filter((t) => now - t < this.windowMs);
+    if (!list.length) this.failures.delete(key);
     return list;
   }
 
@@ -43,7 +59,7 @@ export class UnlockLimiter {
   }
 
   fail(key: string, now = Date.now()): void {
-    this.failures.set(key, [...this.recent(key, now), now]);
+    this.failures.set(key, [...this.recent(key, now), now], now);
   }
 
   clear(key: string): void {
