@@ -1,12 +1,11 @@
 /** System → Parameters (sys_config). */
 import { type Static, Type } from 'typebox';
-import { PageQuery } from './envelope';
+import { Id, PageQuery } from './envelope';
 import { defineEntity } from './entity';
 
 /** Endpoints and permission rules of System → Parameters. */
 export const ConfigApi = defineEntity('system', 'config', ['list', 'get', 'add', 'edit', 'delete']);
 
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const CONFIG_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]*$';
 
 export const ConfigOrderBy = Type.Enum(['id', 'configName', 'configKey', 'configType', 'createdAt', 'updatedAt']);

@@ -1,13 +1,12 @@
 /** System → Dictionaries: types and data (spec §3, §7 dict/data/* calls). */
 import { type Static, Type } from 'typebox';
-import { PageQuery } from './envelope';
+import { Id, PageQuery } from './envelope';
 import { defineEntity } from './entity';
 
 /** Endpoints and permission rules of System → Dictionaries (types; data are keyed by dictCode). */
 export const DictTypeApi = defineEntity('system', 'dict/type', ['list', 'get', 'add', 'edit', 'delete']);
 export const DictDataApi = defineEntity('system', 'dict/data', ['list', 'get', 'add', 'edit', 'delete']);
 
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** A dictionary type key, e.g. sys_notice_tag */
 export const DICT_TYPE_PATTERN = '^[A-Za-z][A-Za-z0-9_.:-]*$';
 const DictTypeKey = Type.String({ minLength: 1, maxLength: 100, pattern: DICT_TYPE_PATTERN });

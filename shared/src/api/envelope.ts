@@ -43,6 +43,9 @@ export const ErrorEnvelope = Type.Object({
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 
+/** A row id: a positive int4 (PostgreSQL `serial`), so an out-of-range id is a 400, not a 500. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
 /** Answer of actions that return nothing (`data: null`). */
 export const EmptyEnvelope = Envelope(Type.Null());
 

@@ -1,5 +1,6 @@
 /** Micro-frontend registry (ARCHITECTURE §3) and other public endpoints. */
 import { type Static, Type } from 'typebox';
+import { Id } from './envelope';
 
 export const RemoteEntry = Type.Object({
   /** MF remote name: system | workforce | finance | website */
@@ -116,7 +117,7 @@ export const RemoteRolloutBody = Type.Object(
     name: RemoteName,
     version: RemoteVersion,
     percent: Type.Integer({ minimum: 0, maximum: 100 }),
-    roleIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true })),
+    roleIds: Type.Optional(Type.Array(Id, { maxItems: 50, uniqueItems: true })),
   },
   { additionalProperties: false },
 );
@@ -186,5 +187,5 @@ export type DeployTokenAddBody = Static<typeof DeployTokenAddBody>;
 export const DeployTokenCreated = Type.Object({ id: Type.Integer(), token: Type.String(), expiresAt: Type.String() });
 export type DeployTokenCreated = Static<typeof DeployTokenCreated>;
 /** PUT system/remote/token/revoke */
-export const DeployTokenRevokeBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const DeployTokenRevokeBody = Type.Object({ id: Id }, { additionalProperties: false });
 export type DeployTokenRevokeBody = Static<typeof DeployTokenRevokeBody>;

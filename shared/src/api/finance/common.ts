@@ -1,7 +1,7 @@
 /** Field shapes the finance entities share (ids, dates, money, text). */
 import { Type } from 'typebox';
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export { Id } from '../envelope';
 export const IsoDate = (o: { description?: string } = {}) =>
   Type.String({ format: 'date', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-11-01'], ...o });
 /** Cents an hour, up to S$10,000 an hour. */
