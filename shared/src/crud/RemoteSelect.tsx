@@ -72,7 +72,10 @@ export function RemoteSelect<T>({ url, query, keywordParam = 'keyword', toOption
       loading={loading}
       options={shown}
       onChange={(value, option) => {
-        setPicked(options.find((o) => o.value === value) ?? null);
+        // The option antd hands over, not a lookup in `options`: the handler may come from an
+        // earlier render whose matches did not hold it yet (the select then showed a bare id).
+        const chosen = option && !Array.isArray(option) ? (option as RemoteOption) : undefined;
+        setPicked(chosen && chosen.value === value ? { value: chosen.value, label: chosen.label, disabled: chosen.disabled } : null);
         props.onChange?.(value, option);
       }}
     />

@@ -13,6 +13,7 @@ import { buildXlsx, exportXlsx } from '../exportXlsx';
 import { PermissionButton } from '../PermissionButton';
 import { RowActions } from '../RowActions';
 import { SearchForm } from '../SearchForm';
+import { RemoteSelect } from '../RemoteSelect';
 
 /*
  * Speed: antd's CSS-in-JS puts ~2,400 rules in document.head and jsdom's getComputedStyle
@@ -460,5 +461,59 @@ describe('SearchForm', () => {
     setUrl({ name: 'Alpha' });
     await waitFor(() => expect(name.value).toBe('Alpha'));
     expect(code.value).toBe('');
+  });
+});
+
+describe('RemoteSelect', () => {
+  it('searches on the server, and the picked option keeps its label when the matches change', async () => {
+    const people = [
+      { id: 1, name: 'Alpha' },
+      { id: 2, name: 'Beta' },
+      { id: 42, name: 'Zed Lim' },
+    ];
+    const api = fakeApi({
+      'api/v1/x/list': (c) => {
+        const k = String(c.params.keyword ?? '');
+        // The first page (no keyword) does not hold the person searched for.
+        const rows = k ? people.filter((p) => p.name.includes(k)) : people.slice(0, 2);
+        return { list: rows, total: rows.length, pageNum: 1, pageSize: 20 };
+      },
+    });
+    try {
+      const onChange = jest.fn();
+      function Picker() {
+        const [value, setValue] = useState<number>();
+        return (
+          <RemoteSelect<{ id: number; name: string }>
+            aria-label="Person"
+            url="/api/v1/x/list"
+            value={value}
+            onChange={(v) => {
+              onChange(v);
+              setValue(v as number);
+            }}
+            toOption={(p) => ({ value: p.id, label: p.name })}
+          />
+        );
+      }
+      renderKit(<Picker />);
+      const box = screen.getByRole('combobox', { name: 'Person' });
+      fireEvent.mouseDown(box);
+      await screen.findByText('Alpha', { selector: '.ant-select-item-option-content' });
+      fireEvent.change(box, { target: { value: 'Zed' } });
+      fireEvent.click(await screen.findByText('Zed Lim', { selector: '.ant-select-item-option-content' }));
+      expect(onChange).toHaveBeenCalledWith(42);
+      expect(api.callsTo('api/v1/x/list').some((c) => c.params.keyword === 'Zed')).toBe(true);
+      // A new search brings matches without Zed: once it is left, the box still names him.
+      fireEvent.change(box, { target: { value: 'Al' } });
+      await waitFor(() => expect(api.callsTo('api/v1/x/list').some((c) => c.params.keyword === 'Al')).toBe(true));
+      await screen.findByText('Alpha', { selector: '.ant-select-item-option-content' });
+      fireEvent.blur(box);
+      await waitFor(() =>
+        expect(document.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent).toContain('Zed Lim'),
+      );
+    } finally {
+      api.restore();
+    }
   });
 });
