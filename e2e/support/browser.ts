@@ -26,10 +26,27 @@ export async function launch(): Promise<Browser> {
   });
   launched.add(browser);
   browser.on('disconnected', () => launched.delete(browser));
+  // Tests close their context in `finally`, before Jest reports the failure: what each page
+  // showed is read as it closes (text only, cheap), and printed if the test then fails.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    const close = context.close.bind(context);
+    context.close = async (...a: Parameters<BrowserContext['close']>) => {
+      for (const page of context.pages()) {
+        const lines = await describePage(page).catch((e: Error) => [`  (page did not answer: ${e.message})`]);
+        closedThisTest.push([`[closed page] ${page.url()}`, ...lines]);
+      }
+      return close(...a);
+    };
+    return context;
+  };
   return browser;
 }
 
-/** What a user would read on the screen when a test fails: errors, alerts, messages, titles. */
+const closedThisTest: string[][] = [];
+
+/** What a user would read on the screen when a test fails: errors, alerts, messages, titles, picks. */
 const TELLING = [
   '.ant-form-item-explain-error',
   '.ant-alert',
@@ -39,48 +56,62 @@ const TELLING = [
   '.ant-modal-title',
   '.ant-drawer-title',
   '.ant-empty-description',
+  '.ant-select-selection-item',
+  '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content',
 ].join(', ');
 
 const within = <T>(ms: number, p: Promise<T>) =>
   Promise.race([p, new Promise<never>((_, no) => setTimeout(() => no(new Error(`no answer in ${ms} ms`)), ms))]);
 
+async function describePage(page: Page): Promise<string[]> {
+  const texts = await within(
+    3000,
+    page.evaluate((sel) => {
+      const shown = (e: Element) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed';
+      return Array.from(document.querySelectorAll(sel))
+        .filter(shown)
+        .map((e) => (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 200))
+        .filter(Boolean)
+        .slice(0, 25);
+    }, TELLING),
+  );
+  return texts.map((t) => `  shows: ${t}`);
+}
+
+/** Called by support/environment.js as each test starts. */
+function testStarted(): void {
+  closedThisTest.length = 0;
+}
+
 /**
- * Called by support/environment.js when a test fails: writes what each open page shows to the
- * log and a screenshot under artifacts/failures/. Bounded: a hung page costs a few seconds.
+ * Called by support/environment.js when a test fails: writes to the log what each page showed
+ * (the ones the test closed, then the open ones, with a screenshot under artifacts/failures/).
+ * Bounded: a hung page costs a few seconds.
  */
 async function reportPages(testName: string): Promise<void> {
   const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  const report = closedThisTest.map((lines) => lines.join('\n'));
   let n = 0;
   for (const browser of launched) {
     for (const context of browser.contexts()) {
       for (const page of context.pages()) {
         n += 1;
-        const lines = [`[page ${n}] ${page.url()}`];
+        const lines = [`[open page ${n}] ${page.url()}`];
         try {
-          const texts = await within(
-            3000,
-            page.evaluate((sel) => {
-              const shown = (e: Element) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed';
-              return Array.from(document.querySelectorAll(sel))
-                .filter(shown)
-                .map((e) => (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 200))
-                .filter(Boolean)
-                .slice(0, 20);
-            }, TELLING),
-          );
-          lines.push(...texts.map((t) => `  shows: ${t}`));
+          lines.push(...(await describePage(page)));
           const file = `artifacts/failures/${slug}-${n}.png`;
           await within(5000, page.screenshot({ path: file, fullPage: true }));
           lines.push(`  screenshot: e2e/${file}`);
         } catch (e) {
           lines.push(`  (page did not answer: ${(e as Error).message})`);
         }
-        console.error(`Failed "${testName}": what the screen showed\n${lines.join('\n')}`);
+        report.push(lines.join('\n'));
       }
     }
   }
+  if (report.length) console.error(`Failed "${testName}": what the screen showed\n${report.join('\n')}`);
 }
-(globalThis as { __e2eReportPages?: typeof reportPages }).__e2eReportPages = reportPages;
+Object.assign(globalThis, { __e2eReportPages: reportPages, __e2eTestStarted: testStarted });
 
 export async function newContext(browser: Browser, locale = 'en-GB'): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1366, height: 800 } });

@@ -5,6 +5,7 @@ const { TestEnvironment } = require('jest-environment-node');
 
 class E2EEnvironment extends TestEnvironment {
   async handleTestEvent(event) {
+    if (event.name === 'test_fn_start') this.global.__e2eTestStarted?.();
     if (event.name !== 'test_fn_failure' && event.name !== 'hook_failure') return;
     const report = this.global.__e2eReportPages;
     if (typeof report !== 'function') return;
