@@ -3,6 +3,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The shell's registry answers: the public list before login, the caller's own list (rollouts
+ * decided per user) after it. A test that points a remote elsewhere rewrites both.
+ */
+export const REGISTRY_ANSWERS = /\/backend\/api\/v1\/(pub\/remotes|system\/remote\/mine)(\?|$)/;
+
 export function baseUrl(): string {
   const url = process.env.SHIFTDESK_E2E_URL;
   if (!url) throw new Error('SHIFTDESK_E2E_URL is not set: run through jest globalSetup');

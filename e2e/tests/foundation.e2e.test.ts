@@ -4,7 +4,7 @@
  * down without taking the shell with it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, baseUrl, launch, newContext, trackErrors } from '../support/browser';
+import { apiLogin, baseUrl, launch, newContext, REGISTRY_ANSWERS, trackErrors } from '../support/browser';
 import { ADMIN_PASSWORD } from '../support/server';
 import { uiLogin } from '../support/session';
 
@@ -135,7 +135,7 @@ test('a bad token gets a 401 envelope and the spec’s 401 flow', async () => {
 test('with the system remote pointed at a dead address, login, home and the website still work', async () => {
   // The registry answers with a dead entry for `system` (as if an admin mis-set its URL): the
   // public list before login, and the caller's own list (rollouts decided per user) after it.
-  await page.route(/\/backend\/api\/v1\/(pub\/remotes|system\/remote\/mine)(\?|$)/, async (route) => {
+  await page.route(REGISTRY_ANSWERS, async (route) => {
     const res = await route.fetch();
     const body = await res.json();
     for (const r of body.data.list) {

@@ -8,7 +8,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launch, newContext, trackErrors } from '../support/browser';
+import { launch, newContext, REGISTRY_ANSWERS, trackErrors } from '../support/browser';
 import { uiLogin } from '../support/session';
 
 let browser: Browser;
@@ -72,7 +72,7 @@ async function shellSurvives(label: string) {
 
 test('a remote server that accepts the connection and never answers (manifest hangs)', async () => {
   const { port } = tarpit.address() as AddressInfo;
-  await page.route('**/backend/api/v1/pub/remotes', async (route) => {
+  await page.route(REGISTRY_ANSWERS, async (route) => {
     const res = await route.fetch();
     const body = await res.json();
     for (const r of body.data.list)
