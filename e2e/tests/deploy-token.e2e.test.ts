@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, trackErrors } from '../support/browser';
+import { confirmWith } from '../support/crud';
 import { ADMIN_PASSWORD, repoRoot, type RunningServer, startServer } from '../support/server';
 
 interface PgClient {
@@ -213,7 +214,7 @@ suite('deploy tokens on a captcha-on server', () => {
     await row.getByTestId('rollout-website').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'deploy-rollout-light-en.png') });
     await row.getByRole('button', { name: 'Roll back' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await confirmWith(page, 'OK');
     await page.getByText(`website is back on ${VERSION}`).waitFor({ timeout: 15_000 });
     await row.getByTestId('rollout-website').waitFor({ state: 'detached', timeout: 15_000 });
     const after = await api<{ list: { name: string; version: string; candidateVersion: string | null }[] }>('GET', '/system/remote/list');

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiLogin, baseUrl, launch, newContext, REGISTRY_ANSWERS, trackErrors } from '../support/browser';
+import { settled } from '../support/crud';
 import { ADMIN_PASSWORD } from '../support/server';
 import { uiLogin } from '../support/session';
 
@@ -126,6 +127,7 @@ test('a bad token gets a 401 envelope and the spec’s 401 flow', async () => {
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Your session has expired. Please log in again.').waitFor();
   await dialog.getByText('Prompt', { exact: true }).filter({ visible: true }).waitFor();
+  await settled(dialog);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL('**/admin/login**');
   const cookies = await context.cookies();

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiLogin, launch, newContext, trackErrors } from '../support/browser';
+import { confirmBox, confirmWith } from '../support/crud';
 import { ADMIN_PASSWORD } from '../support/server';
 
 let browser: Browser;
@@ -239,7 +240,9 @@ test('copy the config and reset it', async () => {
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
   expect(copied).toMatchObject({ isIsDark: true, layout: 'columns', primary: '#f36b6b' });
   await page.getByTestId('settings-reset').click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Once the confirmation has finished opening: a click during its zoom-in can miss.
+  await confirmWith(page, 'Confirm');
+  await confirmBox(page).waitFor({ state: 'hidden' });
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('themeConfig') ?? '{}').layout === 'defaults');
   expect(await stored()).toMatchObject({ isIsDark: false, layout: 'defaults' });
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-theme'));

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiLogin, baseUrl, launch, newContext, trackErrors } from '../support/browser';
+import { confirmWith } from '../support/crud';
 import { ADMIN_PASSWORD, repoRoot } from '../support/server';
 
 let browser: Browser;
@@ -116,7 +117,7 @@ test('registry: switching the active version changes what an open shell loads, w
   await row.getByText('Healthy').waitFor({ timeout: 30_000 });
   await row.locator('.ant-select').click();
   await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '9.1.0' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await confirmWith(page, 'OK');
   await page.getByText('website now runs 9.1.0').waitFor({ timeout: 15_000 });
 
   // The shell picks it up (remotesUpdated) — navigate inside the SPA, no document reload.
