@@ -64,6 +64,8 @@ const TELLING = [
   '.ant-empty-description',
   '.ant-select-selection-item',
   '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content',
+  '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item',
+  '.ant-tabs-tab.ant-tabs-tab-active',
 ].join(', ');
 
 const within = <T>(ms: number, p: Promise<T>) =>

@@ -73,6 +73,21 @@ export async function confirmWith(page: Page, button: string) {
   await box.getByRole('button', { name: button }).click();
 }
 
+/** The open dropdown menu (a row's "More", the tab context menu, the language and user menus). */
+export const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+
+/**
+ * Clicks an item of the open dropdown menu once the menu has finished sliding in: like a
+ * confirmation's buttons, an item clicked mid-animation can be missed on a busy machine (the
+ * language switch did in CI).
+ */
+export async function chooseMenuItem(page: Page, text: string | RegExp) {
+  const item = openMenu(page).locator('.ant-dropdown-menu-item', { hasText: text });
+  await item.waitFor();
+  await settled(openMenu(page));
+  await item.click();
+}
+
 /** Deletes the row with this text through its Delete button and the confirmation. */
 export async function confirmDelete(page: Page, text: string) {
   await row(page, text)

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiLogin, launch, newContext, trackErrors } from '../support/browser';
+import { chooseMenuItem } from '../support/crud';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/server';
 
 let browser: Browser;
@@ -62,9 +63,7 @@ async function loginAdmin(theme: Record<string, unknown> = {}) {
 
 async function contextAction(p: Page, title: string, action: string) {
   await tab(p, title).click({ button: 'right' });
-  const item = p.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: new RegExp(`^${action}$`) });
-  await item.waitFor();
-  await item.click();
+  await chooseMenuItem(p, new RegExp(`^${action}$`));
 }
 
 const usersFilter = (p: Page) => p.getByPlaceholder('Account, nickname or mobile');
@@ -227,7 +226,7 @@ test('language switch: tabs, breadcrumbs and the page title follow; persisted in
   await go(page, '/system/user');
   await page.waitForFunction(() => document.title.startsWith('Users - '));
   await page.locator('[data-testid="nav-lang"]').click();
-  await page.locator('.ant-dropdown-menu-item', { hasText: '简体中文' }).click();
+  await chooseMenuItem(page, '简体中文');
   await tab(page, '用户管理').waitFor();
   expect(await tabTitles(page)).toEqual(['首页', '用户管理']);
   await page.waitForFunction(() => document.title.startsWith('用户管理'));
@@ -237,7 +236,7 @@ test('language switch: tabs, breadcrumbs and the page title follow; persisted in
   await page.reload();
   await tab(page, '首页').waitFor();
   await page.locator('[data-testid="nav-lang"]').click();
-  await page.locator('.ant-dropdown-menu-item', { hasText: 'English' }).click();
+  await chooseMenuItem(page, 'English');
   await tab(page, 'Home').waitFor();
 });
 
@@ -307,7 +306,7 @@ test('logout asks for confirmation, then clears the session and the tabs', async
   await loginAdmin({ isCacheTagsView: true });
   await go(page, '/system/user');
   await page.locator('[data-testid="user-menu"]').click();
-  await page.locator('.ant-dropdown-menu-item', { hasText: 'Log out' }).click();
+  await chooseMenuItem(page, 'Log out');
   await page.locator('.ant-modal-confirm').waitFor();
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
   await page.waitForURL('**/admin/login**');

@@ -194,7 +194,7 @@ test('users: department tree filters, server and client messages, create → edi
 
   // reset password: a weak one is refused by the server, then a good one works for a login
   await created.getByRole('button', { name: /More/ }).click();
-  await page.getByRole('menuitem', { name: /Reset password/ }).click();
+  await crud.chooseMenuItem(page, /Reset password/);
   await dialog().getByText('Reset password of e2e.tester').waitFor();
   await field('New password').fill('weakpass');
   await field('Confirm password').fill('weakpass');
@@ -227,7 +227,7 @@ test('users: department tree filters, server and client messages, create → edi
 
   // delete with confirmation (from the row's "More" menu)
   await created.getByRole('button', { name: /More/ }).click();
-  await page.getByRole('menuitem', { name: /Delete/ }).click();
+  await crud.chooseMenuItem(page, /Delete/);
   await confirmBox()
     .locator('.ant-modal-confirm-content', { hasText: 'Delete “e2e.tester”? This cannot be undone.' })
     .waitFor();
