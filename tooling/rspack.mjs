@@ -34,7 +34,12 @@ const SINGLETONS = [
   '@shiftdesk/shared',
 ];
 
-/** Shared packages cut to the exports the front ends import (see sharedConfig). */
+/**
+ * Shared packages cut to the exports the front ends import (see sharedConfig). The shell itself
+ * imports antd by component path and the kit through `@shiftdesk/shared/core`, so /home loads
+ * only what the shell renders; those modules are the same ones inside the host's shared copies,
+ * which the host loads before any remote module (host-shell/src/remotes/hostShares.ts).
+ */
 const TREE_SHAKEN = ['antd', 'react-router-dom'];
 
 const FRONT_END_SOURCES = [

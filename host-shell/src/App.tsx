@@ -1,6 +1,6 @@
 /** The host's route table: public pages, static pages, and the guarded layout with menu routes. */
-import { menuListAtom, userInfoAtom } from '@shiftdesk/shared';
-import { Spin } from 'antd';
+import { menuListAtom, userInfoAtom } from '@shiftdesk/shared/core';
+import Spin from 'antd/es/spin';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';

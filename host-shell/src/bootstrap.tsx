@@ -1,6 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { i18n, setUiFeedback, sharedStore } from '@shiftdesk/shared';
-import { App as AntApp } from 'antd';
+import { i18n, setUiFeedback, sharedStore } from '@shiftdesk/shared/core';
+import AntApp from 'antd/es/app';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,8 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import './i18n/register';
-import { initRemotes } from './remotes/registry';
 import { ShellServices } from './realtime/ShellServices';
+import { initRemotes } from './remotes/registry';
 import { shiftdeskRuntimePlugin } from './remotes/runtimePlugin';
 import './reset.css';
 import './theme/i18n';

@@ -85,3 +85,19 @@ test('react-router is reached through react-router-dom only (it is shared inside
     .map(rel);
   expect(offenders).toEqual([]);
 });
+
+test("the shell imports antd by component and the kit's antd-free entry, never the shared roots", () => {
+  // The roots are whole shared packages: one static import of either from the shell loads all of
+  // the shared antd (and the CRUD kit) on /home. Only remotes/hostShares.ts loads them, lazily,
+  // before a remote page (tooling/rspack.mjs: the host provides the one copy).
+  const shell = sources(path.join(root, 'host-shell/src'));
+  const offenders = shell.flatMap((f) =>
+    runtimeImports(f)
+      .filter((s) => s === 'antd' || s === '@shiftdesk/shared')
+      .map((s) => `${rel(f)} imports ${s}`),
+  );
+  expect(offenders).toEqual([]);
+  const hostShares = readFileSync(path.join(root, 'host-shell/src/remotes/hostShares.ts'), 'utf8');
+  expect(hostShares).toMatch(/import\('@shiftdesk\/shared'\)/);
+  expect(hostShares).toMatch(/import\('antd'\)/);
+});

@@ -3,78 +3,16 @@
  * state (session atoms, jotai store, i18next instance, UI feedback holder) is shared by the host
  * and every remote. API schema TYPES live in '@shiftdesk/shared/api'.
  */
-export {
-  request,
-  api,
-  fetchAll,
-  createRequest,
-  ApiError,
-  ERROR_TEXT,
-  ADMIN_ROOT,
-  API_BASE,
-  REQUEST_TIMEOUT,
-  FETCH_ALL_PAGE_SIZE,
-  navigation,
-  resetSessionAlert,
-  sessionExpired,
-} from './http/request';
-export { setUiFeedback, getUiFeedback, type UiFeedback } from './http/feedback';
-export {
-  getToken,
-  setToken,
-  clearSession,
-  saveSession,
-  userInfoAtom,
-  menuListAtom,
-  permissionsAtom,
-  sharedStore,
-  TOKEN_COOKIE,
-  SESSION_KEYS,
-  type SessionData,
-} from './session';
-export {
-  i18n,
-  registerTranslations,
-  useLang,
-  setLang,
-  getLang,
-  normalizeLang,
-  readThemeConfig,
-  writeThemeConfig,
-  LANGS,
-  DEFAULT_LANG,
-  FALLBACK_LANG,
-  THEME_CONFIG_KEY,
-  type Lang,
-  type TranslationResources,
-} from './i18n';
-export {
-  Auth,
-  Auths,
-  AuthAll,
-  useAuth,
-  hasPermission,
-  hasAnyPermission,
-  hasAllPermissions,
-  WILDCARD_PERMISSION,
-  type AuthApi,
-} from './auth';
-export {
-  formatDateTime,
-  formatSgDateTime,
-  isoWeekLabel,
-  formatMoney,
-  toSg,
-  dayjs,
-  TIMEZONE,
-  DEFAULT_DATE_FORMAT,
-  SG_DATE_FORMAT,
-  type DateInput,
-} from './format';
-export { Pagination, pagerCount, PAGINATION_DEFAULTS, NARROW_BREAKPOINT, type PaginationProps } from './components/Pagination';
-export { useViewportWidth } from './components/useViewportWidth';
-export { ScoreGauge, type ScoreGaugeProps } from './components/ScoreGauge';
-export { StepChart, stepPath, type StepChartPoint, type StepChartProps } from './components/StepChart';
+
 export { FileAvatar, useFileObjectUrl } from './components/FileAvatar';
+export {
+  NARROW_BREAKPOINT,
+  PAGINATION_DEFAULTS,
+  Pagination,
+  type PaginationProps,
+  pagerCount,
+} from './components/Pagination';
+export { ScoreGauge, type ScoreGaugeProps } from './components/ScoreGauge';
+export { StepChart, type StepChartPoint, type StepChartProps, stepPath } from './components/StepChart';
+export * from './core';
 export * from './crud';
-export * from './realtime';

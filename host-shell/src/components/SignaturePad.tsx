@@ -8,7 +8,7 @@
  *   <SignaturePad ref={pad} onChange={(empty) => …} />
  *   pad.current?.toDataURL()  // 'data:image/png;base64,…' or '' when empty
  */
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import * as styles from './SignaturePad.module.css';
 import {

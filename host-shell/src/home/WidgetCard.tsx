@@ -1,5 +1,7 @@
 /** One dashboard card: its own error boundary and suspense, so a broken widget stays contained. */
-import { Card, Result, Skeleton } from 'antd';
+import Card from 'antd/es/card';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeWidget } from './types';
@@ -26,7 +28,11 @@ export function WidgetCard({ widget }: { widget: HomeWidget }) {
   const { t } = useTranslation('host');
   const Body = widget.component;
   return (
-    <Card title={t(widget.title, { defaultValue: widget.title.split(':').pop() })} data-widget={widget.key} style={{ height: '100%' }}>
+    <Card
+      title={t(widget.title, { defaultValue: widget.title.split(':').pop() })}
+      data-widget={widget.key}
+      style={{ height: '100%' }}
+    >
       <WidgetBoundary>
         <Suspense fallback={<Skeleton active />}>
           <Body />

@@ -1,5 +1,5 @@
 /** Dashboard texts (merged into the host namespace). */
-import { registerTranslations } from '@shiftdesk/shared';
+import { registerTranslations } from '@shiftdesk/shared/core';
 
 export const dashEn = {
   dash: {

@@ -1,8 +1,13 @@
 /** The shell's own dashboard widgets: unread notices, online users, quick links. */
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
-import { api, formatDateTime, menuListAtom, useLang, userInfoAtom } from '@shiftdesk/shared';
 import type { NoticeShowRow, PageResultOf } from '@shiftdesk/shared/api';
-import { Button, Empty, List, Skeleton, Statistic, Tag } from 'antd';
+import { api, formatDateTime, menuListAtom, useLang, userInfoAtom } from '@shiftdesk/shared/core';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import List from 'antd/es/list';
+import Skeleton from 'antd/es/skeleton';
+import Statistic from 'antd/es/statistic';
+import Tag from 'antd/es/tag';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +17,8 @@ import { LIST_SHOW_URL, NOTICES_PAGE, noticeTarget } from '../layout/navBars/Not
 import { flattenMenus } from '../router/menuRoutes';
 import { routeTitle } from '../router/title';
 import './i18n';
-import * as styles from './widgets.module.css';
 import type { HomeWidget } from './types';
+import * as styles from './widgets.module.css';
 
 export const ONLINE_LIST_URL = 'api/v1/system/online/list';
 export const ONLINE_PERMISSION = 'api/v1/system/online/list';
@@ -51,7 +56,13 @@ function UnreadNotices() {
           </List.Item>
         )}
       />
-      <Button color="primary" variant="link" size="small" className={styles.more} onClick={() => navigate(NOTICES_PAGE)}>
+      <Button
+        color="primary"
+        variant="link"
+        size="small"
+        className={styles.more}
+        onClick={() => navigate(NOTICES_PAGE)}
+      >
         {t('dash.viewAll')} {total > rows.length && <Tag>{total}</Tag>}
         <RightOutlined />
       </Button>
@@ -115,6 +126,12 @@ function QuickLinks() {
 /** The shell's widgets (the welcome card is rendered by the page itself, full width). */
 export const SHELL_WIDGETS: HomeWidget[] = [
   { key: 'shell.unreadNotices', title: 'host:dash.unreadNotices', component: UnreadNotices, span: 8 },
-  { key: 'shell.onlineUsers', title: 'host:dash.onlineUsers', permission: ONLINE_PERMISSION, component: OnlineUsers, span: 8 },
+  {
+    key: 'shell.onlineUsers',
+    title: 'host:dash.onlineUsers',
+    permission: ONLINE_PERMISSION,
+    component: OnlineUsers,
+    span: 8,
+  },
   { key: 'shell.quickLinks', title: 'host:dash.quickLinks', component: QuickLinks, span: 8 },
 ];

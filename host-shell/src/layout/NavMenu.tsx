@@ -1,5 +1,7 @@
 /** antd Menu over the navigation tree, coloured by the bar it sits in (menu bar / top bar / columns). */
-import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
+import type { MenuProps } from 'antd/es/menu';
+import Menu from 'antd/es/menu';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

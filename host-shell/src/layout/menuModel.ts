@@ -2,8 +2,9 @@
  * The menu of the layouts: the server's tree (filtered by roles and hidden flags), `/home` first,
  * titles in the current language. Pure helpers (tested) + the hook the layouts use.
  */
-import { type Lang, menuListAtom, useLang, userInfoAtom } from '@shiftdesk/shared';
+
 import type { MenuEntry } from '@shiftdesk/shared/api';
+import { type Lang, menuListAtom, useLang, userInfoAtom } from '@shiftdesk/shared/core';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -97,7 +98,10 @@ export function useNav() {
   const user = useAtomValue(userInfoAtom);
   const { pathname } = useLocation();
   const roles = user?.roles ?? [];
-  const tree = useMemo(() => buildNavTree(availableMenuTree(menus, exposed), roles, lang), [menus, exposed, roles, lang]);
+  const tree = useMemo(
+    () => buildNavTree(availableMenuTree(menus, exposed), roles, lang),
+    [menus, exposed, roles, lang],
+  );
   const keys = useMemo(() => pathKeys(tree, pathname), [tree, pathname]);
   const trail = useMemo(() => menuTrail(menus, pathname), [menus, pathname]);
   return { tree, keys, trail, pathname, lang };

@@ -6,9 +6,13 @@
 import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { ApiError, api, dayjs, useLang, userInfoAtom } from '@shiftdesk/shared';
 import type { UnlockResult } from '@shiftdesk/shared/api';
-import { Avatar, Button, Input, type InputRef, Typography } from 'antd';
+import { ApiError, api, dayjs, useLang, userInfoAtom } from '@shiftdesk/shared/core';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import type { InputRef } from 'antd/es/input';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
 import { useAtomValue } from 'jotai';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

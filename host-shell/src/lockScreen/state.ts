@@ -4,7 +4,7 @@
  * survives a reload (localStorage `lockScreenLocked`), is shared by the tabs of the browser, and
  * is dropped when the session ends (logout / 401).
  */
-import { sharedStore, userInfoAtom } from '@shiftdesk/shared';
+import { sharedStore, userInfoAtom } from '@shiftdesk/shared/core';
 import { atom } from 'jotai';
 
 export const LOCKED_KEY = 'lockScreenLocked';

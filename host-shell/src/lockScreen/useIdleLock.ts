@@ -3,7 +3,7 @@
  * wheel and touch restart the countdown. Ticks once a second and publishes the seconds left.
  */
 
-import { sharedStore } from '@shiftdesk/shared';
+import { sharedStore } from '@shiftdesk/shared/core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { ACTIVITY_EVENTS, lockedAtom, lockRemainingAtom, lockScreen } from './state';

@@ -4,7 +4,14 @@
  * (controlled); `NotificationSettingsButton` is a bell-with-gear trigger the navbar can mount.
  */
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
-import { Button, Form, InputNumber, Modal, Space, Switch, Tag, Tooltip } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

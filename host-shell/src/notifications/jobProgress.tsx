@@ -3,9 +3,9 @@
  * `jobProgress` events arrive: a progress bar while it runs, closing itself a moment after it
  * completes, and a "failed" state that stays until dismissed.
  */
-import { i18n, type JobProgress, jobFinished, jobPercent } from '@shiftdesk/shared';
-import { Progress } from 'antd';
+import { i18n, type JobProgress, jobFinished, jobPercent } from '@shiftdesk/shared/core';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import Progress from 'antd/es/progress';
 
 /** How long a completed job's notification stays (s) */
 export const DONE_CLOSE_SECONDS = 3;
@@ -33,7 +33,11 @@ export function showJobProgress(p: JobProgress, notification: Pick<NotificationI
     type: failed ? 'error' : finished ? 'success' : 'info',
     title: jobTitle(p.name),
     description: (
-      <div data-testid="job-progress" data-job={p.job} data-state={failed ? 'failed' : finished ? 'completed' : 'active'}>
+      <div
+        data-testid="job-progress"
+        data-job={p.job}
+        data-state={failed ? 'failed' : finished ? 'completed' : 'active'}
+      >
         <Progress percent={percent} status={status} size="small" />
         <div>{stateText}</div>
       </div>

@@ -1,5 +1,5 @@
 /** Notification permission (spec §4: granted, denied or default) and the spec §8 messages. */
-import { getUiFeedback } from '@shiftdesk/shared';
+import { getUiFeedback } from '@shiftdesk/shared/core';
 
 /** Spec §8: these messages are shown in Chinese whatever the interface language. */
 export const PERMISSION_MESSAGES = {

@@ -3,7 +3,7 @@
  * PushManager and post the subscription. Silent cases are logged only: a 401 (not logged in),
  * a missing key (warning). A key that is not base64 raises the spec's error (vapidKeyToBytes).
  */
-import { API_BASE, api, getToken, vapidKeyToBytes } from '@shiftdesk/shared';
+import { API_BASE, api, getToken, vapidKeyToBytes } from '@shiftdesk/shared/core';
 import { readNotificationSettings } from './settings';
 
 export const VAPID_KEY_URL = 'api/v1/system/notification/vapid-key';

@@ -1,5 +1,5 @@
 /** Notification settings of spec §3, kept in localStorage 'notification-settings'. */
-import { NOTIFICATION_DEFAULTS, sharedStore } from '@shiftdesk/shared';
+import { NOTIFICATION_DEFAULTS, sharedStore } from '@shiftdesk/shared/core';
 import { atom } from 'jotai';
 
 export const NOTIFICATION_SETTINGS_KEY = 'notification-settings';

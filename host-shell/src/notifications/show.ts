@@ -12,7 +12,7 @@ import {
   noticeTarget,
   noticeToastType,
   TOAST_DURATION_MS,
-} from '@shiftdesk/shared';
+} from '@shiftdesk/shared/core';
 import type { NotificationSettingsValue } from './settings';
 
 export const ADMIN_BASE = '/admin';

@@ -3,8 +3,11 @@
  * (beforeinstallprompt), the app is not standalone, it was not dismissed before and the path is
  * allowed. Install and Later/close store 'pwa-install-dismissed'; appinstalled hides it.
  */
-import { shouldShowInstallPrompt } from '@shiftdesk/shared';
-import { Button, Card, Space, Typography } from 'antd';
+import { shouldShowInstallPrompt } from '@shiftdesk/shared/core';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

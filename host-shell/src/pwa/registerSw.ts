@@ -3,7 +3,7 @@
  * else /sw.js; never on /website paths. The URL carries the build id so a new build installs a
  * new worker with a new cache name.
  */
-import { isWebsitePath } from '@shiftdesk/shared';
+import { isWebsitePath } from '@shiftdesk/shared/core';
 
 /** A build id: the app version and the content hash of the main script index.html loaded. */
 export function buildId(doc: Document = document): string {

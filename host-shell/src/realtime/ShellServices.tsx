@@ -2,8 +2,8 @@
  * Shell services mounted once inside the providers (bootstrap.tsx): the realtime socket, the
  * service worker + web push, and the install prompt. Nothing runs on /website paths.
  */
-import { isWebsitePath, userInfoAtom } from '@shiftdesk/shared';
-import { App } from 'antd';
+import { isWebsitePath, userInfoAtom } from '@shiftdesk/shared/core';
+import App from 'antd/es/app';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,10 +11,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 // The bell's module is loaded with the layout; importing it lazily keeps the entry light.
 const refreshNotices = () => void import('../layout/navBars/NoticeBell').then((m) => m.refreshNotices());
 
+import { showJobProgress } from '../notifications/jobProgress';
 import { setupPush } from '../notifications/push';
 import { notificationSettingsAtom } from '../notifications/settings';
 import { showNotice } from '../notifications/show';
-import { showJobProgress } from '../notifications/jobProgress';
 import '../notifications/i18n';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import { registerServiceWorker } from '../pwa/registerSw';

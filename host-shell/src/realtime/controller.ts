@@ -11,6 +11,8 @@
  *                    handlers too: a page may refresh when its job completes);
  * - anything else  → the handlers remotes registered with onSocketEvent.
  */
+
+import type { UserInfo } from '@shiftdesk/shared/api';
 import {
   api,
   dispatchSocketEvent,
@@ -23,8 +25,7 @@ import {
   type SocketMessage,
   saveSession,
   sessionExpired,
-} from '@shiftdesk/shared';
-import type { UserInfo } from '@shiftdesk/shared/api';
+} from '@shiftdesk/shared/core';
 
 export const REFRESH_TOKEN_URL = 'api/v1/system/personal/refreshToken';
 

@@ -1,5 +1,6 @@
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -4,7 +4,7 @@
  * for a logged-in user, the same remote version at most once per REPORT_GAP_MS, at most
  * MAX_REPORTS per page load, and a failed report is dropped (it must never cause another error).
  */
-import { api, getToken } from '@shiftdesk/shared';
+import { api, getToken } from '@shiftdesk/shared/core';
 import { registeredRemotes } from './registry';
 
 export const REPORT_URL = 'api/v1/system/remote/reportError';

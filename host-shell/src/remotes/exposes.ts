@@ -14,11 +14,12 @@
  * entries: its pages then show the "remote unavailable" view with Retry, an outage rather than
  * a missing page. Until the manifests are read, remote pages stay out of the menu.
  */
-import { sharedStore } from '@shiftdesk/shared';
+
 import type { MenuEntry, RemoteEntry } from '@shiftdesk/shared/api';
+import { sharedStore } from '@shiftdesk/shared/core';
 import { atom } from 'jotai';
-import { classifyComponent } from '../router/resolver';
 import { PARENT_VIEW } from '../router/menuRoutes';
+import { classifyComponent } from '../router/resolver';
 import { isKnownRemote } from './registry';
 
 /** Per enabled remote: its exposed modules ('./user/index'), or 'unknown' when unreadable. */

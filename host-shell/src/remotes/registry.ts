@@ -6,8 +6,8 @@
  * system/remote/mine, which answers each user's version while a rollout runs (issue 15).
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { api, getToken } from '@shiftdesk/shared';
 import type { RemoteEntry, RemoteListResult } from '@shiftdesk/shared/api';
+import { api, getToken } from '@shiftdesk/shared/core';
 
 export const KNOWN_REMOTES = ['system', 'workforce', 'finance', 'website'] as const;
 export type RemoteName = (typeof KNOWN_REMOTES)[number];
@@ -68,7 +68,9 @@ export async function fetchRegistry(baseMs = 300): Promise<RemoteEntry[]> {
 export async function refreshRegistryForUser(): Promise<void> {
   try {
     const list = await fetchRegistry();
-    const same = list.length === current.length && list.every((r) => current.some((c) => c.name === r.name && c.entry === r.entry && c.enabled === r.enabled));
+    const same =
+      list.length === current.length &&
+      list.every((r) => current.some((c) => c.name === r.name && c.entry === r.entry && c.enabled === r.enabled));
     if (!same) applyRegistry(list, { force: true });
   } catch {
     /* keep the boot registration */

@@ -8,8 +8,9 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createElement } from 'react';
-import { RemoteUnavailable } from './RemoteUnavailable';
 import { reportRemoteError } from './errorReport';
+import { loadHostShares } from './hostShares';
+import { RemoteUnavailable } from './RemoteUnavailable';
 
 export const FETCH_ATTEMPTS = 3;
 /** A manifest is a few KB: an attempt that takes longer is a hung server, not a slow one. */
@@ -28,7 +29,10 @@ export async function fetchWithRetry(
     // Own controller (not AbortSignal.any/timeout: older Safari lacks `any`), fed by the
     // deadline and by the caller's signal.
     const ctl = new AbortController();
-    const timer = setTimeout(() => ctl.abort(new DOMException(`${String(url)}: no answer in ${attemptTimeoutMs} ms`, 'TimeoutError')), attemptTimeoutMs);
+    const timer = setTimeout(
+      () => ctl.abort(new DOMException(`${String(url)}: no answer in ${attemptTimeoutMs} ms`, 'TimeoutError')),
+      attemptTimeoutMs,
+    );
     const callerAbort = () => ctl.abort(init?.signal?.reason);
     if (init?.signal?.aborted) callerAbort();
     init?.signal?.addEventListener('abort', callerAbort, { once: true });
@@ -59,6 +63,11 @@ export function shiftdeskRuntimePlugin(): ModuleFederationRuntimePlugin {
     name: 'shiftdesk-resilience',
     fetch(url: string, init: RequestInit) {
       return fetchWithRetry(url, init);
+    },
+    // Every remote module is asked for through here: the host's shared copies load first.
+    async beforeRequest(args) {
+      await loadHostShares();
+      return args;
     },
     errorLoadRemote(args) {
       const { id, error, lifecycle } = args as { id: string; error: unknown; lifecycle: string };

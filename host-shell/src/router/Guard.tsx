@@ -1,12 +1,12 @@
 /** Applies the spec §2 guard to every navigation and keeps the page title in sync. */
-import { clearSession, getToken, menuListAtom, useLang, userInfoAtom } from '@shiftdesk/shared';
-import { Spin } from 'antd';
+import { clearSession, getToken, menuListAtom, useLang, userInfoAtom } from '@shiftdesk/shared/core';
+import Spin from 'antd/es/spin';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import ReloadIntoLogin from '../login/ReloadIntoLogin';
 import { brandAtom } from '../state/brand';
 import { loadUserMenus, routesLoadedAtom } from '../state/routes';
-import ReloadIntoLogin from '../login/ReloadIntoLogin';
 import { decideNavigation, LOGIN_PATH, normalizePath } from './guard';
 import { buildLayoutRoutes, findRoute } from './menuRoutes';
 import { OTHER_TITLES, WEBSITE_ROUTES } from './publicRoutes';

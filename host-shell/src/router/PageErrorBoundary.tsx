@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@shiftdesk/shared';
+import type { Lang } from '@shiftdesk/shared/core';
 
 export interface TitleMeta {
   title?: string;

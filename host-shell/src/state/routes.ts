@@ -1,5 +1,5 @@
-import { api, saveSession } from '@shiftdesk/shared';
 import type { UserMenusResult } from '@shiftdesk/shared/api';
+import { api, saveSession } from '@shiftdesk/shared/core';
 import { atom } from 'jotai';
 import { withRoleFallback } from '../router/roles';
 

@@ -5,8 +5,17 @@
  */
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
-import { getLang } from '@shiftdesk/shared';
-import { Alert, App, Button, Divider, Drawer, Input, InputNumber, Select, Switch, Tooltip } from 'antd';
+import { getLang } from '@shiftdesk/shared/core';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Divider from 'antd/es/divider';
+import Drawer from 'antd/es/drawer';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import Tooltip from 'antd/es/tooltip';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

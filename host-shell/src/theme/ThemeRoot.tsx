@@ -4,10 +4,12 @@
  * `data-theme="dark"` attribute, the bar colour CSS variables (their text kept as
  * `themeConfigStyle`), grayscale / invert filters on the app root, the watermark, dayjs locale.
  */
-import { dayjs, useLang } from '@shiftdesk/shared';
-import { theme as antdTheme, ConfigProvider, Watermark } from 'antd';
+import { dayjs, useLang } from '@shiftdesk/shared/core';
+import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
+import antdTheme from 'antd/es/theme';
+import Watermark from 'antd/es/watermark';
 import 'dayjs/locale/zh-cn';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';

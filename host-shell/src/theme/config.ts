@@ -4,7 +4,7 @@
  * object), the inline style text stored separately as `themeConfigStyle`, and the other local
  * keys (oldLayout, frequency, isTagsViewCurrenFull).
  */
-import { getLang, normalizeLang, readThemeConfig, sharedStore, THEME_CONFIG_KEY } from '@shiftdesk/shared';
+import { getLang, normalizeLang, readThemeConfig, sharedStore, THEME_CONFIG_KEY } from '@shiftdesk/shared/core';
 import { atom } from 'jotai';
 import { DEFAULT_BRAND } from '../state/brand';
 

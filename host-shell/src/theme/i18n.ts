@@ -1,5 +1,5 @@
 /** Shell texts of issue 4 PART A (settings drawer, lock screen, layouts), merged into `host`. */
-import { registerTranslations } from '@shiftdesk/shared';
+import { registerTranslations } from '@shiftdesk/shared/core';
 
 export const shellEn = {
   settings: {

@@ -15,8 +15,9 @@ import { SettingsDrawer } from '../../src/theme/SettingsDrawer';
 
 jest.setTimeout(60_000);
 const post = jest.fn();
-jest.mock('@shiftdesk/shared', () => {
-  const actual = jest.requireActual('@shiftdesk/shared');
+// The shell imports the kit's antd-free entry; its api is the one to replace.
+jest.mock('@shiftdesk/shared/core', () => {
+  const actual = jest.requireActual('@shiftdesk/shared/core');
   return { ...actual, api: { ...actual.api, post: (...a: unknown[]) => post(...a) } };
 });
 

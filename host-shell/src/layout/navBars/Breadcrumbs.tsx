@@ -1,6 +1,6 @@
 /** Breadcrumbs from the menu tree (icons when isBreadcrumbIcon); static pages use their route. */
-import { menuListAtom, useLang } from '@shiftdesk/shared';
-import { Breadcrumb } from 'antd';
+import { menuListAtom, useLang } from '@shiftdesk/shared/core';
+import Breadcrumb from 'antd/es/breadcrumb';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findRoute, menuTrail } from '../../router/menuRoutes';

@@ -1,8 +1,13 @@
 /** Menu search: a modal opened by the search button or Ctrl/Cmd+K; arrows + Enter navigate. */
 import EnterOutlined from '@ant-design/icons/es/icons/EnterOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
-import { menuListAtom, useLang } from '@shiftdesk/shared';
-import { Button, Empty, Input, type InputRef, Modal, Tooltip } from 'antd';
+import { menuListAtom, useLang } from '@shiftdesk/shared/core';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import type { InputRef } from 'antd/es/input';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Tooltip from 'antd/es/tooltip';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -14,8 +14,13 @@ import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import TranslationOutlined from '@ant-design/icons/es/icons/TranslationOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { api, clearSession, type Lang, setLang, useLang, userInfoAtom, useViewportWidth } from '@shiftdesk/shared';
-import { App, Avatar, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import { api, clearSession, type Lang, setLang, useLang, userInfoAtom, useViewportWidth } from '@shiftdesk/shared/core';
+import App from 'antd/es/app';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd/es/menu';
+import Tooltip from 'antd/es/tooltip';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +84,9 @@ export function NavBar({ leading, showBreadcrumb }: NavBarProps) {
   const width = useViewportWidth();
   const narrow = width < 768;
   const cfg = (config ?? {}) as ShellThemeConfig;
-  const size = (SIZES as readonly string[]).includes(cfg.componentSize ?? '') ? (cfg.componentSize as ComponentSize) : 'default';
+  const size = (SIZES as readonly string[]).includes(cfg.componentSize ?? '')
+    ? (cfg.componentSize as ComponentSize)
+    : 'default';
   const crumbsOn = (showBreadcrumb ?? cfg.isBreadcrumb !== false) && !narrow;
   const roles = user?.roles ?? [];
   const personalRoles = STATIC_ROUTES.find((r) => r.path === '/personal')?.meta.roles;
@@ -135,7 +142,13 @@ export function NavBar({ leading, showBreadcrumb }: NavBarProps) {
             onClick: ({ key }) => changeLang(key as Lang),
           }}
         >
-          <Button type="text" className={styles.tool} icon={<TranslationOutlined />} aria-label={t('nav.language')} data-testid="nav-lang">
+          <Button
+            type="text"
+            className={styles.tool}
+            icon={<TranslationOutlined />}
+            aria-label={t('nav.language')}
+            data-testid="nav-lang"
+          >
             {!narrow && <span className={styles.toolText}>{lang === 'zh-cn' ? '简体中文' : 'English'}</span>}
           </Button>
         </Dropdown>
@@ -154,7 +167,13 @@ export function NavBar({ leading, showBreadcrumb }: NavBarProps) {
           }}
         >
           <Tooltip title={t('nav.size')} placement="bottom" open={sizeOpen ? false : undefined}>
-            <Button type="text" className={styles.tool} icon={<FontSizeOutlined />} aria-label={t('nav.size')} data-testid="nav-size" />
+            <Button
+              type="text"
+              className={styles.tool}
+              icon={<FontSizeOutlined />}
+              aria-label={t('nav.size')}
+              data-testid="nav-size"
+            />
           </Tooltip>
         </Dropdown>
         {!narrow && (

@@ -5,9 +5,15 @@
  * The realtime module can call `refreshNotices()` when a notice arrives.
  */
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
-import { api, formatSgDateTime, sharedStore } from '@shiftdesk/shared';
 import type { NoticeShowRow, PageResultOf } from '@shiftdesk/shared/api';
-import { Badge, Button, Empty, Popover, Spin, Tag, Tooltip } from 'antd';
+import { api, formatSgDateTime, sharedStore } from '@shiftdesk/shared/core';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Popover from 'antd/es/popover';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
 import { atom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,7 @@
  *   control; it also plays the page-switch animation on the view around this outlet).
  * `animate` plays themeConfig.animation per page instead (for hosts without their own).
  */
-import { Spin } from 'antd';
+import Spin from 'antd/es/spin';
 import { useAtom, useAtomValue } from 'jotai';
 import { Activity, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import {
@@ -56,7 +56,10 @@ export function KeepAliveOutlet({ animate = false }: { animate?: boolean }) {
   const path = normalizePath(location.pathname);
   const route = findRoute(routes, path);
   const keepAlive =
-    !!route && !route.redirect && !FULL_PAGE_PATHS.has(route.path) && (route.meta.isKeepAlive || route.path === '/home');
+    !!route &&
+    !route.redirect &&
+    !FULL_PAGE_PATHS.has(route.path) &&
+    (route.meta.isKeepAlive || route.path === '/home');
 
   // Capture the element of the page in front (idempotent: safe under StrictMode double render).
   if (keepAlive && outlet) kept.current.set(path, { element: outlet, location, navigationType });

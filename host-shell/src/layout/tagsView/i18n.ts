@@ -1,5 +1,5 @@
 /** Tags view and nav bar texts (merged into the host namespace). */
-import { registerTranslations } from '@shiftdesk/shared';
+import { registerTranslations } from '@shiftdesk/shared/core';
 
 export const tagsEn = {
   tags: {
@@ -38,7 +38,16 @@ export const tagsEn = {
     logoutConfirm: 'Are you sure you want to log out?',
     home: 'Home',
   },
-  noticeTag: { 1: 'Personnel', 2: 'Business', 3: 'Finance', 11: 'Reminder', 12: 'Normal', 13: 'Minor', 14: 'Important', 15: 'Urgent' },
+  noticeTag: {
+    1: 'Personnel',
+    2: 'Business',
+    3: 'Finance',
+    11: 'Reminder',
+    12: 'Normal',
+    13: 'Minor',
+    14: 'Important',
+    15: 'Urgent',
+  },
 };
 
 export const tagsZh: typeof tagsEn = {

@@ -1,5 +1,5 @@
 /** Tags view state: the open tags, per-path refresh counters and the current-tab full screen. */
-import { menuListAtom, userInfoAtom } from '@shiftdesk/shared';
+import { menuListAtom, userInfoAtom } from '@shiftdesk/shared/core';
 import { atom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { type AppRoute, buildLayoutRoutes } from '../../router/menuRoutes';

@@ -3,8 +3,14 @@
  * shell's own and those the remotes expose as './home/widgets' — each shown only when the user
  * holds its permission. A remote that fails to load simply contributes nothing.
  */
-import { formatDateTime, formatSgDateTime, isoWeekLabel, useAuth, userInfoAtom } from '@shiftdesk/shared';
-import { Avatar, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { formatDateTime, formatSgDateTime, isoWeekLabel, useAuth, userInfoAtom } from '@shiftdesk/shared/core';
+import Avatar from 'antd/es/avatar';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Statistic from 'antd/es/statistic';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

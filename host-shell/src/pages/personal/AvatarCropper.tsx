@@ -1,8 +1,9 @@
 /** A small canvas cropper: drag to position, slider/wheel to zoom, square PNG output (256 px). */
-import { Modal, Typography } from 'antd';
+import Modal from 'antd/es/modal';
 // On its own path: only this (lazily loaded) page uses a Slider, so the shared antd every page
 // loads leaves it out (tooling/used-exports.mjs reads only `from 'antd'` imports).
 import Slider from 'antd/es/slider';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './index.module.css';

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@shiftdesk/shared';
+import { registerTranslations } from '@shiftdesk/shared/core';
 
 export const personalEn = {
   personal: {

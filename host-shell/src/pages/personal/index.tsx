@@ -5,27 +5,25 @@
  */
 import CameraOutlined from '@ant-design/icons/es/icons/CameraOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
-import { api, formatDateTime, request, saveSession, useLang } from '@shiftdesk/shared';
 import type { EnvelopeOf, PersonalInfoResult, UserInfo } from '@shiftdesk/shared/api';
-import {
-  App,
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  Progress,
-  Radio,
-  Row,
-  Skeleton,
-  Tabs,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { api, formatDateTime, request, saveSession, useLang } from '@shiftdesk/shared/core';
+import App from 'antd/es/app';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Descriptions from 'antd/es/descriptions';
+import Empty from 'antd/es/empty';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Progress from 'antd/es/progress';
+import Radio from 'antd/es/radio';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Tabs from 'antd/es/tabs';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -53,7 +51,13 @@ function ProfileForm({ info, onSaved }: { info: Info; onSaved(): void }) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const u = info.user;
-  const submit = async (v: { userNickname: string; mobile?: string; email?: string; sex?: number; description?: string }) => {
+  const submit = async (v: {
+    userNickname: string;
+    mobile?: string;
+    email?: string;
+    sex?: number;
+    description?: string;
+  }) => {
     setSaving(true);
     try {
       const data = await api.put<TokenAndUser>(PERSONAL_EDIT_URL, {
@@ -77,12 +81,22 @@ function ProfileForm({ info, onSaved }: { info: Info; onSaved(): void }) {
       form={form}
       layout="vertical"
       className={styles.form}
-      initialValues={{ userNickname: u.userNickname, mobile: u.mobile, email: u.email, sex: u.sex, description: u.description }}
+      initialValues={{
+        userNickname: u.userNickname,
+        mobile: u.mobile,
+        email: u.email,
+        sex: u.sex,
+        description: u.description,
+      }}
       onFinish={submit}
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="userNickname" label={t('personal.nickname')} rules={[{ required: true, whitespace: true, message: t('personal.nicknameRequired') }, { max: 64 }]}>
+          <Form.Item
+            name="userNickname"
+            label={t('personal.nickname')}
+            rules={[{ required: true, whitespace: true, message: t('personal.nicknameRequired') }, { max: 64 }]}
+          >
             <Input maxLength={64} />
           </Form.Item>
         </Col>
@@ -102,13 +116,24 @@ function ProfileForm({ info, onSaved }: { info: Info; onSaved(): void }) {
           <Form.Item
             name="mobile"
             label={t('personal.mobile')}
-            rules={[{ validator: (_, v: string) => (!v || SG_MOBILE.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('personal.mobileInvalid')))) }]}
+            rules={[
+              {
+                validator: (_, v: string) =>
+                  !v || SG_MOBILE.test(v.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('personal.mobileInvalid'))),
+              },
+            ]}
           >
             <Input maxLength={32} inputMode="tel" placeholder="+65 9123 4567" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('personal.email')} rules={[{ type: 'email', message: t('personal.emailInvalid') }, { max: 128 }]}>
+          <Form.Item
+            name="email"
+            label={t('personal.email')}
+            rules={[{ type: 'email', message: t('personal.emailInvalid') }, { max: 128 }]}
+          >
             <Input maxLength={128} inputMode="email" />
           </Form.Item>
         </Col>
@@ -135,7 +160,10 @@ function PasswordForm() {
   const submit = async (v: { oldPassword: string; newPassword: string }) => {
     setSaving(true);
     try {
-      const data = await api.put<TokenAndUser>(PERSONAL_PWD_URL, { oldPassword: v.oldPassword, newPassword: v.newPassword });
+      const data = await api.put<TokenAndUser>(PERSONAL_PWD_URL, {
+        oldPassword: v.oldPassword,
+        newPassword: v.newPassword,
+      });
       saveSession({ token: data.token, userInfo: data.userInfo });
       form.resetFields();
       message.success(t('personal.passwordChanged'));
@@ -148,7 +176,11 @@ function PasswordForm() {
   const colours = ['', 'var(--ant-color-error)', 'var(--ant-color-warning)', 'var(--ant-color-success)'];
   return (
     <Form form={form} layout="vertical" className={styles.pwdForm} onFinish={submit} autoComplete="off">
-      <Form.Item name="oldPassword" label={t('personal.oldPassword')} rules={[{ required: true, message: t('personal.oldRequired') }]}>
+      <Form.Item
+        name="oldPassword"
+        label={t('personal.oldPassword')}
+        rules={[{ required: true, message: t('personal.oldRequired') }]}
+      >
         <Input.Password autoComplete="current-password" maxLength={128} />
       </Form.Item>
       <Form.Item
@@ -173,7 +205,13 @@ function PasswordForm() {
       {pw && (
         <div className={styles.strength} data-testid="password-strength">
           <span>{t('personal.strength')}</span>
-          <Progress percent={(strength / 3) * 100} steps={3} showInfo={false} strokeColor={colours[strength]} size={[40, 6]} />
+          <Progress
+            percent={(strength / 3) * 100}
+            steps={3}
+            showInfo={false}
+            strokeColor={colours[strength]}
+            size={[40, 6]}
+          />
           <span style={{ color: colours[strength] }}>{t(`personal.strength${strength || 1}`)}</span>
         </div>
       )}
@@ -185,7 +223,9 @@ function PasswordForm() {
           { required: true, message: t('personal.confirmMismatch') },
           ({ getFieldValue }) => ({
             validator: (_, v: string) =>
-              !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('personal.confirmMismatch'))),
+              !v || v === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('personal.confirmMismatch'))),
           }),
         ]}
       >
@@ -234,9 +274,13 @@ export default function PersonalPage() {
     const body = new FormData();
     body.append('file', blob, 'avatar.png');
     try {
-      const res = await request.post<unknown, EnvelopeOf<{ avatar: string; userInfo: UserInfo }>>(PERSONAL_AVATAR_URL, body, {
-        headers: { 'Content-Type': 'multipart/form-data' },
-      });
+      const res = await request.post<unknown, EnvelopeOf<{ avatar: string; userInfo: UserInfo }>>(
+        PERSONAL_AVATAR_URL,
+        body,
+        {
+          headers: { 'Content-Type': 'multipart/form-data' },
+        },
+      );
       saveSession({ userInfo: res.data.userInfo });
       setInfo((i) => (i ? { ...i, user: { ...i.user, avatar: res.data.avatar } } : i));
       setCropFile(null);
@@ -279,7 +323,12 @@ export default function PersonalPage() {
                 return Upload.LIST_IGNORE;
               }}
             >
-              <button type="button" className={styles.avatarButton} aria-label={t('personal.changeAvatar')} data-testid="avatar-upload">
+              <button
+                type="button"
+                className={styles.avatarButton}
+                aria-label={t('personal.changeAvatar')}
+                data-testid="avatar-upload"
+              >
                 <Avatar size={104} src={avatarUrl(u.avatar)} className={styles.avatar}>
                   {(u.userNickname || u.userName).slice(0, 1).toUpperCase()}
                 </Avatar>
@@ -300,7 +349,9 @@ export default function PersonalPage() {
             <Descriptions.Item label={t('personal.sex')}>{sexLabel}</Descriptions.Item>
             <Descriptions.Item label={t('personal.dept')}>{info.dept?.deptName || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('personal.roles')}>
-              {info.roles.length ? info.roles.map((r) => <Tag key={r.id}>{t(`role.${r.roleKey}`, { defaultValue: r.name })}</Tag>) : '—'}
+              {info.roles.length
+                ? info.roles.map((r) => <Tag key={r.id}>{t(`role.${r.roleKey}`, { defaultValue: r.name })}</Tag>)
+                : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('personal.posts')}>
               {info.posts.length ? info.posts.map((p) => <Tag key={p.id}>{p.postName}</Tag>) : '—'}
@@ -319,7 +370,11 @@ export default function PersonalPage() {
             items={[
               { key: 'profile', label: t('personal.profile'), children: <ProfileForm info={info} onSaved={load} /> },
               { key: 'password', label: t('personal.security'), children: <PasswordForm /> },
-              { key: 'signature', label: t('personal.signatureTab'), children: <SignatureTab signature={u.signature} /> },
+              {
+                key: 'signature',
+                label: t('personal.signatureTab'),
+                children: <SignatureTab signature={u.signature} />,
+              },
             ]}
           />
         </Card>

@@ -1,7 +1,8 @@
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
-import { menuListAtom } from '@shiftdesk/shared';
 import type { MenuEntry } from '@shiftdesk/shared/api';
-import { Button, Result } from 'antd';
+import { menuListAtom } from '@shiftdesk/shared/core';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -7,9 +7,14 @@ import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import ClearOutlined from '@ant-design/icons/es/icons/ClearOutlined';
 import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
-import { api } from '@shiftdesk/shared';
 import type { PersonalInfoResult } from '@shiftdesk/shared/api';
-import { App, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { api } from '@shiftdesk/shared/core';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -86,12 +91,22 @@ export default function SignaturePage() {
         </Typography.Title>
         <Space wrap className={styles.actions}>
           <Tooltip title={t('signature.undo')}>
-            <Button icon={<UndoOutlined />} disabled={!count} onClick={() => pad.current?.undo()} aria-label={t('signature.undo')}>
+            <Button
+              icon={<UndoOutlined />}
+              disabled={!count}
+              onClick={() => pad.current?.undo()}
+              aria-label={t('signature.undo')}
+            >
               <span className={styles.hideNarrow}>{t('signature.undo')}</span>
             </Button>
           </Tooltip>
           <Tooltip title={t('signature.clear')}>
-            <Button icon={<ClearOutlined />} disabled={!count} onClick={() => pad.current?.clear()} aria-label={t('signature.clear')}>
+            <Button
+              icon={<ClearOutlined />}
+              disabled={!count}
+              onClick={() => pad.current?.clear()}
+              aria-label={t('signature.clear')}
+            >
               <span className={styles.hideNarrow}>{t('signature.clear')}</span>
             </Button>
           </Tooltip>
@@ -116,8 +131,18 @@ export default function SignaturePage() {
           <Typography.Text type="secondary">{t('signature.current')}:</Typography.Text>
           {saved ? (
             <>
-              <img src={saved} alt={t('signature.current')} className={styles.currentImg} data-testid="saved-signature" />
-              <Popconfirm title={t('signature.removeConfirm')} onConfirm={remove} okText={t('common:action.confirm')} cancelText={t('common:action.cancel')}>
+              <img
+                src={saved}
+                alt={t('signature.current')}
+                className={styles.currentImg}
+                data-testid="saved-signature"
+              />
+              <Popconfirm
+                title={t('signature.removeConfirm')}
+                onConfirm={remove}
+                okText={t('common:action.confirm')}
+                cancelText={t('common:action.cancel')}
+              >
                 <Button type="link" danger size="small">
                   {t('signature.remove')}
                 </Button>
