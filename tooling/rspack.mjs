@@ -42,6 +42,13 @@ const SINGLETONS = [
  */
 const TREE_SHAKEN = ['antd', 'react-router-dom'];
 
+/**
+ * Exports reached through a dynamic `import('<pkg>')`, which the scan of static imports cannot
+ * see: the kit's fallback toasts and dialogs (shared/src/http/feedback.ts), used when an API call
+ * fails before the shell's antd App is up. Cut from the shared copy, they failed silently.
+ */
+const LAZY_EXPORTS = { antd: ['message', 'Modal'] };
+
 const FRONT_END_SOURCES = [
   'host-shell',
   'shared',
@@ -62,7 +69,8 @@ function sharedConfig(pkg) {
       // A shared module keeps every export (its consumers are not known at build time): the
       // whole of antd is ~420 KB gzip and react-router ~59 KB, of which the front ends together
       // use a fraction. The host's copy is cut to what their sources import.
-      shared[key].treeShaking = { mode: 'runtime-infer', usedExports: usedExports(key, FRONT_END_SOURCES) };
+      const names = [...usedExports(key, FRONT_END_SOURCES), ...(LAZY_EXPORTS[key] ?? [])];
+      shared[key].treeShaking = { mode: 'runtime-infer', usedExports: names };
     }
     if (name === '@shiftdesk/shared') shared[key].version = readJson(path.join(root, 'shared/package.json')).version;
   }

@@ -101,3 +101,13 @@ test("the shell imports antd by component and the kit's antd-free entry, never t
   expect(hostShares).toMatch(/import\('@shiftdesk\/shared'\)/);
   expect(hostShares).toMatch(/import\('antd'\)/);
 });
+
+test("what the kit takes from a dynamic import('antd') is kept in the shared antd (LAZY_EXPORTS)", () => {
+  // The shared copy is cut to the names of static imports; dynamic ones must be listed by hand.
+  const feedback = readFileSync(path.join(root, 'shared/src/http/feedback.ts'), 'utf8');
+  const used = new Set([...feedback.matchAll(/staticAntd\(\)\.then\(\(\{\s*(\w+)\s*\}\)/g)].map((m) => m[1]));
+  expect([...used].sort()).toEqual(['Modal', 'message']);
+  const config = readFileSync(path.join(root, 'tooling/rspack.mjs'), 'utf8');
+  const listed = config.match(/LAZY_EXPORTS = \{ antd: \[([^\]]*)\] \}/)?.[1] ?? '';
+  for (const name of used) expect(listed).toContain(`'${name}'`);
+});
