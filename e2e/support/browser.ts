@@ -62,6 +62,7 @@ const TELLING = [
   '.ant-modal-title',
   '.ant-drawer-title',
   '.ant-empty-description',
+  '.ant-select-content-value',
   '.ant-select-selection-item',
   '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content',
   '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item',
@@ -96,9 +97,12 @@ function testStarted(): void {
  * (the ones the test closed, then the open ones, with a screenshot under artifacts/failures/).
  * Bounded: a hung page costs a few seconds.
  */
-async function reportPages(testName: string): Promise<void> {
+async function reportPages(testName: string, error?: Error): Promise<void> {
   const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-  const report = closedThisTest.map((lines) => lines.join('\n'));
+  // The log may be cut short: the test's own line that failed is said first.
+  const where = error?.stack?.match(/tests\/[\w.-]+\.e2e\.test\.ts:\d+/)?.[0];
+  const report = where ? [`failed at ${where}: ${(error?.message ?? '').split('\n')[0]}`] : [];
+  report.push(...closedThisTest.map((lines) => lines.join('\n')));
   let n = 0;
   for (const browser of launched) {
     for (const context of browser.contexts()) {

@@ -105,12 +105,38 @@ export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visib
  * A multiple select stays open: close it afterwards (`closeDropdown`).
  */
 export async function choose(page: Page, label: string, option: string) {
-  await formItem(page, label).locator('.ant-select').first().click();
-  await dropdown(page)
+  // A select that waits on another field (a department on its client) stays disabled until that
+  // pick has rendered: a click before then opens nothing, so wait for it to be enabled and open.
+  const item = formItem(page, label);
+  await item.locator('.ant-select:not(.ant-select-disabled)').first().click();
+  await item.locator('.ant-select-open').first().waitFor();
+  const choice = dropdown(page)
     .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
     .filter({ hasText: new RegExp(`^${escapeRe(option)}$`) })
-    .first()
-    .click();
+    .first();
+  await choice.waitFor();
+  // As with menus: an option clicked while the dropdown slides in can be missed.
+  await settled(dropdown(page));
+  await choice.click();
+}
+
+/**
+ * Picks an option of a server-searched select (the kit's RemoteSelect) inside `scope` (a form
+ * item or a dialog): types `typed`, waits for that search's answer to be drawn, then clicks
+ * `option`. A click while the answer redraws the options selects nothing.
+ */
+export async function search(page: Page, scope: Locator, typed: string, option: string | RegExp) {
+  const select = scope.locator('.ant-select:not(.ant-select-disabled)').first();
+  await select.click();
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === typed.trim());
+  await select.locator('input').fill(typed);
+  await answered;
+  await select.locator('.anticon-loading').waitFor({ state: 'detached' });
+  const choice = dropdown(page).locator('.ant-select-item-option', { hasText: option }).first();
+  await choice.waitFor();
+  await settled(dropdown(page));
+  await choice.click();
+  await scope.locator('.ant-select', { hasText: option }).first().waitFor();
 }
 
 /** Closes an open select or picker dropdown by clicking the dialog's title (Escape would close a drawer). */

@@ -11,7 +11,7 @@ class E2EEnvironment extends TestEnvironment {
     if (typeof report !== 'function') return;
     const name = event.test?.name ?? `${event.hook?.type ?? 'hook'} hook`;
     try {
-      await report(name);
+      await report(name, event.error);
     } catch (e) {
       console.error(`could not report the open pages: ${e?.message ?? e}`);
     }

@@ -83,15 +83,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
       .locator('.ant-card button:visible', { hasText: /^\s*Add\s*$/ })
       .first()
       .click();
-    await crud.formItem(page, 'Worker').locator('.ant-select').click();
-    // The new worker is on the first page already: wait for the typed search's answer, or the
-    // click lands while that answer redraws the options and selects nothing.
-    const searched = page.waitForResponse((r) => r.url().includes('/workforce/worker/list') && r.url().includes('keyword='));
-    await crud.formItem(page, 'Worker').locator('input').fill(workerName);
-    await searched;
-    await crud.settled(crud.dropdown(page));
-    await crud.dropdown(page).getByText(`${workerName} (#${workerId})`).click();
-    await crud.formItem(page, 'Worker').locator('.ant-select', { hasText: workerName }).waitFor();
+    await crud.search(page, crud.formItem(page, 'Worker'), workerName, `${workerName} (#${workerId})`);
     await crud.dropdown(page).waitFor({ state: 'hidden' });
     const typeSelect = crud.formItem(page, 'Certificate type').locator('.ant-select');
     await typeSelect.click();

@@ -86,9 +86,7 @@ test('blacklist: pick a worker, give the reason, confirm the permanent action; t
     await page.getByRole('button', { name: 'Add to blacklist' }).click();
     const modal = crud.dialog(page);
     await modal.waitFor();
-    await modal.locator('.ant-select').click();
-    await modal.locator('.ant-select input').fill(`E2E Blacklist ${run}`);
-    await crud.dropdown(page).getByText(new RegExp(`E2E Blacklist ${run}`)).click();
+    await crud.search(page, modal, `E2E Blacklist ${run}`, new RegExp(`E2E Blacklist ${run}`));
     await modal.locator('textarea').fill(`Theft on site ${run}`);
     await modal.getByRole('button', { name: 'Blacklist' }).click();
     const confirm = crud.confirmBox(page);
@@ -128,9 +126,7 @@ test('manage page tabs: ban records (lift), credit score, medical leave, allowan
     await bans.getByRole('button', { name: 'Ban worker' }).click();
     await crud.dialog(page).waitFor();
     await crud.choose(page, 'Scope', 'One department');
-    await crud.formItem(page, 'Client').locator('.ant-select').click();
-    await crud.formItem(page, 'Client').locator('input').fill(clients[0].name.slice(0, 6));
-    await crud.dropdown(page).getByText(`${clients[0].name} (${clients[0].uen})`).click();
+    await crud.search(page, crud.formItem(page, 'Client'), clients[0].name.slice(0, 6), `${clients[0].name} (${clients[0].uen})`);
     await crud.choose(page, 'Contract department', depts[0].name);
     await crud.dialog(page).locator('textarea').fill(`Left the site ${run}`);
     await page.screenshot({ path: `${shots}/workforce-conduct-ban-form-light-en.png` });
