@@ -16,6 +16,16 @@
  * Keyword search (`filter.contains`) is cut into the pieces a trigram index can look up plus a
  * whole-text check no index takes, so only the narrowing piece is read from the index
  * (core/contains-filter.ts); a search matching most rows walks the sort index and stops.
+ *
+ * Which of those two a keyword search on a big table gets is not left to the planner's estimate
+ * alone. PostgreSQL estimates `ILIKE '%piece%'` from its histogram sample (1 % of the rows per
+ * sampled value that contains the piece), so a piece in a few hundred of 1M rows is now and then
+ * "1 % of the table": the planner then walks the sort index hoping for a match every hundred
+ * rows and reads half the table (0.9 s, seen at 1M rows). Where the estimate is in that unsure
+ * band (a few thousand rows up to `probeShare` of the table), the builder first walks only the
+ * first `probePages` pages' worth of rows in list order: a search that matches that often fills
+ * the page there; one that does not is rare enough to read all its matches through the trigram
+ * index and sort them (`count(*) over ()` or an OFFSET 0 fence keeps the planner from walking).
  */
 import type { PageResultOf } from '@shiftdesk/shared/api';
 import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -26,7 +36,7 @@ import type { AuthUser } from './context';
 import { type ScopeColumns, dataScopeFilter } from './data-scope';
 import { AppError } from './errors';
 import { decodeCursor, encodeCursor, isColumn, seekCondition, seekable, sortValueOf } from './list-cursor';
-import { FILTERED_ESTIMATE_FROM, type Total, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
+import { FILTERED_ESTIMATE_FROM, type Total, cachedEstimatedRows, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
 import { containsCondition, narrowedContainsCondition } from './contains-filter';
 import { sgDayEnd, sgDayStart } from './time';
 
@@ -112,6 +122,34 @@ export interface ListQuery<K extends string = string> {
 
 /** From this offset on, an offset page reads ids over the index first (deferred join). */
 const DEFER_FROM = 1000;
+
+/**
+ * The big-table thresholds of `run` (module-level so the tests can shrink them and reach the
+ * 1M-row paths on a few thousand rows).
+ */
+export const listTuning = {
+  /** Below this many estimated matches a filtered big list is counted exactly, with its page. */
+  filteredEstimateFrom: FILTERED_ESTIMATE_FROM,
+  /** A keyword search estimated under this share of the table is probed before it walks. */
+  probeShare: 0.05,
+  /** The probe reads this many pages' worth of rows in list order. */
+  probePages: 25,
+};
+
+/** How a filtered page of a big table is read (see the header). */
+export type BigPagePlan = 'plain' | 'count' | 'probe';
+
+/**
+ * `estimate`: the planner's rows for the filters; `tableRows`: the table's. Only a keyword
+ * search is probed: the estimates of equality and range filters come from real statistics.
+ */
+export function bigPagePlan(o: { estimate: number; tableRows: number; keyword: boolean; seek: boolean; offset: number }): BigPagePlan {
+  if (o.estimate < listTuning.filteredEstimateFrom) return o.seek ? 'plain' : 'count';
+  if (!o.keyword || o.estimate >= listTuning.probeShare * o.tableRows) return 'plain';
+  // The probe reads from the page's start: a cursor or the first page. A jump by offset counts
+  // its way there through the index instead.
+  return o.seek || o.offset === 0 ? 'probe' : 'count';
+}
 
 export interface RunOptions<R, Out> {
   /** Extra conditions of this call (e.g. a parent id that is not a query filter). */
@@ -255,7 +293,42 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       const estimate = () => cachedPlanRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
       const counted = async (): Promise<Total> => {
         if (!spec.estimateTotals) return { n: await exact(), estimated: false };
-        return estimatedTotal({ db, table: getTableName(spec.table), filtered: w.filtered, exact, estimate: opts.count ? undefined : estimate });
+        return estimatedTotal({
+          db,
+          table: getTableName(spec.table),
+          filtered: w.filtered,
+          exact,
+          estimate: opts.count ? undefined : estimate,
+          filteredEstimateFrom: listTuning.filteredEstimateFrom,
+        });
+      };
+      /** The page's rows by their ids, in list order. */
+      const byIds = async (found: unknown[], back = false) => {
+        if (!found.length) return [];
+        const got = (await rows.where(inArray(spec.tieBreak, found)).orderBy(...orderBy(q, back))) as unknown as unknown[];
+        return back ? got.reverse() : got;
+      };
+      // The list's own table under its own name, so the filters' column references still hold.
+      const asTable = (inner: SQL) => sql`(${inner}) as ${sql.identifier(getTableName(spec.table))}`;
+      const order = (back: boolean) => sql.join(orderBy(q, back), sql`, `);
+      // As SQL, not as the column: drizzle would refuse a column of a table absent from FROM.
+      const idOf = { id: sql<unknown>`${spec.tieBreak}` };
+      /**
+       * The page's ids among the first `probePages` pages of rows in list order (from the cursor),
+       * or null when fewer matches are there: then the matches are few, and read through the index.
+       */
+      const probe = async (): Promise<unknown[] | null> => {
+        const back = !!seek?.back;
+        const walked = sql`select * from ${spec.table} ${seek ? sql`where ${seek.cond}` : sql``} order by ${order(back)} limit ${pageSize * listTuning.probePages}`;
+        const found = await db.select(idOf).from(asTable(walked)).where(w.where).orderBy(...orderBy(q, back)).limit(pageSize);
+        return found.length === pageSize ? byIds(found.map((r) => r.id), back) : null;
+      };
+      /** A cursor page of all the matches, read and sorted (OFFSET 0: the planner may not walk the sort index). */
+      const matchesFirst = async (): Promise<unknown[]> => {
+        const back = !!seek?.back;
+        const all = sql`select * from ${spec.table} where ${and(w.where, seek?.cond)} offset 0`;
+        const found = await db.select(idOf).from(asTable(all)).orderBy(...orderBy(q, back)).limit(pageSize);
+        return byIds(found.map((r) => r.id), back);
       };
       /**
        * A big table's filter that matches few rows (a keyword search through its trigram index)
@@ -263,9 +336,7 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
        * Instead one query reads the page's ids with the count of all matches beside them
        * (`count(*) over ()`), and the page's rows are then read by id.
        */
-      const counting = async (): Promise<[Total, unknown[]] | null> => {
-        if (!spec.estimateTotals || !w.filtered || seek || !keyset || opts.count) return null;
-        if ((await estimate()) >= FILTERED_ESTIMATE_FROM) return null;
+      const counting = async (): Promise<[Total, unknown[]]> => {
         const found = (await db
           .select({ id: spec.tieBreak, n: sql<string | number>`count(*) over ()` })
           .from(spec.table)
@@ -275,10 +346,24 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
           .offset(offset)) as { id: unknown; n: string | number }[];
         // Past the end the window has no row to report the count on.
         if (!found.length) return [{ n: offset ? await exact() : 0, estimated: false }, []];
-        const got = (await rows.where(inArray(spec.tieBreak, found.map((r) => r.id))).orderBy(...orderBy(q))) as unknown as unknown[];
-        return [{ n: Number(found[0].n), estimated: false }, got];
+        return [{ n: Number(found[0].n), estimated: false }, await byIds(found.map((r) => r.id))];
       };
-      const [total, list] = (await counting()) ?? (await Promise.all([counted(), page()]));
+      const read = async (): Promise<[Total, unknown[]]> => {
+        if (!spec.estimateTotals || !w.filtered || !keyset || opts.count) return Promise.all([counted(), page()]);
+        const plan = bigPagePlan({
+          estimate: await estimate(),
+          tableRows: await cachedEstimatedRows(db, getTableName(spec.table)),
+          keyword: Object.values(made).some(Boolean),
+          seek: !!seek,
+          offset,
+        });
+        if (plan === 'plain') return Promise.all([counted(), page()]);
+        if (plan === 'count') return counting();
+        const probed = await probe();
+        if (probed) return [await counted(), probed];
+        return seek ? Promise.all([counted(), matchesFirst()]) : counting();
+      };
+      const [total, list] = await read();
       const out = opts.map ? list.map((r) => opts.map?.(r as never)) : list;
       const fitted = spec.estimateTotals ? fitTotalOf(total, offset, list.length, pageSize) : total;
       return {
