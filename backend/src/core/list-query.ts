@@ -290,7 +290,12 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
           .limit(pageSize)
           .offset(offset)) as unknown as unknown[];
       };
-      const estimate = () => cachedPlanRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
+      // Asked once per page: even remembered, each ask renders the statement for its key.
+      let estimating: Promise<number> | undefined;
+      const estimate = () => {
+        estimating ??= cachedPlanRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
+        return estimating;
+      };
       const counted = async (): Promise<Total> => {
         if (!spec.estimateTotals) return { n: await exact(), estimated: false };
         return estimatedTotal({
