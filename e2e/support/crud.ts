@@ -120,6 +120,14 @@ export async function choose(page: Page, label: string, option: string) {
   await choice.click();
 }
 
+/** Clicks an option of the open select dropdown once it has finished sliding in. */
+export async function pickOption(page: Page, option: string | RegExp) {
+  const choice = dropdown(page).locator('.ant-select-item-option', { hasText: option }).first();
+  await choice.waitFor();
+  await settled(dropdown(page));
+  await choice.click();
+}
+
 /**
  * Picks an option of a server-searched select (the kit's RemoteSelect) inside `scope` (a form
  * item or a dialog): types `typed`, waits for that search's answer to be drawn, then clicks
@@ -132,10 +140,7 @@ export async function search(page: Page, scope: Locator, typed: string, option: 
   await select.locator('input').fill(typed);
   await answered;
   await select.locator('.anticon-loading').waitFor({ state: 'detached' });
-  const choice = dropdown(page).locator('.ant-select-item-option', { hasText: option }).first();
-  await choice.waitFor();
-  await settled(dropdown(page));
-  await choice.click();
+  await pickOption(page, option);
   await scope.locator('.ant-select', { hasText: option }).first().waitFor();
 }
 

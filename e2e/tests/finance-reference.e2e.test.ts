@@ -92,10 +92,7 @@ test('English: menu → Reference rates, every tab seeded, overlap refused on th
     await crud.dialog(page).waitFor({ state: 'hidden' });
     // Only 2028: the new day is on the first page.
     await page.locator('.ant-form-item', { hasText: 'Year' }).locator('.ant-select').click();
-    await crud
-      .dropdown(page)
-      .locator('.ant-select-item-option', { hasText: /^2028$/ })
-      .click();
+    await crud.pickOption(page, /^2028$/);
     await page.getByRole('button', { name: /^search Search$/ }).click();
     await crud.row(page, 'E2E Test Day').waitFor();
 

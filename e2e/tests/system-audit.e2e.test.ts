@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from '../support/browser';
-import { settled } from '../support/crud';
+import { pickOption, settled } from '../support/crud';
 import { openAs, settledTable, VARIANTS } from '../support/screens';
 
 let browser: Browser;
@@ -62,7 +62,7 @@ describe('the audit page (en, light)', () => {
     await page.goto('/admin/system/audit');
     await rows(page).first().waitFor({ timeout: 30_000 });
     await page.locator('.ant-form-item', { hasText: 'Record type' }).locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Client$/ }).click();
+    await pickOption(page, /^Client$/);
     await page.locator('button[type=submit]', { hasText: 'Search' }).click();
     await page.waitForURL(/entity=client/);
     // The newest lines before the filter may be any record's (workforce demo lines come last):

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiLogin, baseUrl, launch, newContext, trackErrors } from '../support/browser';
-import { confirmWith } from '../support/crud';
+import { confirmWith, pickOption } from '../support/crud';
 import { ADMIN_PASSWORD, repoRoot } from '../support/server';
 
 let browser: Browser;
@@ -116,7 +116,7 @@ test('registry: switching the active version changes what an open shell loads, w
   const row = page.locator('.ant-table-row', { hasText: 'website' });
   await row.getByText('Healthy').waitFor({ timeout: 30_000 });
   await row.locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '9.1.0' }).click();
+  await pickOption(page, '9.1.0');
   await confirmWith(page, 'OK');
   await page.getByText('website now runs 9.1.0').waitFor({ timeout: 15_000 });
 

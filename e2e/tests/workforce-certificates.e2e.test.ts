@@ -88,7 +88,7 @@ test('types: duplicate refused on the field, then added; a certificate uploaded 
     const typeSelect = crud.formItem(page, 'Certificate type').locator('.ant-select');
     await typeSelect.click();
     await typeSelect.locator('input').fill(typeName);
-    await crud.dropdown(page).locator('.ant-select-item-option', { hasText: typeName }).click();
+    await crud.pickOption(page, typeName);
     await crud.formItem(page, 'Certificate type').locator('.ant-select', { hasText: typeName }).waitFor();
     await crud.field(page, 'Certificate no.').fill(`CR-${run}`);
     const expiry = crud.field(page, 'Expires on');
