@@ -107,7 +107,11 @@ test('over one column only the piece with the fewest estimated rows is indexable
   expect(asked.sort()).toEqual(['% 4242%', '%post %']);
   expect(t.db.select().from(doc).where(cond).toSQL().params).toEqual(['% 4242%', 'post 4242']);
   expect(await ids(cond)).toEqual(await ids(ilike(doc.title, '%post 4242%')));
-  // With the database's own estimates, over several columns (left to the planner) and for a plain word.
+  // Over several columns too: the narrow piece over each column, and the whole text.
+  const both = await narrowedContainsCondition([doc.title, doc.url], 'post 4242', estimate);
+  expect(t.db.select().from(doc).where(both).toSQL().params).toEqual(['% 4242%', '% 4242%', 'post 4242', 'post 4242']);
+  expect(await ids(both)).toEqual(await ids(oracle('post 4242')));
+  // With the database's own estimates, over one and several columns, and for a plain word.
   const real = (c: SQL) => planRows(t.db, sql`select 1 from kit_doc where ${c}`);
   for (const text of ['user4242', 'Edit post 4242', '10.0.42', 'post']) {
     expect(await ids(await narrowedContainsCondition([doc.title], text, real))).toEqual(await ids(ilike(doc.title, containsPattern(text))));

@@ -78,10 +78,11 @@ export function containsCondition(cols: readonly Col[], text: string): SQL | und
 
 /**
  * containsCondition with the narrowing piece chosen here, by the planner's estimate of each
- * piece alone (`estimate`: rows a condition keeps). Over several columns each piece is its own
- * OR of index scans and the planner keeps only the narrow ones; over one column it would put
- * every piece into the same index scan (one index, one path), so the common trigrams would be
- * read again: there only the piece with the fewest estimated rows is indexable.
+ * piece alone (`estimate`: rows a condition keeps): only that piece and the whole-text check
+ * remain. Over one column the planner would put every piece into the same index scan (one
+ * index, one path) and read the common trigrams again; over several it keeps only the narrow
+ * pieces for its index scans but still plans each piece and checks it on every candidate row
+ * (for "post 4242" on the 1M-row log, 1.18 → 1.02 ms a statement).
  */
 export async function narrowedContainsCondition(
   cols: readonly Col[],
@@ -89,7 +90,7 @@ export async function narrowedContainsCondition(
   estimate: (cond: SQL) => Promise<number>,
 ): Promise<SQL | undefined> {
   const { like, pieces, plain, whole } = parts(cols, text);
-  if (plain || cols.length > 1 || pieces.length < 2) return containsCondition(cols, text);
+  if (plain || pieces.length < 2) return containsCondition(cols, text);
   const rows = await Promise.all(pieces.map((p) => estimate(like(p) as SQL)));
   return and(like(pieces[rows.indexOf(Math.min(...rows))]), whole());
 }
