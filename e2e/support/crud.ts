@@ -50,16 +50,28 @@ export const save = (page: Page) =>
 /** The open confirmation (modal.confirm). */
 export const confirmBox = (page: Page) => page.locator('.ant-modal-confirm:visible');
 
-/** Waits for the (finite) animations in the element's subtree to end, e.g. a modal zooming in. */
+/**
+ * Waits for the element to stop moving, e.g. a modal zooming in. antd's motion first puts its
+ * `-appear` / `-enter` classes on and starts the CSS animation a frame or two later: asking only
+ * for running animations can answer "none" before the zoom has begun (a confirmation's Delete
+ * was then clicked mid-zoom and missed, in CI). So: no motion class on the element or its
+ * ancestors, and no finite animation running in it, checked frame by frame (at most 5 s).
+ */
 export async function settled(locator: Locator) {
-  await locator.evaluate((el) =>
-    Promise.all(
-      el
+  await locator.evaluate(async (el) => {
+    const motion = /(^|\s)[\w-]+-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/;
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const moving = () => {
+      for (let n: Element | null = el; n; n = n.parentElement) if (motion.test(n.getAttribute('class') ?? '')) return true;
+      return el
         .getAnimations({ subtree: true })
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    };
+    await frame();
+    await frame();
+    const end = performance.now() + 5000;
+    while (moving() && performance.now() < end) await frame();
+  });
 }
 
 /**
