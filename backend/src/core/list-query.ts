@@ -26,17 +26,32 @@
  * first `probePages` pages' worth of rows in list order: a search that matches that often fills
  * the page there; one that does not is rare enough to read all its matches through the trigram
  * index and sort them (`count(*) over ()` or an OFFSET 0 fence keeps the planner from walking).
+ *
+ * A list of a table's own rows passes the table as its rows (`run(db, q, sysOperLog)`): the
+ * builder then makes the select, and a big table's rare search reads its page and the count of
+ * all its matches in one statement, the count riding beside each row.
  */
 import type { PageResultOf } from '@shiftdesk/shared/api';
-import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { type SQL, and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, is, lt, sql } from 'drizzle-orm';
+import { type PgColumn, type PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { UserAccess } from './access';
 import type { AuthUser } from './context';
 import { type ScopeColumns, dataScopeFilter } from './data-scope';
 import { AppError } from './errors';
 import { decodeCursor, encodeCursor, isColumn, seekCondition, seekable, sortValueOf } from './list-cursor';
-import { FILTERED_ESTIMATE_FROM, type Total, cachedEstimatedRows, cachedPlanRows, estimatedTotal, fitTotalOf } from './paged-total';
+import { TtlMap } from './auth-cache';
+import {
+  ESTIMATE_TTL_MS,
+  FILTERED_ESTIMATE_FROM,
+  type Total,
+  cachedEstimatedRows,
+  cachedPlanRows,
+  estimatedTotal,
+  fitTotalOf,
+  planRows,
+  remembered,
+} from './paged-total';
 import { containsCondition, narrowedContainsCondition } from './contains-filter';
 import { sgDayEnd, sgDayStart } from './time';
 
@@ -120,6 +135,11 @@ export interface ListQuery<K extends string = string> {
   before?: string;
 }
 
+/** The count of all matches beside each row of a page read with its count (`counting` in `run`). */
+const TOTAL = '__total';
+/** Tells the lists apart in the remembered estimates (two lists may filter one table differently). */
+let listCount = 0;
+
 /** From this offset on, an offset page reads ids over the index first (deferred join). */
 const DEFER_FROM = 1000;
 
@@ -161,6 +181,15 @@ export interface RunOptions<R, Out> {
   map?: (row: R) => Out;
 }
 
+/**
+ * What `run` reads a page from: a `.$dynamic()` select without where/order/limit, or the list's
+ * own table for all its columns (then the builder makes the select, and can add to it: a big
+ * table's rare-search page carries its count in the same statement).
+ */
+export type ListRows = PgSelect | PgTable;
+/** The row type of a ListRows. */
+export type RowOf<T extends ListRows> = T extends PgSelect ? T['_']['result'][number] : T extends PgTable ? T['$inferSelect'] : never;
+
 export interface ListDef<Q extends ListQuery<K>, K extends string> {
   readonly spec: ListSpec<Q, K>;
   /** The filter conditions of a query (and whether any applies). */
@@ -173,18 +202,22 @@ export interface ListDef<Q extends ListQuery<K>, K extends string> {
   /** ORDER BY terms: the chosen column, then the tie-break in the same direction. */
   orderBy(q: Q): SQL[];
   /**
-   * Runs `rows` (a `.$dynamic()` select without where/order/limit) for the query's page.
-   * Rows come back mapped by `opts.map` when given.
+   * Reads the query's page from `rows` (see ListRows). Rows come back mapped by `opts.map`
+   * when given.
    */
-  run<T extends PgSelect, Out = T['_']['result'][number]>(
-    db: Db,
-    q: Q,
-    rows: T,
-    opts?: RunOptions<T['_']['result'][number], Out>,
-  ): Promise<PageResultOf<Out>>;
+  run<T extends ListRows, Out = RowOf<T>>(db: Db, q: Q, rows: T, opts?: RunOptions<RowOf<T>, Out>): Promise<PageResultOf<Out>>;
 }
 
 export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListSpec<Q, K>): ListDef<Q, K> {
+  const listKey = `list${++listCount}:${getTableName(spec.table)}`;
+  const ownWithTotal = { ...getTableColumns(spec.table), [TOTAL]: sql<string | number>`count(*) over ()` };
+  /**
+   * Per database, the keyword filters' narrowed conditions by value. They depend on the value and
+   * the planner's estimates alone, and those are remembered ESTIMATE_TTL_MS: kept as long, a
+   * repeated search is not rendered once per piece only to find its remembered estimates.
+   */
+  const narrowed = new WeakMap<Db, TtlMap<string, { cond: SQL | undefined }>>();
+  const filterEntries = Object.entries(spec.filters ?? {}) as [keyof Q, Filter<unknown> | undefined][];
   const where: ListDef<Q, K>['where'] = (q, opts = {}, made = {}) => {
     const conds: SQL[] = [];
     for (const [key, f] of Object.entries(spec.filters ?? {}) as [keyof Q, Filter<unknown> | undefined][]) {
@@ -238,16 +271,26 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
     where,
     orderBy,
     async run(db, q, rows, opts = {}) {
+      const own = is(rows, PgTable);
+      if (own && rows !== spec.table) throw new Error(`the list of ${getTableName(spec.table)} was given the table ${getTableName(rows)}`);
+      /** The select to read the page's rows from (used once per page). */
+      const select = (): PgSelect => (own ? db.select().from(spec.table).$dynamic() : (rows as PgSelect));
       const pageNum = q.pageNum ?? 1;
       const pageSize = q.pageSize ?? 20;
       const offset = (pageNum - 1) * pageSize;
       // Filters that choose their indexable part by the planner's estimates (keyword search).
       const made: Partial<Record<keyof Q, SQL | undefined>> = {};
       const planRowsOf = (cond: SQL) => cachedPlanRows(db, sql`select 1 from ${spec.table} where ${cond}`);
+      let memo = narrowed.get(db);
+      if (!memo) narrowed.set(db, (memo = new TtlMap(ESTIMATE_TTL_MS, 1_000)));
+      const values = filterEntries.filter(([key, f]) => f && q[key] !== undefined && q[key] !== null);
       await Promise.all(
-        (Object.entries(spec.filters ?? {}) as [keyof Q, Filter<unknown> | undefined][]).map(async ([key, f]) => {
-          const v = q[key];
-          if (f?.narrow && v !== undefined && v !== null) made[key] = await f.narrow(v, planRowsOf);
+        values.map(async ([key, f]) => {
+          if (!f?.narrow) return;
+          const memoKey = `${String(key)}:${JSON.stringify(q[key])}`;
+          const hit = memo.get(memoKey);
+          made[key] = hit ? hit.cond : await f.narrow(q[key], planRowsOf);
+          if (!hit) memo.set(memoKey, { cond: made[key] });
         }),
       );
       const w = where(q, opts, made);
@@ -268,7 +311,7 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       const page = async (): Promise<unknown[]> => {
         if (seek) {
           // `before`: the rows just before the cursor, read backwards, then put in list order.
-          const got = (await rows
+          const got = (await select()
             .where(and(w.where, seek.cond))
             .orderBy(...orderBy(q, seek.back))
             .limit(pageSize)) as unknown as unknown[];
@@ -282,18 +325,23 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
             .orderBy(...orderBy(q))
             .limit(pageSize)
             .offset(offset);
-          return (await rows.where(inArray(spec.tieBreak, ids)).orderBy(...orderBy(q))) as unknown as unknown[];
+          return (await select().where(inArray(spec.tieBreak, ids)).orderBy(...orderBy(q))) as unknown as unknown[];
         }
-        return (await rows
+        return (await select()
           .where(w.where)
           .orderBy(...orderBy(q))
           .limit(pageSize)
           .offset(offset)) as unknown as unknown[];
       };
-      // Asked once per page: even remembered, each ask renders the statement for its key.
+      // Asked once per page. Remembered by the filter values where they alone make the where
+      // (no condition of the call, no data scope): rendering the statement for its key costs
+      // more than the rest of a remembered answer.
       let estimating: Promise<number> | undefined;
       const estimate = () => {
-        estimating ??= cachedPlanRows(db, sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`);
+        const statement = sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`;
+        const byValues = !opts.where && !(spec.scope && opts.scope);
+        const valuesKey = () => `plan:${listKey}:${JSON.stringify(values.map(([key]) => [key, q[key]]))}`;
+        estimating ??= byValues ? remembered(db, valuesKey(), () => planRows(db, statement)) : cachedPlanRows(db, statement);
         return estimating;
       };
       const counted = async (): Promise<Total> => {
@@ -310,7 +358,7 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       /** The page's rows by their ids, in list order. */
       const byIds = async (found: unknown[], back = false) => {
         if (!found.length) return [];
-        const got = (await rows.where(inArray(spec.tieBreak, found)).orderBy(...orderBy(q, back))) as unknown as unknown[];
+        const got = (await select().where(inArray(spec.tieBreak, found)).orderBy(...orderBy(q, back))) as unknown as unknown[];
         return back ? got.reverse() : got;
       };
       // The list's own table under its own name, so the filters' column references still hold.
@@ -342,6 +390,18 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
        * (`count(*) over ()`), and the page's rows are then read by id.
        */
       const counting = async (): Promise<[Total, unknown[]]> => {
+        if (own) {
+          // The builder's own select: the page's rows carry the count themselves, one statement.
+          const got = (await db
+            .select(ownWithTotal)
+            .from(spec.table)
+            .where(w.where)
+            .orderBy(...orderBy(q))
+            .limit(pageSize)
+            .offset(offset)) as Record<string, unknown>[];
+          if (!got.length) return [{ n: offset ? await exact() : 0, estimated: false }, []];
+          return [{ n: Number(got[0][TOTAL]), estimated: false }, got.map(({ [TOTAL]: _, ...row }) => row)];
+        }
         const found = (await db
           .select({ id: spec.tieBreak, n: sql<string | number>`count(*) over ()` })
           .from(spec.table)

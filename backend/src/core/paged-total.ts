@@ -64,7 +64,11 @@ export const ESTIMATE_TTL_MS = 5_000;
 const estimates = new WeakMap<Db, TtlMap<string, number>>();
 const dialect = new PgDialect();
 
-async function remembered(db: Db, key: string, compute: () => Promise<number>): Promise<number> {
+/**
+ * A number the planner gave, remembered for ESTIMATE_TTL_MS per database under `key` (which
+ * must name everything the number depends on).
+ */
+export async function remembered(db: Db, key: string, compute: () => Promise<number>): Promise<number> {
   let memo = estimates.get(db);
   if (!memo) estimates.set(db, (memo = new TtlMap<string, number>(ESTIMATE_TTL_MS, 1_000)));
   const hit = memo.get(key);

@@ -41,7 +41,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit/list',
     routeOptions('api/v1/system/audit/list', 'Business audit trail (paged, newest first)', { query: AuditListQuery, reply: PageResult(AuditRow) }),
-    async (req) => ok(await list.run(db(), req.query, db().select().from(auditLog).$dynamic(), { map: auditRow })),
+    async (req) => ok(await list.run(db(), req.query, auditLog, { map: auditRow })),
   );
 
   // The rule depends on the record's entity, so it is checked below.

@@ -69,7 +69,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schemas: { query: ConfigListQuery, row: ConfigRow, add: ConfigAddBody, edit: ConfigEditBody },
     summaries: { list: 'Parameters (paged)', get: 'One parameter', add: 'Add a parameter', edit: 'Edit a parameter (takes effect at once)', delete: 'Delete parameters (built-in ones answer 409)' },
     service: {
-      list: (db, q) => list.run(db, q, db.select().from(sysConfig).$dynamic(), { map: row }),
+      list: (db, q) => list.run(db, q, sysConfig, { map: row }),
       get: async (db, id) => row(await getOr404(db, sysConfig, id, 'config.notFound')),
       async add(tx, caller, b) {
         requireFields(caller.lang, b);

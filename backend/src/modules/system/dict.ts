@@ -233,7 +233,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schemas: { query: DictTypeListQuery, row: DictTypeRow, add: DictTypeAddBody, edit: DictTypeEditBody },
     summaries: { list: 'Dictionary types (paged)', get: 'One dictionary type', add: 'Add a dictionary type', edit: 'Edit a dictionary type (renaming the key moves its data)', delete: 'Delete dictionary types (409 while a type still has data)' },
     service: {
-      list: (db, q) => list.types.run(db, q, db.select().from(sysDictType).$dynamic(), { map: typeRow }),
+      list: (db, q) => list.types.run(db, q, sysDictType, { map: typeRow }),
       get: async (db, id) => typeRow(await getOr404(db, sysDictType, id, 'dict.notFound')),
       async add(tx, caller, b) {
         requireType(caller.lang, b);
@@ -298,7 +298,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Dictionary data (paged)',
     query: DictDataListQuery,
     row: DictDataRow,
-    list: (db, q) => list.data.run(db, q, db.select().from(sysDictData).$dynamic(), { map: dataRow }),
+    list: (db, q) => list.data.run(db, q, sysDictData, { map: dataRow }),
   });
 
   app.get(path.get, routeOptions(rule.get, 'One dictionary entry by dictCode', { query: DictCodeQuery, reply: DictDataRow }), async (req) =>

@@ -89,7 +89,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Operation log (paged, newest first)',
     query: OperLogListQuery,
     row: OperLogRow,
-    list: (db, q) => list.oper.run(db, q, db.select().from(sysOperLog).$dynamic(), { map: operRow }),
+    list: (db, q) => list.oper.run(db, q, sysOperLog, { map: operRow }),
   });
   app.get('/operLog/get', routeOptions('api/v1/system/operLog/get', 'One operation-log row', { query: IdQuery, reply: OperLogRow }), async (req) =>
     ok(operRow(await getOr404(app.ctx.db, sysOperLog, req.query.id, 'operLog.notFound'))),
@@ -100,7 +100,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Login log (paged, newest first)',
     query: LoginLogListQuery,
     row: LoginLogRow,
-    list: (db, q) => list.login.run(db, q, db.select().from(sysLoginLog).$dynamic(), { map: loginRow }),
+    list: (db, q) => list.login.run(db, q, sysLoginLog, { map: loginRow }),
   });
   deleteAndClearRoutes(app, 'operLog', sysOperLog, 'operation log');
   deleteAndClearRoutes(app, 'loginLog', sysLoginLog, 'login log');

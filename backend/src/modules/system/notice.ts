@@ -235,7 +235,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summaries: { list: 'Notices (admin, paged)', get: 'One notice with its receivers', add: 'Add a notice (draft until published)', edit: 'Edit a notice', delete: 'Delete notices (with their receivers and read marks)' },
     service: {
       async list(db, q) {
-        const result = await list.run(db, q, db.select().from(sysNotice).$dynamic());
+        const result = await list.run(db, q, sysNotice);
         return { ...result, list: await toRows(db, result.list) };
       },
       get: async (db, id) => (await toRows(db, [await getOr404(db, sysNotice, id, 'notice.notFound')]))[0],

@@ -35,7 +35,7 @@ export const positionOut = (p: PositionDb): PositionRow => ({
 
 /** Positions are shared master data: every staff member with the rule sees all of them. */
 export function listPositions(db: Db, q: PositionListQuery) {
-  return list.run(db, q, db.select().from(finPosition).$dynamic(), { map: positionOut });
+  return list.run(db, q, finPosition, { map: positionOut });
 }
 
 export async function getPosition(db: Db | Tx, id: number): Promise<PositionRow> {

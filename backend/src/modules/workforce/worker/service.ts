@@ -106,7 +106,7 @@ const maskPayNow = (v: string) => (/^[STFGM]\d{7}[A-Z]$/.test(v) ? maskNric(v) :
 
 export async function listWorkers(db: Db, q: WorkerListQuery, scope: ListScope) {
   const today = sgDate(new Date());
-  return list.run(db, q, db.select().from(wfWorker).$dynamic(), { scope, map: (w) => workerOut(w, today) });
+  return list.run(db, q, wfWorker, { scope, map: (w) => workerOut(w, today) });
 }
 
 export async function getWorker(db: Runner, id: number): Promise<WorkerRow> {
