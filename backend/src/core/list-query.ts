@@ -415,9 +415,10 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       };
       const read = async (): Promise<[Total, unknown[]]> => {
         if (!spec.estimateTotals || !w.filtered || !keyset || opts.count) return Promise.all([counted(), page()]);
+        const [estimated, tableRows] = await Promise.all([estimate(), cachedEstimatedRows(db, getTableName(spec.table))]);
         const plan = bigPagePlan({
-          estimate: await estimate(),
-          tableRows: await cachedEstimatedRows(db, getTableName(spec.table)),
+          estimate: estimated,
+          tableRows,
           keyword: Object.values(made).some(Boolean),
           seek: !!seek,
           offset,
