@@ -220,7 +220,7 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
   const filterEntries = Object.entries(spec.filters ?? {}) as [keyof Q, Filter<unknown> | undefined][];
   const where: ListDef<Q, K>['where'] = (q, opts = {}, made = {}) => {
     const conds: SQL[] = [];
-    for (const [key, f] of Object.entries(spec.filters ?? {}) as [keyof Q, Filter<unknown> | undefined][]) {
+    for (const [key, f] of filterEntries) {
       const v = q[key];
       if (f && v !== undefined && v !== null) {
         const c = Object.hasOwn(made, key) ? made[key] : f(v);
@@ -338,10 +338,11 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
       // more than the rest of a remembered answer.
       let estimating: Promise<number> | undefined;
       const estimate = () => {
+        if (estimating) return estimating;
         const statement = sql`select 1 from ${spec.table} where ${w.where ?? sql`true`}`;
         const byValues = !opts.where && !(spec.scope && opts.scope);
-        const valuesKey = () => `plan:${listKey}:${JSON.stringify(values.map(([key]) => [key, q[key]]))}`;
-        estimating ??= byValues ? remembered(db, valuesKey(), () => planRows(db, statement)) : cachedPlanRows(db, statement);
+        const valuesKey = `plan:${listKey}:${JSON.stringify(values.map(([key]) => [key, q[key]]))}`;
+        estimating = byValues ? remembered(db, valuesKey, () => planRows(db, statement)) : cachedPlanRows(db, statement);
         return estimating;
       };
       const counted = async (): Promise<Total> => {
