@@ -5,6 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+// Static imports on purpose: the production bundle is CommonJS with packages left external, and
+// an `await import()` of a drizzle driver there loads drizzle's ES-module copy while the schema
+// uses its CommonJS copy. Every is(x, Column) check of the driver then misses instanceof and
+// walks prototype chains: 12.5 % of the busy CPU of a big list page (bench/list-1m.mjs).
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,7 +28,7 @@ export interface Database {
   /** The PostgreSQL URL (postgres only): services with their own pool (the job queue) use it. */
   url?: string;
   /** The embedded PGlite instance (pglite only): the job queue's adapter talks to it directly. */
-  pglite?: import('@electric-sql/pglite').PGlite;
+  pglite?: PGlite;
 }
 
 export interface OpenDbOptions {
@@ -40,22 +49,15 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client dropped by the server (restart, pg_terminate_backend, a dropped test
     // database) is discarded by the pool; without a listener Node would crash on the event.
     pool.on('error', () => {});
     // Fail fast with a clear error when the server is unreachable.
     await pool.query('select 1');
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  // The keyword filters of the big lists have trigram indexes (migration 0006_list_trigram);
-  // PGlite ships pg_trgm as a loadable extension, so both databases run the same SQL.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dataDir: string | undefined;
   if (opts.pgliteDir && opts.pgliteDir !== 'memory') {
     fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
@@ -64,11 +66,13 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   const sharedBuffers = opts.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    // The keyword filters of the big lists have trigram indexes (migration 0006_list_trigram);
+    // PGlite ships pg_trgm as a loadable extension, so both databases run the same SQL.
     extensions: { pg_trgm },
     // startParams replaces PGlite's own list, so extend it rather than restate it.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
