@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 // Static imports on purpose: the production bundle is CommonJS with packages left external, and
 // an `await import()` of a drizzle driver there loads drizzle's ES-module copy while the schema
 // uses its CommonJS copy. Every is(x, Column) check of the driver then misses instanceof and
@@ -12,8 +11,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
+import { customPlansUrl, nameReadStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,12 +50,23 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client dropped by the server (restart, pg_terminate_backend, a dropped test
-    // database) is discarded by the pool; without a listener Node would crash on the event.
-    pool.on('error', () => {});
-    // Fail fast with a clear error when the server is unreachable.
-    await pool.query('select 1');
+    const poolOn = (connectionString: string) => {
+      const pool = new Pool({ connectionString, max: 10 });
+      // An idle client dropped by the server (restart, pg_terminate_backend, a dropped test
+      // database) is discarded by the pool; without a listener Node would crash on the event.
+      pool.on('error', () => {});
+      return pool;
+    };
+    let pool = poolOn(customPlansUrl(opts.databaseUrl));
+    try {
+      await nameReadStatements(pool);
+    } catch {
+      // A server or pooler that refuses startup options (PgBouncer does by default) runs without
+      // named statements; an unreachable server fails here, fast and with its own error.
+      await pool.end().catch(() => {});
+      pool = poolOn(opts.databaseUrl);
+      await pool.query('select 1');
+    }
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
