@@ -93,6 +93,55 @@ test('a NUL byte in any body field, query parameter or input header → 400 nami
   expect(await snapshot(t.db)).toEqual(before);
 }, 600_000);
 
+test('a lone UTF-16 surrogate in any body field → 400 naming it; database unchanged', async () => {
+  const failures: string[] = [];
+  let checked = 0;
+  const before = await snapshot(t.db);
+  for (const r of t.app.apiRoutes) {
+    const body = r.schema.body as JsonSchema | undefined;
+    if (!body?.properties) continue;
+    const base = sample({ ...body, required: Object.keys(body.properties) }) as Record<string, unknown>;
+    for (const f of stringFields(body)) {
+      const payload = clone(base);
+      // Alone, and as the high half of a pair whose low half is missing, inside other text.
+      setAt(payload, f.path, checked % 2 ? '\ud800' : 'MC\udbff-123');
+      const res = await send(r, { payload });
+      const field = ['body', ...f.path].join('.');
+      checked++;
+      if (res.statusCode !== 400) failures.push(`${r.method} ${r.url} ${field}: got ${res.statusCode} ${res.body.slice(0, 200)}`);
+      else if (!res.json().data?.errors?.some((e: { field: string }) => e.field === field)) failures.push(`${r.method} ${r.url}: 400 does not name ${field}`);
+      else if (!/surrogate/.test(res.json().message)) failures.push(`${r.method} ${r.url} ${field}: message ${res.json().message}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(checked).toBeGreaterThan(200);
+  expect(await snapshot(t.db)).toEqual(before);
+}, 600_000);
+
+test('a lone surrogate in a text field or a JSON key → 400 naming it, in English and Chinese', async () => {
+  const menu = (payload: unknown, lang = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/system/menu/add`,
+      payload: payload as string,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang, 'content-type': 'application/json' },
+    });
+  // Stored as U+FFFD before the fix: what was kept differed from what was sent.
+  const title = await menu(JSON.stringify({ menuType: 'M', name: 'probeMenu', title: 'Roster \udc00', pid: 0 }));
+  expect(title.statusCode).toBe(400);
+  expect(title.json()).toMatchObject({
+    message: 'Invalid request: body.title must be valid Unicode text (a lone UTF-16 surrogate is not a character)',
+    data: { errors: [{ field: 'body.title', message: 'must be valid Unicode text (holds a lone UTF-16 surrogate)' }] },
+  });
+  const zh = await menu(JSON.stringify({ menuType: 'M', name: 'probeMenu', title: '\ud800' }), 'zh-CN');
+  expect(zh.json().message).toBe('请求参数错误：body.title 必须是有效的 Unicode 文本（孤立的 UTF-16 代理项不是字符）');
+  const key = await menu(JSON.stringify({ menuType: 'M', name: 'probeMenu', 'x\ud800': 1 }));
+  expect(key.json().data.errors[0].field).toBe('body.x\\ud800');
+  // A well-formed pair (an emoji) is text like any other.
+  const emoji = await menu(JSON.stringify({ menuType: 'M', name: 'probeMenu', 'x😀': 1 }));
+  expect(JSON.stringify(emoji.json().data?.errors ?? [])).not.toMatch(/surrogate/);
+});
+
 test('a NUL in the login name, a header, or a JSON key → 400 naming it, in English and Chinese', async () => {
   const login = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `${API}/system/login`, payload: payload as string, headers });

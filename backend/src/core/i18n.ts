@@ -145,6 +145,11 @@ const messages = {
   // ── issue 11: hardening ──
   'error.nulByte': ['Invalid request: {fields} must not contain a NUL character (\\0)', '请求参数错误：{fields} 不能包含空字符（\\0）'],
   'error.nulByteField': ['must not contain a NUL character (\\0)', '不能包含空字符（\\0）'],
+  'error.loneSurrogate': [
+    'Invalid request: {fields} must be valid Unicode text (a lone UTF-16 surrogate is not a character)',
+    '请求参数错误：{fields} 必须是有效的 Unicode 文本（孤立的 UTF-16 代理项不是字符）',
+  ],
+  'error.loneSurrogateField': ['must be valid Unicode text (holds a lone UTF-16 surrogate)', '必须是有效的 Unicode 文本（含孤立的 UTF-16 代理项）'],
   'upload.malformed': ['The upload is not a valid multipart/form-data request', '上传内容不是有效的 multipart/form-data 请求'],
   'upload.wrongField': ['Send the file in the form field "{field}"', '请通过表单字段“{field}”上传文件'],
   'upload.tooManyParts': ['Send exactly one file in the form field "{field}"', '请只通过表单字段“{field}”上传一个文件'],

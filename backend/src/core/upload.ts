@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from './errors';
 import type { MessageKey } from './i18n';
-import { nulFields, refuseNul } from './input-guard';
+import { badTextFields, refuseBadText } from './input-guard';
 
 export type FileType = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'xlsx';
 export const IMAGE_TYPES: FileType[] = ['png', 'jpg', 'gif', 'webp'];
@@ -104,7 +104,7 @@ export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): 
   } catch (err) {
     throw uploadError(err);
   }
-  refuseNul(req, nulFields(fields, 'body'));
+  refuseBadText(req, badTextFields(fields, 'body'));
   if (!buffer || buffer.length === 0) throw new BadRequestError(noFile);
   if (buffer.length > maxBytes) throw new AppError(413, 'error.tooLarge');
   const type = sniffType(buffer);
