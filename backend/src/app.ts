@@ -32,6 +32,7 @@ import { type NoticePushOptions, registerNoticePush } from './realtime/push';
 import { defaultStaticOptions, registerStatic, type StaticOptions } from './static';
 import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
 import { type Storage, createStorage } from './core/storage';
+import { buildValidator } from './core/validators';
 import type { S3Config } from './config';
 
 export interface BuildAppOptions {
@@ -75,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // client could pick its own address and walk around the login rate limit.
     trustProxy: trustProxyOption(opts.trustProxy ?? []),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
+    // Bodies strictly typed, the query and path coerced from text (core/validators.ts).
+    schemaController: { compilersFactory: { buildValidator } },
     ajv: {
       customOptions: {
         // Unknown fields are rejected (schemas say additionalProperties:false where it matters)

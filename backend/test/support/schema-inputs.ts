@@ -221,6 +221,10 @@ export function badCases(bodySchema: JsonSchema): { cases: BadCase[]; problems: 
       const top = Math.max(INT32_MAX, ...ints.map((v) => v.maximum ?? INT32_MAX));
       cases.push(mk('huge', top + 1), mk('far too huge', 1e20));
       if (ints.every((v) => (v.minimum ?? -1) >= 0)) cases.push(mk('negative', -1));
+      // Just under the bound: 0 for an id. Inside `Union([Id, Null])` ajv's coercion once turned
+      // it into null and so skipped the bound (issue 25, defect 3).
+      const floor = Math.min(...ints.map((v) => v.minimum ?? Number.NEGATIVE_INFINITY));
+      if (floor > 0 && Number.isFinite(floor)) cases.push(mk(`below minimum ${floor}`, floor - 1));
       if (typeOf(ints[0] ?? {}) === 'integer') cases.push(mk('fraction', 1.5));
     }
     if (kind === 'array') {
