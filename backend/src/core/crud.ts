@@ -6,8 +6,8 @@
 import { type SQL, and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { ConflictError, FieldConflictError, NotFoundError } from './errors';
-import type { MessageKey } from './i18n';
+import { ConflictError, FieldConflictError, NotFoundError, ValidationError } from './errors';
+import { type Lang, type MessageKey, t } from './i18n';
 import { isUniqueViolation } from './sql';
 
 type Params = Record<string, string | number>;
@@ -61,16 +61,55 @@ export async function getAllOr404<T extends IdTable>(
 
 /**
  * Which of `ids` name no row of `table` (among the rows matching `where`, e.g. live users), in
- * the order given: what a form that refers to other records reports as unknown.
+ * the order given: what a form that refers to other records reports as unknown. `column`: the
+ * column the ids are matched on when it is not the table's `id`.
  */
-export async function missingIds(db: Runner, table: IdTable, ids: readonly number[], where?: SQL): Promise<number[]> {
+export async function missingIds(
+  db: Runner,
+  table: PgTable & { id?: PgColumn },
+  ids: readonly number[],
+  where?: SQL,
+  column: PgColumn = (table as IdTable).id,
+): Promise<number[]> {
   if (!ids.length) return [];
   const found = await db
-    .select({ id: table.id })
+    .select({ id: column })
     .from(table as PgTable)
-    .where(and(inArray(table.id, [...new Set(ids)]), where));
+    .where(and(inArray(column, [...new Set(ids)]), where));
   const have = new Set(found.map((f) => Number(f.id)));
   return ids.filter((id) => !have.has(id));
+}
+
+/** Where the ids of a form's id-list field must exist: a table's ids (or `column`), among the rows `where` matches. */
+export interface IdSource {
+  table: PgTable;
+  column?: PgColumn;
+  where?: SQL;
+}
+
+/** At most this many unknown ids are listed in the message (the field error names the field). */
+const LISTED_IDS = 20;
+
+/**
+ * The one check of every id-list field of a mutating route (`deptIds`, `roleIds`,
+ * `workRecordIds`…; issue 25): ids that name no row are refused with a 400 on the field whose
+ * message (the entity's own, with `{ids}`) lists them, never stored or dropped silently.
+ */
+export async function assertIdsExist(
+  db: Runner,
+  lang: Lang,
+  field: string,
+  ids: readonly number[] | null | undefined,
+  source: IdTable | IdSource,
+  message: MessageKey,
+): Promise<void> {
+  if (!ids?.length) return;
+  const s: IdSource = 'id' in source ? { table: source } : source;
+  const missing = [...new Set(await missingIds(db, s.table, ids, s.where, s.column))];
+  if (!missing.length) return;
+  const listed = missing.slice(0, LISTED_IDS).join(', ') + (missing.length > LISTED_IDS ? ', …' : '');
+  const text = t(lang, message, { ids: listed });
+  throw new ValidationError([{ field: `body.${field}`, message: text }], text);
 }
 
 /** A duplicate value: the entity's message, its params, and the body field it is about (if one). */

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { rememberError } from './audit';
 import { AppError, FieldConflictError } from './errors';
 import { isMessageKey, t } from './i18n';
+import { isUniqueViolation } from './sql';
 
 interface AjvError {
   instancePath?: string;
@@ -113,6 +114,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       req.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return send(reply, 503, t(lang, 'error.unavailable'));
+    }
+    if (isUniqueViolation(error)) {
+      // A duplicate that no service check named (a race past it, twice): still the client's
+      // conflict, never a server error.
+      return send(reply, 409, t(lang, 'error.duplicate'));
     }
     const status = fe.statusCode ?? 500;
     if (status === 413) return send(reply, 413, t(lang, 'error.tooLarge'));

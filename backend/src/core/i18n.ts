@@ -24,6 +24,7 @@ const messages = {
   'error.tooLarge': ['The request is too large.', '请求内容过大。'],
   'error.internal': ['Internal server error. Please try again later.', '服务器内部错误，请稍后再试。'],
   'error.conflict': ['The request conflicts with the current state.', '请求与当前状态冲突。'],
+  'error.duplicate': ['A record with the same unique value already exists.', '已存在具有相同唯一值的记录。'],
   'error.badRequest': ['Bad request', '错误的请求'],
   // ── issue 3 part B: menus, dictionaries, parameters, notices, logs, online, personal ──
   'common.deleted': ['Deleted', '删除成功'],
@@ -347,13 +348,18 @@ const messages = {
   'remote.notActivated': ['{name} {version} cannot be activated: {reason}', '{name} {version} 不能启用：{reason}'],
   'remote.registeredNotActivated': ['{name} {version} was registered but not activated: {reason}', '{name} {version} 已登记但未启用：{reason}'],
   'remote.reason.unreachable': ['its manifest {entry} cannot be read ({error})', '无法读取其清单 {entry}（{error}）'],
-  'remote.reason.missingPages': ['its manifest does not expose {pages}, used by the menu', '其清单未暴露菜单使用的页面 {pages}'],
+  'remote.reason.missingPages': ['its manifest does not expose {pages}, reached by the menu, the public pages or the home widgets', '其清单未暴露菜单、公开页面或首页小组件使用的页面 {pages}'],
   'remote.reason.incompatible': ['its shared {deps} do not accept the host versions ({detail})', '其共享依赖 {deps} 与宿主版本不兼容（{detail}）'],
   'remote.notRegistered': ['Version {version} is not registered for {name}', '{name} 没有登记版本 {version}'],
   'remote.noRollback': ['{name} has no rollout in progress and no earlier version to go back to', '{name} 没有进行中的灰度发布，也没有可回滚的上一版本'],
   'remote.noCandidate': ['{name} has no rollout in progress', '{name} 没有进行中的灰度发布'],
   'remote.alreadyActive': ['{name} {version} is already the active version', '{name} {version} 已是当前版本'],
   'remote.versionExists': ['Version {version} of {name} is already registered: files of a registered version cannot change', '{name} 的版本 {version} 已登记，已登记版本的文件不能更改'],
+  // ── issue 25: deleting versions, retention ──
+  'remote.unknownRoles': ['Unknown role id(s): {ids}', '角色不存在：{ids}'],
+  'medicalLeave.unknownWorkRecords': ['Unknown work record id(s) for this worker: {ids}', '该员工没有这些工作记录：{ids}'],
+  'remote.deleteActive': ['{name} {version} is the active version and cannot be deleted: activate another version first', '{name} {version} 是当前版本，不能删除：请先启用其他版本'],
+  'remote.deleteInRollout': ['{name} {version} is being rolled out and cannot be deleted: promote or roll back first', '{name} {version} 正在灰度发布，不能删除：请先全量发布或回滚'],
 } satisfies Record<string, [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/client';
 import type { DomainEventBus, DomainEvents } from './events';
+import { isUniqueViolation } from './sql';
 
 /** The transaction handle drizzle passes to `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,15 +34,30 @@ export async function withTransaction<T>(
   fn: (tx: Tx) => Promise<T>,
   onTaskError: (err: unknown) => void = (err) => console.error('after-commit task failed', err),
 ): Promise<T> {
-  const tasks: Task[] = [];
-  const result = await ctx.db.transaction(async (tx) => {
-    queues.set(tx, { tasks, events: ctx.events });
-    try {
-      return await fn(tx);
-    } finally {
-      queues.delete(tx);
-    }
-  });
+  let tasks: Task[] = [];
+  const attempt = () => {
+    // What a rolled-back attempt queued never runs.
+    tasks = [];
+    const mine = tasks;
+    return ctx.db.transaction(async (tx) => {
+      queues.set(tx, { tasks: mine, events: ctx.events });
+      try {
+        return await fn(tx);
+      } finally {
+        queues.delete(tx);
+      }
+    });
+  };
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (err) {
+    // A unique violation means a concurrent transaction committed the same key between this
+    // one's own "is it free?" check and its write. Once more: the check now sees that row and
+    // answers with the entity's own 409 (50 racing creates: 1 created, 49 told why).
+    if (!isUniqueViolation(err)) throw err;
+    result = await attempt();
+  }
   for (const task of tasks) {
     try {
       await task();

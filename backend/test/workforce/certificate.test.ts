@@ -41,7 +41,7 @@ describe('certificate types', () => {
       certificateCount: 0,
     });
     const dup = await A.post('/workforce/certificateType/add', { name: 'Food Hygiene', expires: true, blocksEligibility: false });
-    expect(dup.statusCode).toBe(400);
+    expect(dup.statusCode).toBe(409);
     expect(dup.json().data.errors).toEqual([{ field: 'body.name', message: 'Certificate type "Food Hygiene" already exists' }]);
     const edit = await A.put('/workforce/certificateType/edit', {
       id,

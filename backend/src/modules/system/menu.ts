@@ -23,9 +23,9 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope';
-import { getOr404, missingIds } from '../../core/crud';
+import { type Taken, assertIdsExist, getOr404, takenError, uniqueOr409 } from '../../core/crud';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
-import { type MessageKey, t } from '../../core/i18n';
+import { type Lang, type MessageKey, t } from '../../core/i18n';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
@@ -147,20 +147,19 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
+  const nameTaken = (f: Form): Taken => ({ message: 'menu.nameTaken', params: { name: f.name?.trim() ?? '' } });
+
   async function checkName(f: Form, selfId?: number) {
     if (f.menuType === 'B' || !f.name) return;
     const rows = await db()
       .select({ id: sysMenu.id })
       .from(sysMenu)
       .where(and(eq(sysMenu.name, f.name.trim()), ne(sysMenu.menuType, 'B')));
-    if (rows.some((r) => r.id !== selfId)) throw new ConflictError('menu.nameTaken', { name: f.name.trim() });
+    if (rows.some((r) => r.id !== selfId)) throw takenError(nameTaken(f));
   }
 
-  async function checkRoles(roleIds: number[] | undefined) {
-    if (!roleIds?.length) return;
-    if ((await missingIds(db(), sysRole, roleIds)).length) {
-      throw new ValidationError([{ field: 'body.roles', message: 'unknown role' }], 'menu.roleNotFound');
-    }
+  async function checkRoles(lang: Lang, roleIds: number[] | undefined) {
+    await assertIdsExist(db(), lang, 'roles', roleIds, sysRole, 'menu.roleNotFound');
   }
 
   app.get(
@@ -235,12 +234,16 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkForm(req, f);
       await checkParent(f.pid);
       await checkName(f);
-      await checkRoles(f.roles);
-      const id = await db().transaction(async (tx) => {
-        const [row] = await tx.insert(sysMenu).values(values(f)).returning({ id: sysMenu.id });
-        if (f.roles?.length) await tx.insert(sysRoleMenu).values(f.roles.map((roleId) => ({ roleId, menuId: row.id })));
-        return row.id;
-      });
+      await checkRoles(req.lang, f.roles);
+      // A same-name add that raced past checkName meets the unique index: the same 409.
+      const id = await uniqueOr409(() =>
+        db().transaction(async (tx) => {
+          const [row] = await tx.insert(sysMenu).values(values(f)).returning({ id: sysMenu.id });
+          if (f.roles?.length) await tx.insert(sysRoleMenu).values(f.roles.map((roleId) => ({ roleId, menuId: row.id })));
+          return row.id;
+        }),
+        nameTaken(f),
+      );
       if (f.roles?.length) {
         permissionsChanged(app.ctx.events, await usersOfMenus(db(), [id]));
       }
@@ -257,7 +260,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkForm(req, f);
       await checkParent(f.pid, id);
       await checkName(f, id);
-      await checkRoles(f.roles);
+      await checkRoles(req.lang, f.roles);
       const v = values(f);
       if (before.menuType === 'B' && f.menuType === 'B' && !f.name?.trim()) v.name = before.name;
       // Users of the roles holding the menu BEFORE the change (grants may be replaced below).

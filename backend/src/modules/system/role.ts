@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_KEY } from '../../core/access';
 import { DataScope } from '../../core/data-scope';
-import { assertNotReferenced, getAllOr404, getOr404, missingIds, uniqueOr409 } from '../../core/crud';
+import { assertIdsExist, assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/crud';
 import { registerListRoute } from '../../core/crud-routes';
 import { ok } from '../../core/envelope';
 import { defineList, filter } from '../../core/list-query';
@@ -119,16 +119,11 @@ async function roleValues(req: FastifyRequest, b: RoleForm, selfId?: number) {
     }
   }
   const menuIds = [...new Set(b.menuIds ?? [])];
-  if (menuIds.length) {
-    const missing = await missingIds(db, sysMenu, menuIds);
-    if (missing.length) throw invalid(lang, 'menuIds', 'role.unknownMenus', { ids: missing.join(', ') });
-  }
+  await assertIdsExist(db, lang, 'menuIds', menuIds, sysMenu, 'role.unknownMenus');
   const dataScope = b.dataScope ?? DataScope.OWN_DEPT;
+  // Checked whatever the scope: an unknown id is a mistake even when the scope then ignores the list.
+  await assertIdsExist(db, lang, 'deptIds', b.deptIds, { table: sysDept, where: isNull(sysDept.deletedAt) }, 'role.unknownDepts');
   const deptIds = dataScope === DataScope.CUSTOM ? [...new Set(b.deptIds ?? [])] : [];
-  if (deptIds.length) {
-    const missing = await missingIds(db, sysDept, deptIds, isNull(sysDept.deletedAt));
-    if (missing.length) throw invalid(lang, 'deptIds', 'role.unknownDepts', { ids: missing.join(', ') });
-  }
   return {
     columns: {
       name: b.name.trim(),

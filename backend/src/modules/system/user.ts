@@ -39,8 +39,9 @@ import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRol
 import { buildUserInfo, cachedMenuList } from './menu-tree';
 import { dropAuthCacheOnMutation } from '../../core/auth-cache';
 import { NoData, routeOptions } from '../../core/route-options';
-import { missingIds } from '../../core/crud';
+import { assertIdsExist } from '../../core/crud';
 import { type ListScope, registerListRoute } from '../../core/crud-routes';
+import { withClaim } from '../../core/claims';
 
 /** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
 export const BUILTIN_ADMIN = 'admin';
@@ -154,10 +155,7 @@ async function checkUserForm(
     if (!access.isAdmin && found.some((r) => r.key === ADMIN_ROLE_KEY)) throw new ForbiddenError('user.adminOnly');
   }
   const postIds = f.postIds ?? [];
-  if (postIds.length) {
-    const missing = await missingIds(db, sysPost, postIds);
-    if (missing.length) throw fieldError(lang, 'postIds', 'user.unknownPosts', { ids: missing.join(', ') });
-  }
+  await assertIdsExist(db, lang, 'postIds', postIds, sysPost, 'user.unknownPosts');
 }
 
 async function assertNameFree(db: Db, userName: string, exceptId?: number) {
@@ -366,34 +364,38 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = req.body;
       if (!passwordIsStrong(b.password)) throw fieldError(req.lang, 'password', 'user.passwordWeak');
       await checkUserForm(req, b);
-      await assertNameFree(db, b.userName);
-      const passwordHash = await hashPassword(b.password);
-      try {
-        const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(sysUser)
-            .values({
-              userName: b.userName,
-              userNickname: b.userNickname.trim(),
-              passwordHash,
-              deptId: b.deptId,
-              mobile: b.mobile,
-              email: b.email ?? '',
-              sex: b.sex ?? 0,
-              userType: b.userType,
-              description: b.description ?? '',
-              status: b.status ?? 1,
-            })
-            .returning({ id: sysUser.id });
-          if (b.roleIds?.length) await tx.insert(sysUserRole).values(b.roleIds.map((roleId) => ({ userId: row.id, roleId })));
-          if (b.postIds?.length) await tx.insert(sysUserPost).values(b.postIds.map((postId) => ({ userId: row.id, postId })));
-          return row.id;
-        });
-        return ok({ id }, t(req.lang, 'common.saved'));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError('user.nameTaken', { name: b.userName });
-        throw err;
-      }
+      // Same-name adds wait for each other: the first hashes, the rest find the name taken (409)
+      // without queueing for argon2 (core/claims.ts).
+      return withClaim(`sys_user:${b.userName}`, async () => {
+        await assertNameFree(db, b.userName);
+        const passwordHash = await hashPassword(b.password);
+        try {
+          const id = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(sysUser)
+              .values({
+                userName: b.userName,
+                userNickname: b.userNickname.trim(),
+                passwordHash,
+                deptId: b.deptId,
+                mobile: b.mobile,
+                email: b.email ?? '',
+                sex: b.sex ?? 0,
+                userType: b.userType,
+                description: b.description ?? '',
+                status: b.status ?? 1,
+              })
+              .returning({ id: sysUser.id });
+            if (b.roleIds?.length) await tx.insert(sysUserRole).values(b.roleIds.map((roleId) => ({ userId: row.id, roleId })));
+            if (b.postIds?.length) await tx.insert(sysUserPost).values(b.postIds.map((postId) => ({ userId: row.id, postId })));
+            return row.id;
+          });
+          return ok({ id }, t(req.lang, 'common.saved'));
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new ConflictError('user.nameTaken', { name: b.userName });
+          throw err;
+        }
+      });
     },
   );
 

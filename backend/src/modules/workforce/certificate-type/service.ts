@@ -13,7 +13,7 @@ import { normaliseReminderDays } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { changedFields, recordCreated, recordEdited } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
-import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../../core/crud';
+import { assertIdsExist, assertNotReferenced, getAllOr404, getOr404, takenError, uniqueOr409 } from '../../../core/crud';
 import { ConflictError } from '../../../core/errors';
 import type { Lang } from '../../../core/i18n';
 import { defineList, filter } from '../../../core/list-query';
@@ -77,8 +77,8 @@ async function values(tx: Tx, lang: Lang, b: CertificateTypeAddBody, exceptId?: 
     .select({ id: wfCertificateType.id })
     .from(wfCertificateType)
     .where(and(eq(wfCertificateType.name, name), exceptId ? ne(wfCertificateType.id, exceptId) : undefined));
-  // A field error, so the form shows it under the name; a concurrent insert still answers 409.
-  if (taken.length) throw fieldError(lang, 'name', 'certificateType.nameTaken', { name });
+  // A 409 on the field, so the form shows it under the name, as a concurrent insert's does.
+  if (taken.length) throw takenError({ message: 'certificateType.nameTaken', params: { name }, field: 'name' });
   return {
     name,
     description: b.description?.trim() ?? '',
@@ -155,16 +155,7 @@ export async function assertCertificateTypesExist(
   ids: readonly number[] | null | undefined,
   field = 'certificateTypeIds',
 ): Promise<void> {
-  if (!ids?.length) return;
-  const unique = [...new Set(ids)];
-  const found = await tx
-    .select({ id: wfCertificateType.id })
-    .from(wfCertificateType)
-    .where(inArray(wfCertificateType.id, unique));
-  if (found.length !== unique.length) {
-    const known = new Set(found.map((f) => f.id));
-    throw fieldError(lang, field, 'certificateType.unknown', { ids: unique.filter((id) => !known.has(id)).join(', ') });
-  }
+  await assertIdsExist(tx, lang, field, ids, wfCertificateType, 'certificateType.unknown');
 }
 
 registerHistoryRule('certificateType', CertificateTypeApi.rule.get);

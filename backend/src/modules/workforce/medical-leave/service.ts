@@ -15,7 +15,7 @@ import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-or
 import { type Actor, recordAudit, recordCreated } from '../../../core/audit-trail';
 import { type Caller, fieldError, iso } from '../../../core/caller';
 import type { ListScope } from '../../../core/crud-routes';
-import { firstOr404 } from '../../../core/crud';
+import { assertIdsExist, firstOr404 } from '../../../core/crud';
 import { defineList, filter } from '../../../core/list-query';
 import { registerMachineTable } from '../../../core/machine-registry';
 import { sgDayEnd, sgDayStart } from '../../../core/time';
@@ -38,6 +38,16 @@ export async function addMedicalLeave(tx: Tx, caller: Caller, b: MedicalLeaveAdd
   if (b.endDate < b.startDate) throw fieldError(caller.lang, 'endDate', 'medicalLeave.datesOrder');
   const days = (Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000 + 1;
   if (days > MAX_MC_DAYS) throw fieldError(caller.lang, 'endDate', 'medicalLeave.tooLong', { max: MAX_MC_DAYS });
+  // Until work records have their own table, a worker's work records are those their credit
+  // events name (what an MC's work records are matched against when it is approved).
+  await assertIdsExist(
+    tx,
+    caller.lang,
+    'workRecordIds',
+    b.workRecordIds,
+    { table: wfCreditEvent, column: wfCreditEvent.workRecordId, where: eq(wfCreditEvent.workerId, b.workerId) },
+    'medicalLeave.unknownWorkRecords',
+  );
   const [row] = await tx
     .insert(wfMedicalLeave)
     .values({
