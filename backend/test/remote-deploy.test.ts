@@ -7,8 +7,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hostPagesOf, WIDGETS_EXPOSE } from '@shiftdesk/shared/api';
 import { and, eq, like } from 'drizzle-orm';
-import { auditLog, sysDeployToken, sysMenu, sysRemote } from '../src/db/schema';
+import { invalidateConfigCache } from '../src/core/params';
+import { auditLog, sysConfig, sysDeployToken, sysMenu, sysRemote, sysRemoteVersion } from '../src/db/schema';
+import { seedSystem } from '../src/seed/system';
 import { REPO_ROOT } from '../src/static';
 import { type InjectResponse, type TestApp, API, createTestApp, eventually } from './helpers';
 import { api, recordEvents } from './support/http';
@@ -27,7 +30,10 @@ beforeAll(async () => {
     .select({ c: sysMenu.component })
     .from(sysMenu)
     .where(and(eq(sysMenu.menuType, 'M'), eq(sysMenu.status, 1), like(sysMenu.component, 'website/%')));
-  websitePages = [...new Set(rows.map((r) => `./${r.c.slice('website/'.length)}`))];
+  // What a full website build exposes: its menu pages first, then the host's public pages.
+  websitePages = [
+    ...new Set([...rows.map((r) => `./${r.c.slice('website/'.length)}`), ...hostPagesOf('website').filter((p) => p !== WIDGETS_EXPOSE)]),
+  ];
 });
 afterAll(() => t.close());
 
@@ -43,7 +49,7 @@ function manifest(name: string, version: string, o: { exposes?: string[]; react?
 
 const deployApi = (token: string) => {
   const go = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
@@ -58,6 +64,7 @@ const deployApi = (token: string) => {
     get: (url: string) => go('GET', url),
     post: (url: string, body: unknown) => go('POST', url, body),
     put: (url: string, body: unknown) => go('PUT', url, body),
+    del: (url: string, body: unknown) => go('DELETE', url, body),
     upload: (q: string, bytes: string) =>
       go('PUT', `/system/remote/upload?${q}`, bytes, { 'content-type': 'application/octet-stream' }),
   };
@@ -431,5 +438,172 @@ describe('error reports', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('issue 25: the pages a version must expose, deleting versions, retention', () => {
+  const publicRegistry = async () =>
+    (await t.get(`${API}/pub/remotes`)).json().data.list.find((r: { name: string }) => r.name === 'website').version;
+
+  test('an empty website build is registered but never goes live (public pages are required), through a deploy token', async () => {
+    const { token } = await newToken(['website']);
+    const D = deployApi(token);
+    // Live: a build like remote-website's today, the public pages only (the banner admin pages
+    // are menu rows it has not shipped yet), so no menu page is in use.
+    const publicOnly = hostPagesOf('website').filter((p) => p !== WIDGETS_EXPOSE);
+    await A.post('/system/remote/addVersion', { name: 'website', version: '7.9.0', entry: manifest('website', '7.9.0', { exposes: publicOnly }) });
+    await t.db.update(sysRemote).set({ activeVersion: '7.9.0' }).where(eq(sysRemote.name, 'website'));
+    const before = await publicRegistry();
+    expect(before).toBe('7.9.0');
+    const empty = JSON.stringify({ id: 'website', exposes: [], shared: [{ name: 'react', version: hostReact, requiredVersion: hostReact }] });
+    expect((await D.upload('name=website&version=8.0.0&path=mf-manifest.json', empty)).json().code).toBe(0);
+    const res = await D.post('/system/remote/addVersion', {
+      name: 'website',
+      version: '8.0.0',
+      entry: '/admin/remotes/website/8.0.0/mf-manifest.json',
+      activate: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('registered but not activated');
+    for (const page of ['./home/index', './jobs/index', './aboutUs/index', './privacy/index', './termsOfService/index'])
+      expect(res.json().message).toContain(page);
+    expect(await publicRegistry()).toBe(before);
+    expect((await D.put('/system/remote/setActive', { name: 'website', version: '8.0.0' })).statusCode).toBe(400);
+    expect((await A.post('/system/remote/rollout', { name: 'website', version: '8.0.0', percent: 10 })).statusCode).toBe(400);
+    expect(await publicRegistry()).toBe(before);
+    // Only the public pages missing: still refused, naming the one left out.
+    const noJobs = manifest('website', '8.0.1', { exposes: websitePages.filter((p) => p !== './jobs/index') });
+    const partial = await D.post('/system/remote/addVersion', { name: 'website', version: '8.0.1', entry: noJobs, activate: true });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toContain('./jobs/index');
+    expect(await publicRegistry()).toBe(before);
+  });
+
+  test('a remote whose active version serves home widgets must keep serving them', async () => {
+    await A.post('/system/remote/addVersion', {
+      name: 'website',
+      version: '8.1.0',
+      entry: manifest('website', '8.1.0', { exposes: [...websitePages, WIDGETS_EXPOSE] }),
+      activate: true,
+    });
+    expect((await remoteRow('website')).version).toBe('8.1.0');
+    const res = await A.post('/system/remote/addVersion', {
+      name: 'website',
+      version: '8.1.1',
+      entry: manifest('website', '8.1.1'),
+      activate: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(WIDGETS_EXPOSE);
+    // A full build (without widgets, as today's) goes live from a version that had none.
+    await A.post('/system/remote/addVersion', { name: 'website', version: '8.1.2', entry: manifest('website', '8.1.2') });
+    await t.db.update(sysRemote).set({ activeVersion: '8.1.2' }).where(eq(sysRemote.name, 'website'));
+    expect((await A.put('/system/remote/setActive', { name: 'website', version: '8.1.1' })).json().code).toBe(0);
+  });
+
+  test('a deploy token deletes an inactive version of its remotes with its files; never the active one or a rollout candidate (409)', async () => {
+    const { token } = await newToken(['website']);
+    const D = deployApi(token);
+    for (const v of ['9.0.0', '9.0.1']) {
+      manifest('website', v);
+      expect((await D.upload(`name=website&version=${v}&path=static/js/main.js`, 'x')).json().code).toBe(0);
+      expect(
+        (await D.post('/system/remote/addVersion', { name: 'website', version: v, entry: `/admin/remotes/website/${v}/mf-manifest.json` })).json()
+          .code,
+      ).toBe(0);
+    }
+    expect((await D.put('/system/remote/setActive', { name: 'website', version: '9.0.1' })).json().code).toBe(0);
+    await A.post('/system/remote/reportError', { name: 'website', version: '9.0.0', message: 'boom' });
+
+    const seen = await recordEvents(t, 'remotesChanged', async () => {
+      const res = await D.del('/system/remote/deleteVersion', { name: 'website', version: '9.0.0' });
+      expect(res.json()).toMatchObject({ code: 0 });
+    });
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(path.join(t.dataDir, 'remotes/website/9.0.0'))).toBe(false);
+    expect((await remoteRow('website')).versions.map((v) => v.version)).not.toContain('9.0.0');
+    expect((await D.del('/system/remote/deleteVersion', { name: 'website', version: '9.0.0' })).statusCode).toBe(404);
+    // The name is free again: a pipeline may upload and register it anew.
+    expect((await D.upload('name=website&version=9.0.0&path=a.js', 'a')).json().code).toBe(0);
+
+    const active = await D.del('/system/remote/deleteVersion', { name: 'website', version: '9.0.1' });
+    expect(active.statusCode).toBe(409);
+    expect(active.json().message).toContain('active version');
+    const zh = await api(t, (await adminToken(t)).token, 'zh-CN').del('/system/remote/deleteVersion', { name: 'website', version: '9.0.1' });
+    expect(zh.statusCode).toBe(409);
+    expect(zh.json().message).toContain('当前版本');
+    expect(fs.existsSync(path.join(t.dataDir, 'remotes/website/9.0.1/static/js/main.js'))).toBe(true);
+
+    await A.post('/system/remote/addVersion', { name: 'website', version: '9.0.2', entry: manifest('website', '9.0.2') });
+    expect((await A.post('/system/remote/rollout', { name: 'website', version: '9.0.2', percent: 10 })).json().code).toBe(0);
+    const inRollout = await D.del('/system/remote/deleteVersion', { name: 'website', version: '9.0.2' });
+    expect(inRollout.statusCode).toBe(409);
+    expect(inRollout.json().message).toContain('rolled out');
+    await A.post('/system/remote/rollback', { name: 'website' });
+
+    // Out of the token's remotes: 403; a user needs the delete rule.
+    expect((await D.del('/system/remote/deleteVersion', { name: 'finance', version: '0.1.0' })).statusCode).toBe(403);
+    const roleId = await createRole(t.db, { rules: ['api/v1/system/remote/list'] });
+    const U = api(t, await sessionToken(t, await createBareUser(t.db, { roleIds: [roleId] })));
+    expect((await U.del('/system/remote/deleteVersion', { name: 'website', version: '9.0.2' })).statusCode).toBe(403);
+
+    const h = await history('website');
+    expect(h.find((l) => l.action === 'versionDeleted' && l.fromState === '9.0.0')?.actorName).toBe('token:ci-website');
+  });
+
+  test('a rollback whose earlier version was deleted answers 409 instead of switching to nothing', async () => {
+    await A.post('/system/remote/addVersion', { name: 'website', version: '9.1.0', entry: manifest('website', '9.1.0'), activate: true });
+    await A.post('/system/remote/addVersion', { name: 'website', version: '9.1.1', entry: manifest('website', '9.1.1'), activate: true });
+    expect((await remoteRow('website')).version).toBe('9.1.1');
+    expect((await A.del('/system/remote/deleteVersion', { name: 'website', version: '9.1.0' })).json().code).toBe(0);
+    expect((await A.post('/system/remote/rollback', { name: 'website' })).statusCode).toBe(409);
+    expect((await remoteRow('website')).version).toBe('9.1.1');
+  });
+
+  test('retention: sys.remote.keepVersions inactive versions are kept per remote, older ones and their files pruned after addVersion', async () => {
+    const [param] = await t.db.select().from(sysConfig).where(eq(sysConfig.configKey, 'sys.remote.keepVersions'));
+    expect(param.configValue).toBe('10');
+    const { token } = await newToken(['website']);
+    const D = deployApi(token);
+    const active = (await remoteRow('website')).version;
+    await t.db.update(sysConfig).set({ configValue: '2' }).where(eq(sysConfig.configKey, 'sys.remote.keepVersions'));
+    invalidateConfigCache(t.db);
+    try {
+      for (const v of ['10.0.0', '10.0.1', '10.0.2', '10.0.3']) {
+        manifest('website', v);
+        const res = await D.post('/system/remote/addVersion', { name: 'website', version: v, entry: `/admin/remotes/website/${v}/mf-manifest.json` });
+        expect(res.json().code).toBe(0);
+      }
+      const versions = await t.db
+        .select({ v: sysRemoteVersion.version })
+        .from(sysRemoteVersion)
+        .where(eq(sysRemoteVersion.remoteName, 'website'));
+      const kept = versions.map((x) => x.v).sort();
+      // The two newest inactive ones and the active one (never counted, never pruned).
+      expect(kept).toEqual(['10.0.2', '10.0.3', active].sort());
+      for (const v of ['10.0.0', '10.0.1', '9.0.1', '8.0.0']) expect(fs.existsSync(path.join(t.dataDir, 'remotes/website', v))).toBe(false);
+      expect(fs.existsSync(path.join(t.dataDir, 'remotes/website/10.0.3/mf-manifest.json'))).toBe(true);
+      const h = await history('website');
+      expect(h.some((l) => l.action === 'versionPruned' && l.fromState === '10.0.0' && l.actorName === 'token:ci-website')).toBe(true);
+      // 0 keeps them all.
+      await t.db.update(sysConfig).set({ configValue: '0' }).where(eq(sysConfig.configKey, 'sys.remote.keepVersions'));
+      invalidateConfigCache(t.db);
+      for (const v of ['10.1.0', '10.1.1', '10.1.2']) {
+        manifest('website', v);
+        await D.post('/system/remote/addVersion', { name: 'website', version: v, entry: `/admin/remotes/website/${v}/mf-manifest.json` });
+      }
+      const all = (await remoteRow('website')).versions.map((v) => v.version);
+      expect(all).toEqual(expect.arrayContaining(['10.0.2', '10.0.3', '10.1.0', '10.1.1', '10.1.2']));
+    } finally {
+      await t.db.update(sysConfig).set({ configValue: '10' }).where(eq(sysConfig.configKey, 'sys.remote.keepVersions'));
+      invalidateConfigCache(t.db);
+    }
+  });
+
+  test('the retention parameter is added to an existing database by the start-up seed', async () => {
+    await t.db.delete(sysConfig).where(eq(sysConfig.configKey, 'sys.remote.keepVersions'));
+    await seedSystem(t.db, { adminPassword: 'Unused-Pass-123' });
+    const [param] = await t.db.select().from(sysConfig).where(eq(sysConfig.configKey, 'sys.remote.keepVersions'));
+    expect(param.configValue).toBe('10');
   });
 });

@@ -1,6 +1,7 @@
 /** Micro-frontend registry admin API: list, addVersion, setActive, setEnabled, health; events; rules. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { hostPagesOf } from '@shiftdesk/shared/api';
 import { and, eq, like } from 'drizzle-orm';
 import { sysMenu } from '../src/db/schema';
 import { ADMIN_PASSWORD, type TestApp, createTestApp, createUser, TEST_USER_PASSWORD } from './helpers';
@@ -58,7 +59,9 @@ test('setActive must name one of its versions; the public registry follows', asy
     .where(and(eq(sysMenu.menuType, 'M'), eq(sysMenu.status, 1), like(sysMenu.component, 'website/%')));
   const dir = path.join(t.dataDir, 'remotes', 'website', '2.0.1');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: pages.map((p) => ({ path: `./${p.c.slice('website/'.length)}` })), shared: [] }));
+  // A full website build: the menu's pages and the host's public pages.
+  const exposes = new Set([...pages.map((p) => `./${p.c.slice('website/'.length)}`), ...hostPagesOf('website')]);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [...exposes].map((p) => ({ path: p })), shared: [] }));
   await A.post('/system/remote/addVersion', { name: 'website', version: '2.0.1', entry: '/admin/remotes/website/2.0.1/mf-manifest.json' });
   const seen = await recordEvents(t, 'remotesChanged', async () => {
     expect((await A.put('/system/remote/setActive', { name: 'website', version: '2.0.1' })).json().code).toBe(0);

@@ -3,9 +3,11 @@
  * array of HomeWidget). One remote failing (down, no such expose, bad shape, too slow) never
  * hides the widgets of the others.
  */
+import { WIDGET_REMOTES, WIDGETS_EXPOSE } from '@shiftdesk/shared/api';
 import type { HomeWidget } from './types';
 
-export const WIDGET_REMOTES = ['system', 'workforce', 'finance', 'website'] as const;
+/** Shared with the server, which requires a version to keep exposing its widgets module. */
+export { WIDGET_REMOTES, WIDGETS_EXPOSE };
 export const WIDGET_TIMEOUT_MS = 10_000;
 
 export type WidgetLoader = (id: string) => Promise<unknown>;
@@ -57,7 +59,7 @@ export async function loadRemoteWidgets(
 ): Promise<RemoteWidgets> {
   try {
     const mod = await withTimeout(
-      Promise.resolve().then(() => load(`${remote}/home/widgets`)),
+      Promise.resolve().then(() => load(`${remote}/${WIDGETS_EXPOSE.slice(2)}`)),
       timeoutMs,
     );
     return { remote, widgets: widgetsOf(mod) };
@@ -74,8 +76,6 @@ export async function loadAllWidgets(
 ): Promise<RemoteWidgets[]> {
   return Promise.all(remotes.map((r) => loadRemoteWidgets(r, load, timeoutMs)));
 }
-
-export const WIDGETS_EXPOSE = './home/widgets';
 
 /**
  * The remotes worth asking for widgets: those whose manifest exposes './home/widgets', or whose

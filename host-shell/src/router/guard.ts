@@ -1,6 +1,8 @@
 /**
  * The navigation guard of spec §2, as pure functions (the <Guard> component applies them).
  */
+// Literal, not read from @shiftdesk/shared/api: the login island imports this file and must not
+// bundle the API schemas. A test checks these are '/login' and exactly PUBLIC_PAGES' paths.
 export const PUBLIC_PATHS = [
   '/login',
   '/website',

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@shiftdesk/shared/api';
 import type { AppRoute } from './menuRoutes';
 
 const m = (title: string, titleZh: string) => ({
@@ -12,29 +13,16 @@ const m = (title: string, titleZh: string) => ({
   icon: '',
 });
 
-/** Public website pages (rendered by the `website` remote, no login). */
-export const WEBSITE_ROUTES: AppRoute[] = [
-  { path: '/website', name: 'website', component: 'website/home/index', meta: m('Home', '首页') },
-  { path: '/website/jobs', name: 'websiteJobs', component: 'website/jobs/index', meta: m('Jobs', '职位') },
-  {
-    path: '/website/aboutUs',
-    name: 'websiteAboutUs',
-    component: 'website/aboutUs/index',
-    meta: m('About Us', '关于我们'),
-  },
-  {
-    path: '/website/privacy',
-    name: 'websitePrivacy',
-    component: 'website/privacy/index',
-    meta: m('Privacy Policy', '隐私政策'),
-  },
-  {
-    path: '/website/terms_of_service',
-    name: 'websiteTerms',
-    component: 'website/termsOfService/index',
-    meta: m('Terms of Service', '服务条款'),
-  },
-];
+/**
+ * Public website pages (rendered by the `website` remote, no login): exactly the shared list the
+ * server also requires a website version to expose before it may go live.
+ */
+export const WEBSITE_ROUTES: AppRoute[] = PUBLIC_PAGES.map((p) => ({
+  path: p.path,
+  name: p.name,
+  component: p.component,
+  meta: m(p.title, p.titleZh),
+}));
 
 export const OTHER_TITLES: Record<string, ReturnType<typeof m>> = {
   '/login': m('Sign in', '登录'),

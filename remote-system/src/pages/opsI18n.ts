@@ -107,6 +107,10 @@ export const opsEn = {
     rollbackTitle: 'Roll {{name}} back?',
     rollbackContent: 'Rollout in progress: it stops and everyone gets {{version}} again. Otherwise the version active before is restored.',
     rolledBack: '{{name}} is back on {{version}}',
+    deleteVersion: 'Delete version {{version}}',
+    deleteTitle: 'Delete {{name}} {{version}}?',
+    deleteContent: 'The version and its uploaded files are removed for good. Only inactive versions can be deleted.',
+    deleted: '{{name}} {{version}} deleted',
     tokens: {
       title: 'Deploy tokens',
       add: 'Create token',
@@ -232,6 +236,10 @@ export const opsZhCn: typeof opsEn = {
     rollbackTitle: '回滚 {{name}}？',
     rollbackContent: '如有进行中的灰度发布，将停止并让所有用户回到 {{version}}；否则恢复之前的当前版本。',
     rolledBack: '{{name}} 已回到 {{version}}',
+    deleteVersion: '删除版本 {{version}}',
+    deleteTitle: '删除 {{name}} {{version}}？',
+    deleteContent: '该版本及其上传的文件将被永久删除。只能删除未启用的版本。',
+    deleted: '已删除 {{name}} {{version}}',
     tokens: {
       title: '部署令牌',
       add: '创建令牌',

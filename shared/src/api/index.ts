@@ -9,6 +9,7 @@ export * from './dept';
 export * from './role';
 export * from './post';
 export * from './remote';
+export * from './remote-pages';
 export * from './menu';
 export * from './dict';
 export * from './config';

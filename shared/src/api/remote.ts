@@ -71,6 +71,9 @@ export type RemoteAdminList = Static<typeof RemoteAdminList>;
 /** PUT system/remote/setActive */
 export const RemoteSetActiveBody = Type.Object({ name: RemoteName, version: RemoteVersion }, { additionalProperties: false });
 export type RemoteSetActiveBody = Static<typeof RemoteSetActiveBody>;
+/** DELETE system/remote/deleteVersion: an inactive version (not active, not in a rollout) and its uploaded files */
+export const RemoteDeleteVersionBody = Type.Object({ name: RemoteName, version: RemoteVersion }, { additionalProperties: false });
+export type RemoteDeleteVersionBody = Static<typeof RemoteDeleteVersionBody>;
 /** POST system/remote/addVersion (creates the remote when new; `activate` makes it active at once) */
 export const RemoteAddVersionBody = Type.Object(
   { name: RemoteName, version: RemoteVersion, entry: RemoteEntryUrl, activate: Type.Optional(Type.Boolean()) },

@@ -101,8 +101,8 @@ export const api = {
   put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
     return request.put<unknown, EnvelopeOf<T>>(url, body, config).then((r) => r.data);
   },
-  /** DELETE with body `{ids: [...]}` (ARCHITECTURE §5). */
-  del<T>(url: string, body: { ids: number[] }, config?: AxiosRequestConfig): Promise<T> {
+  /** DELETE with body `{ids: [...]}` (ARCHITECTURE §5), or the key of a record not addressed by id (a remote version). */
+  del<T>(url: string, body: { ids: number[] } | Record<string, string | number>, config?: AxiosRequestConfig): Promise<T> {
     return request.delete<unknown, EnvelopeOf<T>>(url, { ...config, data: body }).then((r) => r.data);
   },
 };

@@ -1,13 +1,14 @@
 /**
  * What a remote version must pass before it may serve users (issue 15): its manifest can be
- * read, it exposes every page the menu points at in that remote, and the ranges it asks for the
+ * read, it exposes every page a route of the product reaches in that remote (menu rows, the
+ * host's public routes, home widgets: requiredPages), and the ranges it asks for the
  * shared singletons accept the versions the host is built with (Module Federation shares one
  * copy of React & co; a remote built against another major breaks at run time, not at load).
  * A version that fails may stay registered; it just cannot be activated or rolled out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SharedDepCheck } from '@shiftdesk/shared/api';
+import { hostPagesOf, type SharedDepCheck, WIDGETS_EXPOSE } from '@shiftdesk/shared/api';
 import { and, eq, like } from 'drizzle-orm';
 import semver from 'semver';
 import type { Db } from '../../db/client';
@@ -145,20 +146,24 @@ export async function menuPagesOf(db: Db | Tx, remote: string): Promise<string[]
 export type CheckFailure = { key: MessageKey; params: MessageParams };
 
 /**
- * The menu pages of a remote that are in use: a menu points at them and the active version
- * serves them. The product map seeds menus ahead of the deploys that ship their pages (the
- * shell hides those until a version exposes them), so a page no version has shipped yet is
- * not required; a page users reach today is.
+ * The pages a version of `name` must expose: every page a route of the product reaches.
+ * - The host's own routes to it (the public website, shared/src/api/remote-pages.ts): always —
+ *   the host ships those routes whatever version serves them.
+ * - The menu rows' pages: those in use, i.e. that the active version serves. The product map
+ *   seeds menus ahead of the deploys that ship their pages (the shell hides those until a
+ *   version exposes them), so a page no version has shipped yet is not required; a page users
+ *   reach today is. With no active version, or an unreadable one, every menu page is.
+ * - The home widgets module: when the active version serves it (a remote without widgets does
+ *   not expose it, and the shell then does not ask).
  */
-async function pagesInUse(db: Db | Tx, dataDir: string, name: string, activeEntry: string | null): Promise<string[]> {
+export async function requiredPages(db: Db | Tx, dataDir: string, name: string, activeEntry: string | null): Promise<string[]> {
   const menuPages = await menuPagesOf(db, name);
-  if (!activeEntry) return menuPages;
-  const active = await readManifest(activeEntry, dataDir);
-  // The active version's manifest is unreadable: its pages show "unavailable" today, so the
-  // menu alone says what users expect.
-  if ('error' in active) return menuPages;
-  const live = new Set(exposesOf(active.manifest));
-  return menuPages.filter((p) => live.has(p));
+  const hostPages = hostPagesOf(name);
+  const routed = hostPages.filter((p) => p !== WIDGETS_EXPOSE);
+  const active = activeEntry ? await readManifest(activeEntry, dataDir) : null;
+  const live = active && !('error' in active) ? new Set(exposesOf(active.manifest)) : null;
+  const pages = live ? [...menuPages.filter((p) => live.has(p)), ...hostPages.filter((p) => !routed.includes(p) && live.has(p))] : menuPages;
+  return [...new Set([...pages, ...routed])].sort();
 }
 
 /**
@@ -175,7 +180,7 @@ export async function checkVersion(
   const read = await readManifest(entry, dataDir);
   if ('error' in read) return { key: 'remote.reason.unreachable', params: { entry, error: read.error } };
   const exposed = new Set(exposesOf(read.manifest));
-  const missing = (await pagesInUse(db, dataDir, name, activeEntry)).filter((p) => !exposed.has(p));
+  const missing = (await requiredPages(db, dataDir, name, activeEntry)).filter((p) => !exposed.has(p));
   if (missing.length) return { key: 'remote.reason.missingPages', params: { pages: missing.join(', ') } };
   const bad = compareShared(read.manifest, hostShared()).filter((s) => !s.compatible);
   if (bad.length) {

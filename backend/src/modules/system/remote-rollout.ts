@@ -11,11 +11,12 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Actor } from '../../core/audit-trail';
 import { recordAudit } from '../../core/audit-trail';
 import { fieldError } from '../../core/caller';
+import { assertIdsExist } from '../../core/crud';
 import { ConflictError, NotFoundError } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
 import { registerHistoryRule } from '../../core/machine-registry';
 import { publishAfterCommit, type Tx, type UnitOfWorkContext, withTransaction } from '../../core/unit-of-work';
-import { auditLog, sysRemote, sysRemoteVersion } from '../../db/schema';
+import { auditLog, sysRemote, sysRemoteVersion, sysRole } from '../../db/schema';
 import { checkVersion, reasonText } from './remote-checks';
 
 export const REMOTE_ENTITY = 'remote';
@@ -49,7 +50,7 @@ export function versionFor(
   return bucketOf(userId, r.name) < r.rolloutPercent ? r.candidateVersion : r.activeVersion;
 }
 
-async function lockRemote(tx: Tx, name: string): Promise<RemoteRow> {
+export async function lockRemote(tx: Tx, name: string): Promise<RemoteRow> {
   const [r] = await tx.select().from(sysRemote).where(eq(sysRemote.name, name)).for('update');
   if (!r) throw new NotFoundError('remote.notFound');
   return r;
@@ -147,6 +148,7 @@ export async function startRollout(
   b: { name: string; version: string; percent: number; roleIds?: number[] },
 ): Promise<void> {
   await withTransaction(ctx, async (tx) => {
+    await assertIdsExist(tx, caller.lang, 'roleIds', b.roleIds, sysRole, 'remote.unknownRoles');
     const r = await lockRemote(tx, b.name);
     const v = await versionRow(tx, caller.lang, b.name, b.version);
     if (r.activeVersion === b.version)
@@ -180,6 +182,51 @@ export async function promote(ctx: RolloutCtx, caller: RolloutCaller, name: stri
 }
 
 /**
+ * The version a rollback with no rollout in progress restores: the one active before the last
+ * activation or promotion, while it is still registered (null: none).
+ */
+export async function rollbackTarget(tx: Tx, r: RemoteRow): Promise<string | null> {
+  const [last] = await tx
+    .select({ from: auditLog.fromState, to: auditLog.toState })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, REMOTE_ENTITY),
+        eq(auditLog.entityId, r.id),
+        inArray(auditLog.action, ['activated', 'promoted']),
+        isNotNull(auditLog.fromState),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  if (!last?.from || last.to !== r.activeVersion || last.from === r.activeVersion) return null;
+  const [v] = await tx
+    .select({ id: sysRemoteVersion.id })
+    .from(sysRemoteVersion)
+    .where(and(eq(sysRemoteVersion.remoteName, r.name), eq(sysRemoteVersion.version, last.from)));
+  // The seeded first version of a remote has no row: it is served from the package's dist.
+  return v || !(await wasDeleted(tx, r.name, last.from)) ? last.from : null;
+}
+
+/** Whether `version` was ever registered and since deleted (its History says so). */
+async function wasDeleted(tx: Tx, name: string, version: string): Promise<boolean> {
+  const [r] = await tx.select({ id: sysRemote.id }).from(sysRemote).where(eq(sysRemote.name, name));
+  const [gone] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, REMOTE_ENTITY),
+        eq(auditLog.entityId, r.id),
+        inArray(auditLog.action, ['versionDeleted', 'versionPruned']),
+        eq(auditLog.fromState, version),
+      ),
+    )
+    .limit(1);
+  return !!gone;
+}
+
+/**
  * One call back to safety: drops the rollout's candidate, or, when none runs, restores the
  * version that was active before the last activation or promotion.
  */
@@ -189,23 +236,10 @@ export async function rollback(ctx: RolloutCtx, caller: RolloutCaller, name: str
     let to = r.activeVersion;
     let from = r.candidateVersion;
     if (!from) {
-      const [last] = await tx
-        .select({ from: auditLog.fromState, to: auditLog.toState })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.entity, REMOTE_ENTITY),
-            eq(auditLog.entityId, r.id),
-            inArray(auditLog.action, ['activated', 'promoted']),
-            isNotNull(auditLog.fromState),
-          ),
-        )
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(1);
-      if (!last?.from || last.to !== r.activeVersion || last.from === r.activeVersion)
-        throw new ConflictError('remote.noRollback', { name });
+      const back = await rollbackTarget(tx, r);
+      if (!back) throw new ConflictError('remote.noRollback', { name });
       from = r.activeVersion;
-      to = last.from;
+      to = back;
     }
     await switchActive(tx, caller, r, 'rolledBack', from, to);
     return { version: to };

@@ -5,12 +5,14 @@
  * uploads and deploy tokens for team pipelines, and the shells' error reports per version.
  * Every change emits `remotesChanged` (the socket broadcasts `remotesUpdated`; open shells
  * re-register live). Rules: list (list, health), add (addVersion, upload), activate (setActive),
- * edit (setEnabled), rollout, promote, rollback, tokenList/tokenAdd/tokenRevoke.
+ * edit (setEnabled), rollout, promote, rollback, delete (deleteVersion; issue 25: retention after addVersion,
+ * remote-retention.ts), tokenList/tokenAdd/tokenRevoke.
  */
 import fs from 'node:fs';
 import {
   RemoteAddVersionBody,
   RemoteAdminList,
+  RemoteDeleteVersionBody,
   RemoteErrorReportBody,
   RemoteHealthQuery,
   RemoteHealthResult,
@@ -28,12 +30,14 @@ import { getAccess } from '../../core/access';
 import { deployActorOf } from '../../core/deploy-auth';
 import { ok } from '../../core/envelope';
 import { NotFoundError } from '../../core/errors';
+import { t } from '../../core/i18n';
 import { NoData, routeOptions } from '../../core/route-options';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
 import { deployTokenRoutes } from './deploy-token';
 import { compareShared, hostShared, localManifestFile } from './remote-checks';
 import { countError, errorCounts } from './remote-errors';
 import { activateVersion, promote, registerVersion, rollback, startRollout, versionFor } from './remote-rollout';
+import { deleteVersion, pruneVersions } from './remote-retention';
 import { remoteUploadRoutes } from './remote-upload';
 
 export { SHARED_CHECKED, compareShared, hostShared, localManifestFile } from './remote-checks';
@@ -107,8 +111,29 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { body: RemoteAddVersionBody, reply: NoData },
     ),
     async (req) => {
-      await registerVersion(rctx(), callerOf(req), req.body);
+      try {
+        await registerVersion(rctx(), callerOf(req), req.body);
+      } finally {
+        // Registered even when the activation is refused: the retention applies either way.
+        await pruneVersions(rctx(), callerOf(req), req.body.name).catch((err) =>
+          req.log.error({ err }, 'failed to prune old remote versions'),
+        );
+      }
       return ok(null);
+    },
+  );
+
+  app.delete(
+    '/remote/deleteVersion',
+    routeOptions(
+      { rule: 'api/v1/system/remote/delete', deploy: true },
+      'Delete an inactive version of a remote and its uploaded files (409 for the active version or one in a rollout)',
+      { body: RemoteDeleteVersionBody, reply: NoData },
+    ),
+    async (req) => {
+      await remoteOf(req.body.name);
+      await deleteVersion(rctx(), callerOf(req), req.body.name, req.body.version);
+      return ok(null, t(req.lang, 'common.deleted'));
     },
   );
 

@@ -88,6 +88,12 @@ beforeEach(() => {
       ];
       return { id: 1, token: 'sdt_AbCdEfSECRET', expiresAt: '2026-04-15T02:30:00.000Z' };
     },
+    'DELETE api/v1/system/remote/deleteVersion': (_p, c) => {
+      rows = rows.map((r) =>
+        r.name === c.body.name ? { ...r, versions: r.versions.filter((x) => x.version !== c.body.version) } : r,
+      );
+      return null;
+    },
     'PUT api/v1/system/remote/setEnabled': (_p, c) => {
       rows = rows.map((r) => (r.name === c.body.name ? { ...r, enabled: c.body.enabled } : r));
       return null;
@@ -136,11 +142,26 @@ test('lists remotes with versions, health and enabled; switching asks first', as
   );
 });
 
+test('an inactive version can be deleted after a confirmation; the active one offers no delete', async () => {
+  renderFast(<RemotePage />, { route: '/system/remote' });
+  const row = (await screen.findByText('website', { selector: 'strong' })).closest('tr') as HTMLElement;
+  expect(within(row).queryByRole('button', { name: 'Delete version 0.1.0' })).toBeNull();
+  await ue.click(within(row).getByRole('button', { name: 'Delete version 0.2.0' }));
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm).toHaveTextContent('Delete website 0.2.0?');
+  expect(api.callsTo('api/v1/system/remote/deleteVersion', 'DELETE')).toHaveLength(0);
+  await ue.click(within(confirm).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(api.callsTo('api/v1/system/remote/deleteVersion', 'DELETE')).toHaveLength(1));
+  expect(api.callsTo('api/v1/system/remote/deleteVersion', 'DELETE')[0].body).toEqual({ name: 'website', version: '0.2.0' });
+  await waitFor(() => expect(screen.queryByTestId('version-website-0.2.0')).toBeNull());
+});
+
 test('read-only without the rules', async () => {
   renderFast(<RemotePage />, { route: '/system/remote', permissions: ['api/v1/system/remote/list'] });
   const row = (await screen.findByText('website', { selector: 'strong' })).closest('tr') as HTMLElement;
   expect(within(row).getByRole('switch')).toBeDisabled();
   expect(screen.queryByRole('button', { name: /Register a version/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Delete version/ })).toBeNull();
 });
 
 test('a rollout in progress: its share, per-version error counts, promote and rollback ask first', async () => {

@@ -2,10 +2,12 @@
  * System → Micro-frontends (route /system/remote, expose `system/remote/index`): the remote
  * registry — active version (switch with confirmation), available versions with the error
  * counts the shells report, manifest URL, health, enabled switch, registering a version by URL,
- * gradual rollout / promote / rollback, each remote's History, and deploy tokens (issue 15).
+ * gradual rollout / promote / rollback, each remote's History, and deploy tokens (issue 15);
+ * deleting an inactive version with its files (issue 25).
  * Open shells follow live (`remotesUpdated`).
  */
 import '../../i18n';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   api,
@@ -34,7 +36,7 @@ import { checkInBrowser } from './health';
 import { RolloutModal } from './RolloutModal';
 
 export const REMOTE_LIST = '/api/v1/system/remote/list';
-const RULE = (a: 'list' | 'add' | 'edit' | 'activate' | 'rollout' | 'promote' | 'rollback' | 'tokenList') =>
+const RULE = (a: 'list' | 'add' | 'edit' | 'delete' | 'activate' | 'rollout' | 'promote' | 'rollback' | 'tokenList') =>
   `api/v1/system/remote/${a}`;
 const NO_QUERY = {};
 
@@ -150,6 +152,18 @@ export default function RemotePage() {
       },
     });
 
+  const deleteVersion = (r: RemoteAdminRow, version: string) =>
+    ui.modal.confirm({
+      title: t('remote.deleteTitle', { name: r.name, version }),
+      content: t('remote.deleteContent'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await api.del('/api/v1/system/remote/deleteVersion', { name: r.name, version }, { headers: langHeaders() });
+        ui.message.success(t('remote.deleted', { name: r.name, version }));
+        list.reload();
+      },
+    });
+
   const setEnabled = async (r: RemoteAdminRow, enabled: boolean) => {
     try {
       await api.put('/api/v1/system/remote/setEnabled', { name: r.name, enabled }, { headers: langHeaders() });
@@ -211,6 +225,18 @@ export default function RemotePage() {
                     overflowCount={999}
                     style={{ marginInlineStart: 6 }}
                     aria-label={t('remote.errorsTitle', { count: x.errors })}
+                  />
+                )}
+                {/* Only an inactive version: the server refuses the active one and a rollout's (409). */}
+                {has(RULE('delete')) && x.version !== r.version && x.version !== r.candidateVersion && (
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('remote.deleteVersion', { version: x.version })}
+                    style={{ marginInlineStart: 2, height: 18, width: 18, minWidth: 18 }}
+                    onClick={() => deleteVersion(r, x.version)}
                   />
                 )}
               </Tag>
