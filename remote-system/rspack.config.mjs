@@ -15,6 +15,7 @@ export default createConfig({
     './dict/data/index': './src/pages/dict/data/index.tsx',
     './config/index': './src/pages/config/index.tsx',
     './notice/index': './src/pages/notice/index.tsx',
+    './sysNotice/show': './src/pages/sysNotice/show/index.tsx',
     './operLog/index': './src/pages/operLog/index.tsx',
     './loginLog/index': './src/pages/loginLog/index.tsx',
     './online/index': './src/pages/online/index.tsx',

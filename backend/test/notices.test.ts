@@ -105,6 +105,45 @@ test('publish emits noticePublished; listShow / unreadCount / markRead are per u
   expect((await call('GET', '/system/notice/unreadCount', undefined, alice)).json().data.count).toBe(0);
 });
 
+test('notice centre: listShow title keyword; markAllRead marks every visible notice of the caller only', async () => {
+  const add = async (title: string, extra: Record<string, unknown> = {}) => {
+    const id = (await call('POST', '/system/notice/add', { title, type: 1, tag: 1, status: 1, content: '<p>x</p>', ...extra })).json().data.id as number;
+    expect((await call('PUT', '/system/notice/publish', { id })).statusCode).toBe(200);
+    return id;
+  };
+  const a = await add('Centre roster week 12');
+  const b = await add('Centre payroll 100%_done');
+  const pm = await add('Centre private', { type: 2, receiverIds: [aliceId] });
+  const draft = (await call('POST', '/system/notice/add', { title: 'Centre draft', type: 1, tag: 1, status: 1, content: '<p>x</p>' })).json().data.id as number;
+  const titles = async (qs: string, token: string) =>
+    ((await call('GET', `/system/notice/listShow?${qs}`, undefined, token)).json().data.list as { title: string }[]).map((n) => n.title).sort();
+  expect(await titles('title=centre%20roster', alice)).toEqual(['Centre roster week 12']);
+  // % and _ are literal characters of the keyword, not wildcards
+  expect(await titles(`title=${encodeURIComponent('100%_')}`, alice)).toEqual(['Centre payroll 100%_done']);
+  expect(await titles(`title=${encodeURIComponent('0%_d')}`, alice)).toEqual(['Centre payroll 100%_done']);
+  expect(await titles('title=Centre&isRead=false', bob)).toEqual(['Centre payroll 100%_done', 'Centre roster week 12']);
+  const bobBefore = (await call('GET', '/system/notice/unreadCount', undefined, bob)).json().data.count as number;
+  expect(bobBefore).toBeGreaterThanOrEqual(2);
+
+  const res = await call('PUT', '/system/notice/markAllRead', {}, alice);
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data.marked).toBeGreaterThanOrEqual(3);
+  expect((await call('GET', '/system/notice/unreadCount', undefined, alice)).json().data.count).toBe(0);
+  expect(await titles('title=Centre&isRead=false', alice)).toEqual([]);
+  expect(await titles('title=Centre&isRead=true', alice)).toEqual(['Centre payroll 100%_done', 'Centre private', 'Centre roster week 12']);
+  // again: nothing left to mark
+  expect((await call('PUT', '/system/notice/markAllRead', {}, alice)).json().data.marked).toBe(0);
+  // bob's notices are untouched, and nobody got a read mark for a draft or a message not for them
+  expect((await call('GET', '/system/notice/unreadCount', undefined, bob)).json().data.count).toBe(bobBefore);
+  const marks = await t.db.select({ n: count() }).from(sysNoticeRead).where(eq(sysNoticeRead.noticeId, draft));
+  expect(marks[0].n).toBe(0);
+  const [pmMarks] = await t.db.select({ n: count() }).from(sysNoticeRead).where(eq(sysNoticeRead.noticeId, pm));
+  expect(pmMarks.n).toBe(1);
+  // login required
+  expect((await t.app.inject({ method: 'PUT', url: `${API}/system/notice/markAllRead` })).statusCode).toBe(401);
+  await call('DELETE', '/system/notice/delete', { ids: [a, b, pm, draft] });
+});
+
 test('receivers picker: id, userName, userNickname, dept; keyword; paged; admin only', async () => {
   const d = (await call('GET', '/system/notice/receivers?keyword=ali')).json().data;
   expect(d).toMatchObject({ total: 1, currentPage: 1 });

@@ -105,6 +105,25 @@ test('a published notice reaches a second logged-in user within 2 s (toast or no
   // Clicking it opens the notice centre (spec §2: tag personnel → /system/sysNotice/show).
   await toast.locator('.ant-notification-notice-title, .ant-notification-notice-message').first().click();
   await page.waitForURL('**/admin/system/sysNotice/show');
+  // …and the notice centre shows it, unread; opening it lowers the unread count.
+  const item = page.locator('[data-testid^="notice-item-"]', { hasText: title });
+  await item.waitFor({ timeout: 30_000 });
+  expect(await item.getAttribute('data-read')).toBe('false');
+  const unread = () =>
+    page.evaluate(() => {
+      const sup = document.querySelector('[data-testid="notice-centre-unread"] sup');
+      return sup ? Number(sup.getAttribute('title')?.match(/\d+/)?.[0] ?? 0) : 0;
+    });
+  await page.getByTestId('notice-centre-unread').waitFor();
+  const before = await unread();
+  expect(before).toBeGreaterThan(0);
+  await item.click();
+  await page.getByTestId('notice-detail-content').getByText('New shifts are out.').waitFor();
+  await page.waitForFunction((n) => {
+    const sup = document.querySelector('[data-testid="notice-centre-unread"] sup');
+    return (sup ? Number(sup.getAttribute('title')?.match(/\d+/)?.[0] ?? 0) : 0) === n - 1;
+  }, before);
+  expect(await item.getAttribute('data-read')).toBe('true');
   expect(errors).toEqual([]);
 });
 

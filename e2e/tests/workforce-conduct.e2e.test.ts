@@ -109,7 +109,7 @@ test('manage page tabs: ban records (lift), credit score, medical leave, allowan
   try {
     await page.goto(`/admin/workforce/worker/manage/${managed}`);
     await page.getByRole('tab', { name: 'Ban records' }).click();
-    const bans = page.getByTestId('tab-banRecords');
+    const bans = page.getByTestId('tab-banRecord');
     await crud.row(page, `Rude to supervisor ${run}`).waitFor();
     await crud.row(page, `Rude to supervisor ${run}`).getByRole('button', { name: 'Lift' }).click();
     await confirmModal(page, /Lift/, 'Apologised to the supervisor');
@@ -160,7 +160,7 @@ test('screenshots: blacklist page and each conduct tab in both languages and the
       await settledTable(page);
       await page.screenshot({ path: `${shots}/workforce-blacklist-${v.name}.png`, fullPage: true });
       for (const [key, testId] of [
-        ['banRecords', 'tab-banRecords'],
+        ['banRecord', 'tab-banRecord'],
         ['creditScore', 'tab-creditScore'],
         ['medicalLeave', 'tab-medicalLeave'],
         ['allowance', 'tab-allowance'],

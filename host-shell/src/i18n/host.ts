@@ -59,6 +59,9 @@ export const hostEn = {
   remote: {
     unavailableTitle: 'Module unavailable',
     unavailableText: 'The "{{name}}" module could not be loaded. Please try again in a moment.',
+    missingTitle: 'This page is not in the module',
+    missingText: 'The "{{name}}" module is loaded, but its current version has no page "{{page}}". Retrying will not help: an administrator needs to deploy a version that includes it.',
+    backHome: 'Back to home',
     retry: 'Retry',
   },
   role: { admin: 'Administrator', common: 'Staff' },
@@ -120,6 +123,9 @@ export const hostZh: typeof hostEn = {
   remote: {
     unavailableTitle: '模块不可用',
     unavailableText: '“{{name}}”模块加载失败，请稍后重试。',
+    missingTitle: '该页面不在此模块中',
+    missingText: '“{{name}}”模块已加载，但其当前版本中没有页面“{{page}}”。重试无法解决，需要管理员部署包含该页面的版本。',
+    backHome: '返回首页',
     retry: '重试',
   },
   role: { admin: '管理员', common: '员工' },

@@ -4,12 +4,14 @@
  *   FETCH_ATTEMPT_TIMEOUT_MS: a remote server that accepts the connection and never answers
  *   must end in the fallback, not in a spinner for ever;
  * - `errorLoadRemote`: a remote that cannot load resolves to a fallback module whose default
- *   export is the "remote unavailable" view (with a retry button), never a blank page.
+ *   export is the "remote unavailable" view (with a retry button), never a blank page; a remote
+ *   that loaded but does not expose the page resolves to the "page not in the module" view.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createElement } from 'react';
 import { reportRemoteError } from './errorReport';
 import { loadHostShares } from './hostShares';
+import { isMissingExpose, PageNotInModule } from './PageNotInModule';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export const FETCH_ATTEMPTS = 3;
@@ -58,6 +60,13 @@ export function fallbackModule(remoteName?: string) {
   return { __esModule: true, default: Fallback, __shiftdeskFallback: true };
 }
 
+/** The module of a page its (loaded) remote does not expose: says so, without a retry. */
+export function missingPageModule(remote: string, page: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: one view per missing page, created once by the MF runtime
+  const Missing = () => createElement(PageNotInModule, { remote, page });
+  return { __esModule: true, default: Missing, __shiftdeskFallback: true };
+}
+
 export function shiftdeskRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shiftdesk-resilience',
@@ -74,6 +83,8 @@ export function shiftdeskRuntimePlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       console.error(`[shiftdesk] remote module "${id}" failed to load`, error);
       const remote = String(id).split('/')[0];
+      // The container loaded and answered that it has no such module: not an outage.
+      if (isMissingExpose(error)) return missingPageModule(remote, `./${String(id).slice(remote.length + 1)}`);
       reportRemoteError(remote, error);
       return fallbackModule(remote);
     },

@@ -1,7 +1,9 @@
 /**
  * Menu `component` path → React component (ARCHITECTURE §3):
  * - host-owned paths resolve locally (lazy chunks of the host);
- * - `<remote>/<rest>` → `loadRemote('<remote>/<rest>')`, lazily, cached per path;
+ * - `<remote>/<rest>` → `loadRemote('<remote>/<rest>')`, lazily, cached per path; when the
+ *   remote's manifest was read and does not list the page, the "page not in the module" view
+ *   (the remote is there, the page is not: no retry, no outage report);
  * - anything else → the "page not available" view (never a blank screen).
  * Every page is wrapped in an error boundary with "retry", which re-creates the lazy import.
  */
@@ -9,6 +11,9 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useState } from 'react';
 import { RemoteRetryContext } from '../remotes/RemoteUnavailable';
 import { isKnownRemote, reloadRemote, remotesReady } from '../remotes/registry';
+import { sharedStore } from '@shiftdesk/shared/core';
+import { exposedPagesAtom } from '../remotes/exposes';
+import { missingPageModule } from '../remotes/runtimePlugin';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { reportRemoteError } from '../remotes/errorReport';
 
@@ -72,6 +77,8 @@ function loaderFor(resolution: Resolution): Loader {
     case 'remote':
       return async () => {
         await remotesReady;
+        const exposed = sharedStore.get(exposedPagesAtom)?.[resolution.remote];
+        if (Array.isArray(exposed) && !exposed.includes(resolution.module)) return missingPageModule(resolution.remote, resolution.module);
         const mod = await withTimeout(loadRemote<PageModule>(resolution.path), REMOTE_PAGE_TIMEOUT_MS, `Remote module "${resolution.path}"`);
         if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
           throw new Error(`Remote module "${resolution.path}" has no default export`);

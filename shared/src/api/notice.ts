@@ -73,6 +73,8 @@ export const NoticeShowQuery = Type.Object(
     type: Type.Optional(NoticeType),
     tag: Type.Optional(NoticeTag),
     isRead: Type.Optional(Type.Boolean()),
+    /** Title contains (the notice centre's keyword) */
+    title: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
 );
@@ -95,6 +97,13 @@ export const NoticeMarkReadBody = Type.Object(
   { additionalProperties: false },
 );
 export const UnreadCountResult = Type.Object({ count: Type.Integer() });
+/**
+ * PUT notice/markAllRead takes an empty object: every mutating route declares its body, so a
+ * stray text/plain or form body is refused rather than ignored.
+ */
+export const MarkAllReadBody = Type.Object({}, { additionalProperties: false });
+/** PUT notice/markAllRead: how many of the caller's notices it marked read. */
+export const MarkAllReadResult = Type.Object({ marked: Type.Integer() });
 
 export const NoticeReceiversQuery = Type.Object(
   {

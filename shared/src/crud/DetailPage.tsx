@@ -32,20 +32,26 @@ export interface DetailPageProps {
   loading?: boolean;
   /** The back button (omit for none). */
   onBack?: () => void;
+  /**
+   * The tab shown when the URL names none (a page whose route stands for one tab, e.g. a staff
+   * path /workforce/worker/manage/:id/banRecord); the first tab when omitted or not offered.
+   */
+  defaultTab?: string;
 }
 
 export const DETAIL_TAB_PARAM = 'tab';
 export const HISTORY_TAB = 'history';
 
-export function DetailPage({ title, status, facts, actions, tabs, history, loading, onBack }: DetailPageProps) {
+export function DetailPage({ title, status, facts, actions, tabs, history, loading, onBack, defaultTab }: DetailPageProps) {
   const { t } = useTranslation(CRUD_NS);
   const [sp, setSp] = useSearchParams();
   const all: DetailTab[] = history ? [...tabs, { key: HISTORY_TAB, label: t('detail.history'), children: history }] : tabs;
   const wanted = sp.get(DETAIL_TAB_PARAM);
-  const active = all.some((x) => x.key === wanted) ? (wanted as string) : all[0]?.key;
+  const first = all.some((x) => x.key === defaultTab) ? (defaultTab as string) : all[0]?.key;
+  const active = all.some((x) => x.key === wanted) ? (wanted as string) : first;
   const select = (key: string) => {
     const next = new URLSearchParams(sp);
-    if (key === all[0]?.key) next.delete(DETAIL_TAB_PARAM);
+    if (key === first) next.delete(DETAIL_TAB_PARAM);
     else next.set(DETAIL_TAB_PARAM, key);
     setSp(next, { replace: true });
   };

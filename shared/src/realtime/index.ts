@@ -3,3 +3,4 @@ export * from './socket';
 export * from './rules';
 export * from './handlers';
 export * from './jobProgress';
+export * from './notices';

@@ -1,7 +1,7 @@
 /**
  * Notices (spec §3 "Notice"). Admin: list, get, add, edit, delete, publish, receivers picker,
  * readers (who of the audience read a notice, or has not yet).
- * Every user: listShow (own notices with read flag), markRead, unreadCount.
+ * Every user: listShow (own notices with read flag), markRead, markAllRead, unreadCount.
  *
  * - Type 1 notification goes to everyone; type 2 private message to its receivers only.
  * - Content is HTML sanitised on the server (sanitize-html): scripts, styles, frames, event
@@ -10,6 +10,8 @@
  *   push deliver it). A user sees a notice once it is published and while it is enabled.
  */
 import {
+  MarkAllReadBody,
+  MarkAllReadResult,
   NoticeAddBody,
   NoticeApi,
   NoticeEditBody,
@@ -30,14 +32,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { ok, page, paging } from '../../core/envelope';
-import { fieldError } from '../../core/caller';
-import { getOr404, missingIds } from '../../core/crud';
+import { assertIdsExist, getOr404 } from '../../core/crud';
 import { registerCrudRoutes } from '../../core/crud-routes';
 import { defineList, filter } from '../../core/list-query';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { type Lang, t } from '../../core/i18n';
 import { containsPattern } from '../../core/sql';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/migrate';
 import { sysDept, sysNotice, sysNoticeRead, sysNoticeReceiver, sysUser } from '../../db/schema';
 import { publishAfterCommit, type Tx } from '../../core/unit-of-work';
 import { NoData, routeOptions } from '../../core/route-options';
@@ -205,10 +207,7 @@ async function checkForm(tx: Tx, lang: Lang, b: NoticeAddBody) {
     errors.push({ field: 'body.receiverIds', message: t(lang, 'notice.receiversRequired') });
   }
   if (errors.length) throw new ValidationError(errors, errors[0].message);
-  if (receiverIds.length) {
-    const missing = await missingIds(tx, sysUser, receiverIds, isNull(sysUser.deletedAt));
-    if (missing.length) throw fieldError(lang, 'receiverIds', 'notice.receiverNotFound', { ids: missing.slice(0, 10).join(', ') });
-  }
+  await assertIdsExist(tx, lang, 'receiverIds', receiverIds, { table: sysUser, where: isNull(sysUser.deletedAt) }, 'notice.receiverNotFound');
   return { content, receiverIds };
 }
 
@@ -368,6 +367,8 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.type !== undefined) conds.push(eq(sysNotice.type, q.type));
       if (q.tag !== undefined) conds.push(eq(sysNotice.tag, q.tag));
       if (q.isRead !== undefined) conds.push(q.isRead ? isRead : sql`not ${isRead}`);
+      const title = q.title?.trim();
+      if (title) conds.push(ilike(sysNotice.title, containsPattern(title)));
       const where = and(...conds);
       const [{ total }] = await db().select({ total: count() }).from(sysNotice).where(where);
       const rows = await db()
@@ -403,6 +404,22 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .onConflictDoNothing();
       }
       return ok(null);
+    },
+  );
+
+  app.put(
+    '/notice/markAllRead',
+    routeOptions({ auth: 'login' }, 'Mark every notice the user can see read', { body: MarkAllReadBody, reply: MarkAllReadResult }),
+    async (req) => {
+      const uid = req.user!.id;
+      // One statement: every visible notice without a read mark gets one (a notice published
+      // meanwhile is either in it or stays unread; never half of a page).
+      const marked = rowsOf<{ notice_id: number }>(
+        await db().execute(
+          sql`insert into sys_notice_read (notice_id, user_id) select ${sysNotice.id}, ${uid}::integer from ${sysNotice} where ${visibleTo(uid)} on conflict do nothing returning notice_id`,
+        ),
+      );
+      return ok({ marked: marked.length });
     },
   );
 

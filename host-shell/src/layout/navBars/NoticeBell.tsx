@@ -6,7 +6,7 @@
  */
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import type { NoticeShowRow, PageResultOf } from '@shiftdesk/shared/api';
-import { api, formatSgDateTime, sharedStore } from '@shiftdesk/shared/core';
+import { api, formatSgDateTime, noticesVersionAtom, refreshNotices } from '@shiftdesk/shared/core';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -14,7 +14,7 @@ import Popover from 'antd/es/popover';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -27,11 +27,11 @@ export const MARK_READ_URL = 'api/v1/system/notice/markRead';
 export const NOTICES_PAGE = '/system/sysNotice/show';
 const POLL_MS = 60_000;
 
-/** Bumped to make every bell re-fetch (e.g. by the realtime module on a new notice). */
-const noticesVersionAtom = atom(0);
-export function refreshNotices(): void {
-  sharedStore.set(noticesVersionAtom, (v) => v + 1);
-}
+/**
+ * Bumping the shared notices version makes every bell re-fetch: the realtime module on a new
+ * notice, the notice centre when it marks notices read.
+ */
+export { refreshNotices };
 
 /** Spec §2 notification click target. */
 export function noticeTarget(tag: number): string {
@@ -88,7 +88,8 @@ export function NoticeBell() {
   const markRead = async (ids: number[]) => {
     if (!ids.length) return;
     await api.put(MARK_READ_URL, { ids }, { silent: true }).catch(() => undefined);
-    loadCount();
+    // re-fetches this count and an open notice centre alike
+    refreshNotices();
   };
 
   const content = (

@@ -3,6 +3,8 @@
  * header with photo, name, masked NRIC (Reveal for holders of the reveal rule; every reveal is
  * audited by the server, so the History reloads), status, credit-score gauge and the state
  * actions; then the staff tabs from the registry (./tabs.ts), each loaded when first opened.
+ * The staff paths (/workforce/worker/manage/:id/<tab>, ../../staff/<tab>/index.tsx) render this
+ * page with `tab`: that tab is shown when the URL's `?tab=` names none.
  */
 import '../../../i18n';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
@@ -36,7 +38,7 @@ const TABS = [...WORKER_TABS]
   .sort((a, b) => rank(a.key) - rank(b.key))
   .map((tab) => ({ ...tab, Component: lazy(tab.load) }));
 
-export default function WorkerManagePage() {
+export default function WorkerManagePage({ tab }: { tab?: string } = {}) {
   const { t } = useTranslation(NS);
   const { has } = useAuth();
   const labels = useMachineLabels();
@@ -152,6 +154,7 @@ export default function WorkerManagePage() {
             : []
         }
         history={w ? <History entity="worker" entityId={w.id} reloadKey={version} /> : undefined}
+        defaultTab={tab}
       />
     </>
   );

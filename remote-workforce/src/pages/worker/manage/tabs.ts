@@ -2,6 +2,10 @@
  * The manage page's tabs (the spec's staff tabs plus certificates). Each entry's module
  * default-exports `({ workerId }) => JSX` and is loaded when its tab is first opened. The page
  * shows them in TAB_ORDER whatever order they are listed in here, so each team appends its own.
+ *
+ * A tab's key is the name of its staff path (menu `workforce/staff/<key>/index`, route
+ * /workforce/worker/manage/:id/<key>, ../../staff/<key>/index.tsx): one name per concept, so
+ * `?tab=<key>` and the path open the same tab.
  */
 import {
   AllowanceApi,
@@ -27,12 +31,12 @@ export const TAB_ORDER = [
   'allowance',
   'applicant',
   'assignedJobs',
-  'banRecords',
+  'banRecord',
   'creditScore',
-  'extraDocuments',
+  'extraDocument',
   'medicalLeave',
   'wallet',
-  'workRecords',
+  'workRecord',
   'certificates',
 ];
 
@@ -40,11 +44,11 @@ export const WORKER_TABS: WorkerTab[] = [
   { key: 'applicant', labelKey: 'worker.tabs.applicant', load: () => import('./tabs/Applicant'), rule: ApplicantApi.rule.list },
   { key: 'assignedJobs', labelKey: 'worker.tabs.assignedJobs', load: () => import('./tabs/AssignedJobs') },
   { key: 'wallet', labelKey: 'worker.tabs.wallet', load: () => import('./tabs/Wallet') },
-  { key: 'workRecords', labelKey: 'worker.tabs.workRecords', load: () => import('./tabs/WorkRecords') },
+  { key: 'workRecord', labelKey: 'worker.tabs.workRecords', load: () => import('./tabs/WorkRecords') },
   { key: 'allowance', labelKey: 'worker.tabs.allowance', load: () => import('./tabs/Allowance'), rule: AllowanceApi.rule.list },
-  { key: 'banRecords', labelKey: 'worker.tabs.banRecords', load: () => import('./tabs/BanRecords'), rule: BanRecordApi.rule.list },
+  { key: 'banRecord', labelKey: 'worker.tabs.banRecords', load: () => import('./tabs/BanRecords'), rule: BanRecordApi.rule.list },
   { key: 'creditScore', labelKey: 'worker.tabs.creditScore', load: () => import('./tabs/CreditScore'), rule: CreditEventApi.rule.list },
   { key: 'medicalLeave', labelKey: 'worker.tabs.medicalLeave', load: () => import('./tabs/MedicalLeave'), rule: MedicalLeaveApi.rule.list },
   { key: 'certificates', labelKey: 'worker.tabs.certificates', load: () => import('./tabs/Certificates'), rule: WorkerCertificateApi.rule.list },
-  { key: 'extraDocuments', labelKey: 'worker.tabs.extraDocuments', load: () => import('./tabs/ExtraDocuments'), rule: WorkerDocumentApi.rule.list },
+  { key: 'extraDocument', labelKey: 'worker.tabs.extraDocuments', load: () => import('./tabs/ExtraDocuments'), rule: WorkerDocumentApi.rule.list },
 ];

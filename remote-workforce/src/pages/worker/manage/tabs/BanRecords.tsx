@@ -20,7 +20,7 @@ export default function BanRecordsTab({ workerId }: { workerId: number }) {
         : `${c('ban.scopes.department')}: ${b.clientName ?? ''} / ${b.contractDeptName ?? ''}`;
   return (
     <ConductTable<BanRecordRow>
-      testId="tab-banRecords"
+      testId="tab-banRecord"
       url={BanRecordApi.url.list}
       workerId={workerId}
       toolbar={(reload) => (
