@@ -12,8 +12,9 @@
  * Host-owned routes (/home, /personal, /signature, /login, /401, the public /website pages)
  * are NOT server menus: the host shell declares them itself.
  *
- * Seeding is by natural key `name` (unique): rows that exist are never touched again, so
- * admins' edits survive restarts.
+ * Seeding is by natural key `name`: a release's changes here reach existing databases on start,
+ * field by field where an admin has not changed the row, and removed entries are deleted unless
+ * edited (seed/upgrade.ts), so admins' edits survive restarts and upgrades.
  */
 import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, PositionApi, WorkerApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';

@@ -1,27 +1,16 @@
 /**
  * System seed, run on every start inside one transaction under an advisory lock (several
- * instances may start together). It only INSERTS rows missing by their natural key, so edits
- * made by admins are never overwritten.
+ * instances may start together). It inserts rows missing by their natural key, and brings the
+ * rows earlier releases seeded to this release's menus, common-role grants, dictionary labels
+ * and parameter names, field by field where an admin has not changed them (./upgrade.ts), so
+ * edits made by admins are never overwritten. Departments, posts and remotes are insert-only.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  sysConfig,
-  sysDept,
-  sysDictData,
-  sysDictType,
-  sysMenu,
-  sysPost,
-  sysRemote,
-  sysRemoteVersion,
-  sysRole,
-  sysRoleMenu,
-  sysUser,
-  sysUserPost,
-  sysUserRole,
-} from '../db/schema';
+import { sysDept, sysPost, sysRemote, sysRemoteVersion, sysRole, sysUser, sysUserPost, sysUserRole } from '../db/schema';
 import { generatePassword, hashPassword } from '../core/password';
-import { COMMON_ROLE_MENUS, MENU_TREE, type MenuSeed } from './menus';
+import { COMMON_ROLE_MENUS, MENU_TREE } from './menus';
+import { type CommonRole, syncConfigs, syncDicts, syncMenus } from './upgrade';
 import { CONDUCT_CONFIGS } from '../modules/workforce/conduct/params';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -111,6 +100,7 @@ export const CONFIGS: [string, string, string, string][] = [
   ['sys.login.lockMinutes', 'Lock minutes', '15', 'How long a locked account stays locked'],
   ['sys.upload.avatarMaxKb', 'Avatar size limit (KB)', '2048', 'Largest avatar upload'],
   ['sys.notice.pushEnabled', 'Web push', 'true', 'Deliver published notices by Web Push too'],
+  ['sys.remote.keepVersions', 'Remote versions kept', '10', 'Inactive versions kept per micro-frontend: older ones and their uploaded files are deleted after each new version (0 keeps all)'],
 ];
 
 export const REMOTES = ['system', 'workforce', 'finance', 'website'];
@@ -134,8 +124,8 @@ export async function seedSystem(db: Db, opts: { adminPassword?: string }): Prom
     await seedDicts(tx);
     await seedConfigs(tx);
     await seedRemotes(tx);
-    const menuIds = await seedMenus(tx);
-    const roles = await seedRoles(tx, menuIds);
+    const { roles, common } = await seedRoles(tx);
+    await syncMenus(tx, MENU_TREE, COMMON_ROLE_MENUS, common);
     const existing = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userName, 'admin'));
     if (existing.length > 0) return { adminCreated: false };
     const [admin] = await tx
@@ -186,40 +176,11 @@ async function seedPosts(tx: Tx) {
 }
 
 async function seedDicts(tx: Tx) {
-  await tx
-    .insert(sysDictType)
-    .values(DICTS.map(([dictType, dictName]) => ({ dictType, dictName })))
-    .onConflictDoNothing({ target: sysDictType.dictType });
-  await tx
-    .insert(sysDictData)
-    .values(
-      DICTS.flatMap(([dictType, , items]) =>
-        items.map(([dictValue, dictLabel, dictLabelZh, isDefault], i) => ({
-          dictType,
-          dictValue,
-          dictLabel,
-          dictLabelZh,
-          isDefault: isDefault ?? false,
-          dictSort: i + 1,
-        })),
-      ),
-    )
-    .onConflictDoNothing({ target: [sysDictData.dictType, sysDictData.dictValue] });
+  await syncDicts(tx, DICTS);
 }
 
 async function seedConfigs(tx: Tx) {
-  await tx
-    .insert(sysConfig)
-    .values(
-      [...CONFIGS, ...CONDUCT_CONFIGS].map(([configKey, configName, configValue, remark]) => ({
-        configKey,
-        configName,
-        configValue,
-        remark,
-        configType: true,
-      })),
-    )
-    .onConflictDoNothing({ target: sysConfig.configKey });
+  await syncConfigs(tx, [...CONFIGS, ...CONDUCT_CONFIGS]);
 }
 
 async function seedRemotes(tx: Tx) {
@@ -239,43 +200,8 @@ async function seedRemotes(tx: Tx) {
     .onConflictDoNothing({ target: [sysRemoteVersion.remoteName, sysRemoteVersion.version] });
 }
 
-/** Inserts missing menus (by name), parents first. Returns name → id of all seeded names. */
-async function seedMenus(tx: Tx): Promise<Map<string, number>> {
-  const rows = await tx.select({ id: sysMenu.id, name: sysMenu.name }).from(sysMenu);
-  const ids = new Map(rows.map((r) => [r.name, r.id]));
-  const walk = async (m: MenuSeed, pid: number, sort: number, parentStatus: 0 | 1) => {
-    const status = m.status ?? parentStatus;
-    let id = ids.get(m.name);
-    if (id === undefined) {
-      const [row] = await tx
-        .insert(sysMenu)
-        .values({
-          pid,
-          menuType: m.type,
-          name: m.name,
-          title: m.title,
-          titleZh: m.titleZh,
-          icon: m.icon ?? '',
-          path: m.path ?? '',
-          component: m.component ?? '',
-          redirect: m.redirect ?? '',
-          apiRule: m.apiRule ?? '',
-          isHide: m.isHide ?? false,
-          isKeepAlive: m.isKeepAlive ?? false,
-          sort,
-          status,
-        })
-        .returning({ id: sysMenu.id });
-      id = row.id;
-      ids.set(m.name, id);
-    }
-    for (const [i, c] of (m.children ?? []).entries()) await walk(c, id, (i + 1) * 10, status);
-  };
-  for (const [i, m] of MENU_TREE.entries()) await walk(m, 0, (i + 1) * 10, 1);
-  return ids;
-}
-
-async function seedRoles(tx: Tx, menuIds: Map<string, number>): Promise<Map<string, number>> {
+/** The built-in roles (admin holds every permission by its key; the common role's menus are granted by syncMenus). */
+async function seedRoles(tx: Tx): Promise<{ roles: Map<string, number>; common: CommonRole | undefined }> {
   const inserted = await tx
     .insert(sysRole)
     .values([
@@ -284,15 +210,13 @@ async function seedRoles(tx: Tx, menuIds: Map<string, number>): Promise<Map<stri
     ])
     .onConflictDoNothing({ target: sysRole.roleKey })
     .returning({ id: sysRole.id, roleKey: sysRole.roleKey });
-  // Grant the common role its menus only when the role is new, so later edits stick.
-  const common = inserted.find((r) => r.roleKey === 'common');
-  if (common) {
-    const grant = COMMON_ROLE_MENUS.map((n) => menuIds.get(n)).filter((id): id is number => id !== undefined);
-    if (grant.length) await tx.insert(sysRoleMenu).values(grant.map((menuId) => ({ roleId: common.id, menuId })));
-  }
   const all = await tx
     .select({ id: sysRole.id, roleKey: sysRole.roleKey })
     .from(sysRole)
     .where(inArray(sysRole.roleKey, ['admin', 'common']));
-  return new Map(all.map((r) => [r.roleKey, r.id]));
+  const c = all.find((r) => r.roleKey === 'common');
+  return {
+    roles: new Map(all.map((r) => [r.roleKey, r.id])),
+    common: c && { id: c.id, created: inserted.some((r) => r.roleKey === 'common') },
+  };
 }

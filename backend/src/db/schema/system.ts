@@ -156,6 +156,8 @@ export const sysMenu = pgTable(
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** What the system seed last wrote to this row (src/seed/upgrade.ts); null on rows admins added */
+    seeded: jsonb('seeded').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -217,6 +219,8 @@ export const sysDictType = pgTable(
     dictType: varchar('dict_type', { length: 100 }).notNull(),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** What the system seed last wrote to this row (src/seed/upgrade.ts); null on rows admins added */
+    seeded: jsonb('seeded').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -235,6 +239,8 @@ export const sysDictData = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** What the system seed last wrote to this row (src/seed/upgrade.ts); null on rows admins added */
+    seeded: jsonb('seeded').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -254,6 +260,8 @@ export const sysConfig = pgTable(
     /** Built-in parameters cannot be deleted */
     configType: boolean('config_type').notNull().default(false),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** What the system seed last wrote to this row (src/seed/upgrade.ts); null on rows admins added */
+    seeded: jsonb('seeded').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
