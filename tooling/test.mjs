@@ -10,12 +10,12 @@ const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const results = [];
 const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
 
-function runJest(label, pkg, { env = {}, args = [] } = {}) {
+function runJest(label, pkg, { env = {}, args = [], node = process.execPath } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-jest-'));
   const out = path.join(dir, 'result.json');
   console.log(`\n=== ${label}`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
+  const run = spawnSync(node, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
     cwd: path.join(root, pkg),
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -85,9 +85,32 @@ if (want('e2e')) {
   }
 }
 
+// Node 22 (the other supported line, README): install, start, sign-in and the shared suite on
+// Node 22 from the npm registry. CI asks for it (SHIFTDESK_NODE22=1); `pnpm test node22` alone too.
+if (only.includes('node22') || (only.length === 0 && process.env.SHIFTDESK_NODE22 === '1')) {
+  console.log('\n=== Node 22 smoke');
+  const started = Date.now();
+  const { node22Smoke } = await import('./node22.mjs');
+  const smoke = await node22Smoke().catch((e) => {
+    console.error(e);
+    return { passed: 0, failed: 1, node: null };
+  });
+  results.push({
+    label: 'Node 22 smoke',
+    passed: smoke.passed,
+    failed: smoke.failed,
+    seconds: (Date.now() - started) / 1000,
+  });
+  if (smoke.node) runJest('shared (Node 22)', 'shared', { node: smoke.node });
+  else results.push({ label: 'shared (Node 22)', passed: 0, failed: 1, seconds: 0 });
+  console.log(`Node 22 smoke and shared suite: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 console.log('\n=== Summary');
 for (const r of results) {
-  console.log(`${r.label.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `${r.label.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1)} s`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
