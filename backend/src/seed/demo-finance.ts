@@ -11,24 +11,28 @@ import { type Caller, SYSTEM_CALLER } from '../core/caller';
 import { DomainEventBus } from '../core/events';
 import { withTransaction } from '../core/unit-of-work';
 import type { Db } from '../db/client';
+import { wfCertificateType } from '../db/schema';
 import { addClient, moveClient } from '../modules/finance/client/service';
 import { addContractDept } from '../modules/finance/contract-dept/service';
 import { addContractOrder, expireContractOrders, moveContractOrder } from '../modules/finance/contract-order/service';
 import { addPosition } from '../modules/finance/position/service';
 
-/** Certificate types arrive with the workers issue; ids are placeholders until then. */
-const POSITIONS: [name: string, description: string, certificateTypeIds: number[] | null][] = [
-  ['Service crew', 'Front-of-house service: order taking, serving, clearing', [1]],
-  ['Kitchen assistant', 'Food preparation and dishwashing', [1]],
-  ['Barista', 'Espresso bar and beverages', [1]],
+/**
+ * Each position's required certificate types, by the names the demo certificate types are made
+ * with (demo-workforce-certificate.ts, seeded first); their ids are looked up at seed time.
+ */
+const POSITIONS: [name: string, description: string, certificateTypes: string[] | null][] = [
+  ['Service crew', 'Front-of-house service: order taking, serving, clearing', ['Food Hygiene']],
+  ['Kitchen assistant', 'Food preparation and dishwashing', ['Food Hygiene']],
+  ['Barista', 'Espresso bar and beverages', ['Food Hygiene']],
   ['Event crew', 'Set-up, ushering and tear-down at events', null],
   ['Usher', 'Guest registration and seating', null],
   ['Retail assistant', 'Sales floor, cashier and replenishment', null],
   ['Stocktake assistant', 'Inventory counts', null],
-  ['Warehouse assistant', 'Picking, packing and loading', [2]],
-  ['Forklift operator', 'Licensed forklift operation', [2, 3]],
-  ['Delivery driver', 'Class 3 van deliveries', [4]],
-  ['Patient care assistant', 'Ward support under nursing supervision', [5, 6]],
+  ['Warehouse assistant', 'Picking, packing and loading', ['Basic Safety Course']],
+  ['Forklift operator', 'Licensed forklift operation', ['Basic Safety Course', 'Forklift']],
+  ['Delivery driver', 'Class 3 van deliveries', ['Class 3 Driving Licence']],
+  ['Patient care assistant', 'Ward support under nursing supervision', ['First Aid / CPR-AED', 'Basic Patient Care']],
   ['Clinic receptionist', 'Registration, appointments and billing', null],
 ];
 
@@ -278,11 +282,22 @@ export async function seedDemoFinance(
   const ctx = { db, events: new DomainEventBus() };
   const year = Number(sgDate(now).slice(0, 4));
   return withTransaction(ctx, async (tx) => {
+    const typeIdByName = new Map(
+      (await tx.select({ id: wfCertificateType.id, name: wfCertificateType.name }).from(wfCertificateType)).map(
+        (r) => [r.name, r.id] as const,
+      ),
+    );
+    const typeIds = (names: string[]) =>
+      names.map((n) => {
+        const id = typeIdByName.get(n);
+        if (id === undefined) throw new Error(`Demo finance: certificate type "${n}" is not seeded`);
+        return id;
+      });
     const positionIds = new Map<string, number>();
-    for (const [name, description, certificateTypeIds] of POSITIONS) {
+    for (const [name, description, certificateTypes] of POSITIONS) {
       positionIds.set(
         name,
-        await addPosition(tx, owner, { name, description, certificateTypeIds: certificateTypeIds ?? [] }),
+        await addPosition(tx, owner, { name, description, certificateTypeIds: typeIds(certificateTypes ?? []) }),
       );
     }
     let depts = 0;

@@ -1,6 +1,6 @@
 /**
  * Demo certificates, through the services: the certificate types first (before the finance demo,
- * whose positions require types 1–6 by id), then certificates for about 150 demo workers in
+ * whose positions name the types they require), then certificates for about 150 demo workers in
  * every state — pending, verified (some expiring this month), rejected, expired — each with a
  * small file in the storage so the preview and download work.
  */
@@ -24,7 +24,7 @@ import {
 } from '../modules/workforce/worker-certificate/service';
 import { addWorkerDocument } from '../modules/workforce/worker-document/service';
 
-/** In this order: the finance demo's positions name types 1–6 by id. */
+/** The finance demo's positions require some of these by name (demo-finance.ts). */
 const TYPES: [name: string, description: string, expires: boolean, blocks: boolean, issuer: string, years: number][] = [
   ['Food Hygiene', 'WSQ Follow Food & Beverage Safety and Hygiene Policies and Procedures (SFA)', true, true, 'SkillsFuture Singapore', 5],
   ['Basic Safety Course', 'Workplace Safety and Health basic safety orientation', false, true, 'Ministry of Manpower', 0],

@@ -88,7 +88,7 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   });
   // Only on the first demo seed (the users above are new): the finance services refuse duplicates.
   const owner = financeOwner ? { ...financeOwner, lang: 'en' as const } : undefined;
-  // Certificate types before the finance demo: its positions require types 1–6.
+  // Certificate types before the finance demo: its positions require some of them by name.
   const typeIds = created ? await seedDemoCertificateTypes(db, owner) : [];
   if (created) await seedDemoFinance(db, owner);
   if (created) await seedDemoWorkforce(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);

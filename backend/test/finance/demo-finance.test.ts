@@ -1,7 +1,7 @@
 /** The finance demo data (DEMO=1), made through the services: clients, departments, positions, orders in every state but terminated. */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/migrate';
-import { finClient, finContractDept, finPosition } from '../../src/db/schema';
+import { finClient, finContractDept, finPosition, wfCertificateType } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken } from '../support/sessions';
@@ -19,6 +19,14 @@ test('12 clients across the sectors, 30 departments, positions with certificate 
   expect(await t.db.select().from(finContractDept)).toHaveLength(30);
   const positions = await t.db.select().from(finPosition);
   expect(positions.some((p) => (p.certificateTypeIds ?? []).length > 0)).toBe(true);
+  // Required types are the demo's own, found by name (not ids assumed to be 1–6).
+  const typeName = new Map((await t.db.select().from(wfCertificateType)).map((c) => [c.id, c.name]));
+  const requires = (name: string) =>
+    (positions.find((p) => p.name === name)?.certificateTypeIds ?? []).map((id) => typeName.get(id)).sort();
+  expect(requires('Forklift operator')).toEqual(['Basic Safety Course', 'Forklift']);
+  expect(requires('Patient care assistant')).toEqual(['Basic Patient Care', 'First Aid / CPR-AED']);
+  expect(requires('Barista')).toEqual(['Food Hygiene']);
+  expect(requires('Usher')).toEqual([]);
   // Owned by a Finance staff member, so department-scoped roles see them.
   expect(new Set(clients.map((c) => c.deptId)).size).toBe(1);
   expect(clients[0].deptId).not.toBeNull();

@@ -170,9 +170,14 @@ export function loadThemeConfig(): ThemeConfig {
   return { ...mergeThemeConfig(readThemeConfig()), isDrawer: false };
 }
 
-/** Writes the whole config, keeping keys other code stored in the same object. */
+/**
+ * Writes the whole config, keeping keys other code stored in the same object. The language is
+ * not written here: the shared i18n stores it when the user picks one, and until then a first
+ * visit keeps following the browser's language.
+ */
 export function saveThemeConfig(config: ThemeConfig, styleText?: string): void {
-  safeSet(THEME_CONFIG_KEY, JSON.stringify({ ...readThemeConfig(), ...config }));
+  const { globalI18n: _lang, ...rest } = config;
+  safeSet(THEME_CONFIG_KEY, JSON.stringify({ ...readThemeConfig(), ...rest }));
   if (styleText !== undefined) safeSet(THEME_STYLE_KEY, styleText);
 }
 

@@ -24,7 +24,11 @@ export const clientEn = {
   statusName: { active: 'Active', suspended: 'Suspended' },
   yes: 'Yes',
   no: 'No',
-  gstNotRegistered: 'Not registered',
+  /** The client detail's GST fact: registered with its number, or plainly not registered. */
+  gst: 'GST',
+  gstRegisteredNo: 'GST-registered, no. {{no}}',
+  gstRegistered: 'GST-registered',
+  gstNotRegistered: 'Not GST-registered',
   form: {
     addTitle: 'Add client',
     editTitle: 'Edit client',
@@ -85,7 +89,10 @@ export const clientZhCn: typeof clientEn = {
   statusName: { active: '正常', suspended: '已暂停' },
   yes: '是',
   no: '否',
-  gstNotRegistered: '未注册',
+  gst: '消费税（GST）',
+  gstRegisteredNo: '已注册 GST，注册号 {{no}}',
+  gstRegistered: '已注册 GST',
+  gstNotRegistered: '未注册 GST',
   form: {
     addTitle: '新增客户',
     editTitle: '编辑客户',

@@ -1,10 +1,9 @@
+import path from 'node:path';
 import { i18n } from '@shiftdesk/shared';
+import { describeHomeWidgets } from '../../../tooling/jest/home-widgets';
 import widgets from './widgets';
 
-it('exposes an array of home widgets (none yet for workforce)', () => {
-  expect(Array.isArray(widgets)).toBe(true);
-  expect(widgets).toHaveLength(0);
-});
+describeHomeWidgets('workforce', widgets, { i18n, packageDir: path.join(__dirname, '../..') });
 
 it('registers the workforce namespace in both languages when it loads', () => {
   expect(i18n.hasResourceBundle('en', 'workforce')).toBe(true);

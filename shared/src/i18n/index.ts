@@ -2,6 +2,7 @@
  * The product's i18next instance (spec §1/§9: default en, fallback zh-cn). Remotes add their own
  * namespace with `registerTranslations` when they load. The language is persisted as
  * `themeConfig.globalI18n` in localStorage (spec §3), merged into any existing theme config.
+ * Until the user picks one, the browser's languages decide (`zh*` → zh-cn, `en*` → en).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
@@ -38,16 +39,36 @@ export function normalizeLang(value: unknown): Lang {
   return v === 'en' ? 'en' : DEFAULT_LANG;
 }
 
-function storedLang(): Lang {
+/**
+ * The first of the browser's preferred languages the product has (`zh`, `zh-CN`, `zh-TW`, … →
+ * zh-cn; `en-*` → en), or the default when none is.
+ */
+export function browserLang(
+  languages: readonly string[] | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language],
+): Lang {
+  for (const l of languages ?? []) {
+    const v = typeof l === 'string' ? l.toLowerCase() : '';
+    if (v === 'zh' || v.startsWith('zh-')) return 'zh-cn';
+    if (v === 'en' || v.startsWith('en-')) return 'en';
+  }
+  return DEFAULT_LANG;
+}
+
+/** The language the user picked (stored), else the browser's: a first visit follows the browser. */
+export function initialLang(): Lang {
   const v = readThemeConfig().globalI18n;
-  return v ? normalizeLang(v) : DEFAULT_LANG;
+  return v ? normalizeLang(v) : browserLang();
 }
 
 export const i18n: I18n = i18next;
 
 if (!i18n.isInitialized) {
   i18n.use(initReactI18next).init({
-    lng: storedLang(),
+    lng: initialLang(),
     fallbackLng: FALLBACK_LANG,
     supportedLngs: LANGS,
     lowerCaseLng: true,

@@ -107,3 +107,30 @@ test('detail: facts, the departments tab filtered by the client, later tabs as e
     expect(api.callsTo('api/v1/system/audit/history')[0]?.params).toMatchObject({ entity: 'client', entityId: 1 }),
   );
 });
+
+test('detail: the GST fact says registered with its number, or not GST-registered — never a bare "No"', async () => {
+  const detail = (lang = 'en') =>
+    renderPage(
+      <Routes>
+        <Route path="/finance/client/detail/:id" element={<ClientDetailPage />} />
+      </Routes>,
+      { route: '/finance/client/detail/1', lang },
+    );
+  const first = detail();
+  expect(await screen.findByText('GST-registered, no. 201912345K')).toBeInTheDocument();
+  first.unmount();
+
+  api.restore();
+  api = fakeApi({
+    'api/v1/finance/client/get': (p) => client(Number(p.id), { name: 'Kopi Co', gstRegistered: false, gstRegNo: null }),
+    'api/v1/finance/contractDept/list': () => page([]),
+    'api/v1/finance/contractOrder/list': () => page([]),
+    'api/v1/system/audit/history': () => [],
+  });
+  const second = detail();
+  expect(await screen.findByText('Not GST-registered')).toBeInTheDocument();
+  expect(screen.queryByText('No')).toBeNull();
+  second.unmount();
+  detail('zh-CN');
+  expect(await screen.findByText('未注册 GST')).toBeInTheDocument();
+});

@@ -112,7 +112,15 @@ export default function ClientDetailPage() {
           c
             ? [
                 { key: 'uen', label: f('uen'), value: c.uen },
-                { key: 'gst', label: f('gstRegNo'), value: c.gstRegistered ? (c.gstRegNo ?? '—') : t('client.gstNotRegistered') },
+                {
+                  key: 'gst',
+                  label: t('client.gst'),
+                  value: !c.gstRegistered
+                    ? t('client.gstNotRegistered')
+                    : c.gstRegNo
+                      ? t('client.gstRegisteredNo', { no: c.gstRegNo })
+                      : t('client.gstRegistered'),
+                },
                 { key: 'terms', label: f('paymentTermsDays'), value: c.paymentTermsDays },
                 { key: 'freq', label: f('billingFrequency'), value: t(`client.frequency.${c.billingFrequency}`) },
                 { key: 'contact', label: f('billingContact'), value: c.billingContact || '—' },
