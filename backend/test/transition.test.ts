@@ -59,6 +59,7 @@ beforeAll(async () => {
           registerTransitionRoutes(scope, {
             machine: jobMachine,
             table: 't_job',
+            scope: 'shared',
             effects: {
               // e.g. a rule the machine cannot see: refuse and roll the move back
               close: async (_tx, moved) => {

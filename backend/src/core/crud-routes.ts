@@ -5,7 +5,9 @@
  * actions through registerTransitionRoutes) is declared beside this call as usual.
  *
  * Writes run in `withTransaction` (events after commit), lists get the caller's data scope,
- * deletes take the ids once each, and every answer is the usual envelope.
+ * deletes take the ids once each, and every answer is the usual envelope. Every spec says its
+ * `scope`: the rows' RowScope (by id a caller reaches only what their list shows, History
+ * included), or `'shared'` for reference data every holder of the rule sees whole.
  */
 
 import {
@@ -17,6 +19,7 @@ import {
   PageResult,
   type PageResultOf,
 } from '@shiftdesk/shared/api';
+import { type SQL, and, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Static, TSchema } from 'typebox';
@@ -24,9 +27,9 @@ import type { Db } from '../db/client';
 import { getAccess, type UserAccess } from './access';
 import { type Caller, callerOf } from './caller';
 import type { AuthUser, RouteProtection } from './context';
-import { getAllOr404 } from './crud';
 import { dataScopeFilter, type ScopeColumns } from './data-scope';
 import { ok } from './envelope';
+import { NotFoundError } from './errors';
 import { type MessageKey, t } from './i18n';
 import { registerHistoryScope } from './machine-registry';
 import { type Tx, withTransaction } from './unit-of-work';
@@ -50,11 +53,23 @@ export interface CrudService<Q, R, A, E> {
 /** An entity whose rows belong to a staff department: by id as in its list (ARCHITECTURE §4). */
 export interface RowScope {
   table: PgTable & { id: PgColumn };
-  /** The department / owner columns its list is scoped on */
+  /** The department / owner columns its list is scoped on (of `table`, or of `via.table`) */
   columns: ScopeColumns;
+  /**
+   * Rows owned through another table (a conduct record through its worker): the table holding
+   * `columns` and how a row of `table` joins it (an inner join, as the list makes).
+   */
+  via?: { table: PgTable; on: SQL };
   /** The entity's 404: a row outside the caller's scope answers as if it did not exist */
   notFound: MessageKey;
 }
+
+/**
+ * What every route spec says about its rows: their RowScope, or `'shared'` for reference data
+ * (positions, certificate types, dictionaries…) that every holder of the rule sees whole.
+ * Required, so that a new entity cannot forget it.
+ */
+export type EntityScope = RowScope | 'shared';
 
 /** The scope of a table with the usual owner columns (`dept_id`, `created_by`). */
 export const ownedScope = (table: RowScope['table'] & { deptId: PgColumn; createdBy: PgColumn }, notFound: MessageKey): RowScope => ({
@@ -65,11 +80,31 @@ export const ownedScope = (table: RowScope['table'] & { deptId: PgColumn; create
 
 /**
  * 404 unless the caller may see every one of `ids` under their data scope, so get / edit /
- * delete / state actions by id reach no more than the list shows.
+ * delete / state actions by id reach no more than the list shows. One query for all the ids
+ * (joined to `via` when the rows are owned through another table).
  */
-export async function assertInScope(app: FastifyInstance, req: FastifyRequest, scope: RowScope, ids: number[]) {
+export async function assertInScope(app: FastifyInstance, req: FastifyRequest, scope: RowScope, ids: readonly number[]) {
   const where = dataScopeFilter(await getAccess(req), req.user!, scope.columns);
-  if (where) await getAllOr404(app.ctx.db, scope.table, ids, scope.notFound, where);
+  if (!where) return;
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return;
+  const cond = and(inArray(scope.table.id, wanted), where);
+  const rows = () => app.ctx.db.select({ id: scope.table.id }).from(scope.table as PgTable);
+  const seen = scope.via ? await rows().innerJoin(scope.via.table, scope.via.on).where(cond) : await rows().where(cond);
+  if (seen.length < wanted.length) throw new NotFoundError(scope.notFound);
+}
+
+type InScope = (req: FastifyRequest, ids: number[]) => Promise<void>;
+const noScope: InScope = () => Promise.resolve();
+
+/**
+ * The by-id check of an entity's routes, for the kit's registrars: none for shared data;
+ * otherwise assertInScope, and its History registered as readable only where the record is.
+ */
+export function scopeCheck(app: FastifyInstance, entity: string, scope: EntityScope): InScope {
+  if (scope === 'shared') return noScope;
+  registerScopedHistory(app, entity, scope);
+  return (req, ids) => assertInScope(app, req, scope, ids);
 }
 
 /** The History of a scoped entity's record is readable only where the record is (403 otherwise). */
@@ -93,8 +128,11 @@ export interface CrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends 
   service: CrudService<Static<Q>, Static<R>, Static<A>, Static<E>>;
   /** What `add` answers beyond `{id}` (e.g. the new record's state), read after the commit */
   created?: { schema: TSchema; data(db: Db, id: number): Promise<{ id: number }> };
-  /** Rows owned by staff departments: get / edit / delete by id keep to the caller's data scope. */
-  scope?: RowScope;
+  /**
+   * Rows owned by staff departments: get / edit / delete by id (and the History) keep to the
+   * caller's data scope, as the list does; `'shared'` for reference data.
+   */
+  scope: EntityScope;
 }
 
 /**
@@ -102,12 +140,14 @@ export interface CrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends 
  * as ban records or MCs, whose changes are state actions): list and get always, add when given.
  */
 export interface SomeCrudRoutesSpec<Q extends TSchema, R extends TSchema, A extends TSchema> {
-  api: { path: Record<'list' | 'get', string> & Partial<Record<'add', string>>; rule: Record<'list' | 'get', string> & Partial<Record<'add', string>> };
+  api: { entity: string; path: Record<'list' | 'get', string> & Partial<Record<'add', string>>; rule: Record<'list' | 'get', string> & Partial<Record<'add', string>> };
   schemas: { query: Q; row: R; add?: A };
   summaries: Record<'list' | 'get', string> & Partial<Record<'add', string>>;
   fieldMessages?: RouteProtection['fieldMessages'];
   service: Pick<CrudService<Static<Q>, Static<R>, Static<A>, never>, 'list' | 'get'> &
     Partial<Pick<CrudService<Static<Q>, Static<R>, Static<A>, never>, 'add'>>;
+  /** As CrudRoutesSpec's: get by id (and the History) keep to the caller's data scope. */
+  scope: EntityScope;
 }
 
 export function registerSomeCrudRoutes<Q extends TSchema, R extends TSchema, A extends TSchema>(
@@ -116,7 +156,7 @@ export function registerSomeCrudRoutes<Q extends TSchema, R extends TSchema, A e
 ): void {
   const { api, schemas, summaries, fieldMessages, service } = spec;
   const app = typed as FastifyInstance;
-  registerListGet(app, api, schemas, summaries, service);
+  registerListGet(app, api, schemas, summaries, service, scopeCheck(app, api.entity, spec.scope));
   const { add } = service;
   if (add && schemas.add && api.path.add && api.rule.add && summaries.add) {
     registerAdd(app, { path: api.path.add, rule: api.rule.add, summary: summaries.add, body: schemas.add, fieldMessages }, add);
@@ -146,16 +186,13 @@ export function registerListRoute<Q extends TSchema, R extends TSchema>(
   );
 }
 
-type InScope = (req: FastifyRequest, ids: number[]) => Promise<void>;
-const noScope: InScope = () => Promise.resolve();
-
 function registerListGet<Q extends TSchema, R extends TSchema>(
   app: FastifyInstance,
   api: { path: Record<'list' | 'get', string>; rule: Record<'list' | 'get', string> },
   schemas: { query: Q; row: R },
   summaries: Record<'list' | 'get', string>,
   service: Pick<CrudService<Static<Q>, Static<R>, never, never>, 'list' | 'get'>,
-  inScope: InScope = noScope,
+  inScope: InScope,
 ): void {
   registerListRoute(app, {
     path: api.path.list,
@@ -212,9 +249,7 @@ export function registerCrudRoutes<Q extends TSchema, R extends TSchema, A exten
   // The spec is typed from the schemas; the routes are registered without the type provider, whose
   // reply inference cannot follow generic schemas (validation still runs on the schemas given).
   const app = typed as FastifyInstance;
-  const { scope } = spec;
-  const inScope: InScope = scope ? (req, ids) => assertInScope(app, req, scope, ids) : noScope;
-  if (scope) registerScopedHistory(app, api.entity, scope);
+  const inScope = scopeCheck(app, api.entity, spec.scope);
   registerListGet(app, api, schemas, summaries, service, inScope);
   registerAdd(
     app,

@@ -4,6 +4,7 @@
  * get no route), each with its own rule `api/v1/<module>/<entity>/<action>`. Register inside the
  * module's plugin (prefix `/backend/api/v1/<module>`). What an action does besides moving the
  * state (credit a wallet, create a worker…) goes in `effects`, run in the same transaction.
+ * A record outside the caller's data scope answers the entity's 404 before anything moves.
  */
 import {
   type AnyMachine,
@@ -18,7 +19,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { type Actor, actorOf } from './audit-trail';
 import { type Caller, callerOf } from './caller';
-import { assertInScope, type RowScope } from './crud-routes';
+import { type EntityScope, scopeCheck } from './crud-routes';
 import { ok } from './envelope';
 import { t } from './i18n';
 import { type TransitionResult as Moved, transition } from './transition';
@@ -35,9 +36,12 @@ export interface TransitionRoutesOptions {
   machine: AnyMachine;
   /** Default: the table registered for the machine */
   table?: PgTable | string;
+  /**
+   * The entity's rows, as in its CRUD spec: an action by id keeps to the caller's data scope
+   * (404), or `'shared'` when every holder of the rule may act on every row.
+   */
+  scope: EntityScope;
   /** Extra work of an action, in the transition's transaction (throw to refuse and roll back) */
-  /** Rows owned by staff departments: an action by id keeps to the caller's data scope (404). */
-  scope?: RowScope;
   effects?: Partial<Record<string, (tx: Tx, moved: TransitionEffectInput) => Promise<void>>>;
   /** Actions the module routes itself because their body carries more than id and reason */
   except?: readonly string[];
@@ -45,6 +49,7 @@ export interface TransitionRoutesOptions {
 
 export function registerTransitionRoutes(app: FastifyInstance, o: TransitionRoutesOptions): void {
   const { machine } = o;
+  const inScope = scopeCheck(app, machine.entity, o.scope);
   for (const [action, spec] of Object.entries(machine.actions)) {
     if (spec.system || o.except?.includes(action)) continue;
     app.put<{ Body: TransitionBody }>(
@@ -58,7 +63,7 @@ export function registerTransitionRoutes(app: FastifyInstance, o: TransitionRout
         },
       },
       async (req) => {
-        if (o.scope) await assertInScope(app, req, o.scope, [req.body.id]);
+        await inScope(req, [req.body.id]);
         const actor = actorOf(req);
         const reason = req.body.reason?.trim() ?? '';
         const moved = await withTransaction(app.ctx, async (tx) => {

@@ -65,6 +65,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertFree(tx, sysConfig, sysConfig.configKey, key, { message: 'config.keyTaken', params: { key } }, { exceptId });
 
   registerCrudRoutes(app, {
+    scope: 'shared',
     api: ConfigApi,
     schemas: { query: ConfigListQuery, row: ConfigRow, add: ConfigAddBody, edit: ConfigEditBody },
     summaries: { list: 'Parameters (paged)', get: 'One parameter', add: 'Add a parameter', edit: 'Edit a parameter (takes effect at once)', delete: 'Delete parameters (built-in ones answer 409)' },

@@ -229,6 +229,7 @@ export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ── types ──
   registerCrudRoutes(app, {
+    scope: 'shared',
     api: DictTypeApi,
     schemas: { query: DictTypeListQuery, row: DictTypeRow, add: DictTypeAddBody, edit: DictTypeEditBody },
     summaries: { list: 'Dictionary types (paged)', get: 'One dictionary type', add: 'Add a dictionary type', edit: 'Edit a dictionary type (renaming the key moves its data)', delete: 'Delete dictionary types (409 while a type still has data)' },

@@ -229,6 +229,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.db;
 
   registerCrudRoutes(app, {
+    scope: 'shared',
     api: NoticeApi,
     schemas: { query: NoticeListQuery, row: NoticeRow, add: NoticeAddBody, edit: NoticeEditBody },
     summaries: { list: 'Notices (admin, paged)', get: 'One notice with its receivers', add: 'Add a notice (draft until published)', edit: 'Edit a notice', delete: 'Delete notices (with their receivers and read marks)' },

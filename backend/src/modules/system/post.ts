@@ -64,6 +64,7 @@ async function checkForm(tx: Tx, lang: Lang, b: PostAddBody, exceptId?: number) 
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
+    scope: 'shared',
     api: PostApi,
     schemas: { query: PostListQuery, row: PostRow, add: PostAddBody, edit: PostEditBody },
     summaries: { list: 'Posts (paged)', get: 'A post', add: 'Add a post', edit: 'Edit a post', delete: 'Delete posts (refused while users hold them)' },

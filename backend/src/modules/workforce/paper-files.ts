@@ -3,7 +3,8 @@
  * (multipart field "file", PDF or image judged by its bytes, images stored re-encoded so nothing
  * rides along, ≤ 10 MB) answering the key the add/edit form then sends, and the download of a
  * record's file behind the entity's own `file` rule. Files live under `<entity>/<random>.<ext>`
- * in the storage; they are never public.
+ * in the storage; they are never public, and a record's file is reached only within the
+ * caller's data scope (as the record itself).
  */
 import crypto from 'node:crypto';
 import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, Envelope, FileOfQuery, UploadedFile } from '@shiftdesk/shared/api';
@@ -11,10 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../core/caller';
+import { assertInScope, type RowScope } from '../../core/crud-routes';
 import { ok } from '../../core/envelope';
 import { NotFoundError } from '../../core/errors';
 import { sendStoredFile } from '../../core/files';
-import { type Lang, type MessageKey, t } from '../../core/i18n';
+import { type Lang, t } from '../../core/i18n';
 import { reencodeImage } from '../../core/image';
 import { downloadOptions } from '../../core/route-options';
 import type { Storage } from '../../core/storage';
@@ -25,7 +27,8 @@ export interface PaperFileSpec {
   /** The entity's descriptor (paths and rules of `upload` and `file`) */
   api: { entity: string; path: { upload: string; file: string }; rule: { upload: string; file: string } };
   table: PgTable & { id: PgColumn; fileKey: PgColumn };
-  notFound: MessageKey;
+  /** The entity's scope: a record's file is downloaded only where the record is seen (its 404 otherwise) */
+  scope: RowScope;
 }
 
 /** The MIME type a stored key is served with. */
@@ -69,11 +72,13 @@ export async function registerPaperFiles(app: FastifyInstance, spec: PaperFileSp
     api.path.file,
     downloadOptions(api.rule.file, `Download the file of a ${api.entity}`, FileOfQuery),
     async (req, reply) => {
+      const { id } = req.query as { id: number };
+      await assertInScope(app, req, spec.scope, [id]);
       const [row] = await app.ctx.db
         .select({ fileKey: table.fileKey })
         .from(table as PgTable)
-        .where(eq(table.id, (req.query as { id: number }).id));
-      if (!row) throw new NotFoundError(spec.notFound);
+        .where(eq(table.id, id));
+      if (!row) throw new NotFoundError(spec.scope.notFound);
       const file = await app.ctx.storage.get(String(row.fileKey));
       if (!file) throw new NotFoundError('paper.fileMissing');
       // PDFs too are shown inline (the preview), sandboxed so a script in one cannot run here.

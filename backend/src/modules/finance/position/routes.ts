@@ -6,6 +6,7 @@ import { addPosition, deletePositions, editPosition, getPosition, listPositions 
 
 export const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
+    scope: 'shared',
     api: PositionApi,
     schemas: { query: PositionListQuery, row: PositionRow, add: PositionAddBody, edit: PositionEditBody },
     summaries: { list: 'Positions (paged)', get: 'A position', add: 'Add a position', edit: 'Edit a position', delete: 'Delete positions (refused while contract orders rate them)' },

@@ -5,10 +5,15 @@ import { registerSomeCrudRoutes } from '../../../core/crud-routes';
 import { registerTransitionRoutes, type TransitionEffectInput } from '../../../core/transition-routes';
 import type { Tx } from '../../../core/unit-of-work';
 import { wfAllowance } from '../../../db/schema';
+import { workerOwnedScope } from '../conduct/worker';
 import { addAllowance, getAllowance, listAllowances, onAllowanceDecided } from './service';
+
+/** Owned through the worker, as in the list. */
+const allowanceScope = workerOwnedScope(wfAllowance, wfAllowance.workerId, 'allowance.notFound');
 
 export const allowanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerSomeCrudRoutes(app, {
+    scope: allowanceScope,
     api: AllowanceApi,
     schemas: { query: AllowanceListQuery, row: AllowanceRow, add: AllowanceAddBody },
     summaries: { list: 'Allowances (paged; by worker, type, state)', get: 'An allowance', add: 'Add an allowance (pending) for a day or a work record' },
@@ -19,6 +24,7 @@ export const allowanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerTransitionRoutes(app, {
     machine: allowanceMachine,
     table: wfAllowance,
+    scope: allowanceScope,
     effects: { approve: decided, reject: decided },
   });
 };

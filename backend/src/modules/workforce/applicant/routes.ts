@@ -12,7 +12,7 @@ import {
   ApplicantRow,
   applicantMachine,
 } from '@shiftdesk/shared/api';
-import { registerCrudRoutes } from '../../../core/crud-routes';
+import { ownedScope, registerCrudRoutes } from '../../../core/crud-routes';
 import { registerTransitionRoutes } from '../../../core/transition-routes';
 import { wfApplicant } from '../../../db/schema';
 import {
@@ -25,8 +25,12 @@ import {
   onDecided,
 } from './service';
 
+/** Sign-ups belong to the department that took them, as in the list. */
+const applicantScope = ownedScope(wfApplicant, 'applicant.notFound');
+
 export const applicantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
+    scope: applicantScope,
     api: ApplicantApi,
     schemas: { query: ApplicantListQuery, row: ApplicantRow, add: ApplicantAddBody, edit: ApplicantEditBody },
     summaries: { list: 'Applicants (paged; data scope; duplicateWorkerId names a worker with the same NRIC or phone)', get: 'An applicant (NRIC masked)', add: 'Add a sign-up (submitted)', edit: 'Edit an undecided sign-up: only the fields sent change', delete: 'Delete rejected or withdrawn sign-ups' },
@@ -41,6 +45,7 @@ export const applicantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerTransitionRoutes(app, {
     machine: applicantMachine,
     table: wfApplicant,
+    scope: applicantScope,
     effects: {
       approve: async (tx, m) => {
         await onApprove(tx, m.caller, m.id);

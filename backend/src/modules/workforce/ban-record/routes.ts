@@ -4,10 +4,15 @@ import { BanRecordAddBody, BanRecordApi, BanRecordListQuery, BanRecordRow, banRe
 import { registerSomeCrudRoutes } from '../../../core/crud-routes';
 import { registerTransitionRoutes } from '../../../core/transition-routes';
 import { wfBanRecord } from '../../../db/schema';
+import { workerOwnedScope } from '../conduct/worker';
 import { addBan, getBan, listBans, onLift } from './service';
+
+/** Owned through the worker, as in the list. */
+const banScope = workerOwnedScope(wfBanRecord, wfBanRecord.workerId, 'banRecord.notFound');
 
 export const banRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerSomeCrudRoutes(app, {
+    scope: banScope,
     api: BanRecordApi,
     schemas: { query: BanRecordListQuery, row: BanRecordRow, add: BanRecordAddBody },
     summaries: { list: 'Ban records (paged; by worker, scope, state, client)', get: 'A ban record', add: 'Ban a worker (platform, client or department; a platform ban moves an active worker to banned)' },
@@ -16,6 +21,7 @@ export const banRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerTransitionRoutes(app, {
     machine: banRecordMachine,
     table: wfBanRecord,
+    scope: banScope,
     effects: { lift: (tx, moved) => onLift(tx, moved.actor, moved.id, moved.reason) },
   });
 };

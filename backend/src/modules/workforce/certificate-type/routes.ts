@@ -18,6 +18,7 @@ import {
 
 export const certificateTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
+    scope: 'shared',
     api: CertificateTypeApi,
     schemas: {
       query: CertificateTypeListQuery,

@@ -9,6 +9,8 @@ import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../../core/audit-trail';
 import { type Caller, fieldError } from '../../../core/caller';
+import type { RowScope } from '../../../core/crud-routes';
+import type { MessageKey } from '../../../core/i18n';
 import { transition } from '../../../core/transition';
 import type { Tx } from '../../../core/unit-of-work';
 import type { Db } from '../../../db/client';
@@ -37,6 +39,17 @@ export function moveWorker(
 
 /** Data scope of conduct lists: the worker's owning department and creator. */
 export const WORKER_SCOPE = { dept: wfWorker.deptId, user: wfWorker.createdBy };
+
+/**
+ * The by-id scope of a conduct record, as its list's: owned through its worker (get, actions
+ * and History of a record whose worker the caller cannot see answer as if it did not exist).
+ */
+export const workerOwnedScope = (table: RowScope['table'], workerIdColumn: PgColumn, notFound: MessageKey): RowScope => ({
+  table,
+  columns: WORKER_SCOPE,
+  via: { table: wfWorker, on: eq(wfWorker.id, workerIdColumn) },
+  notFound,
+});
 
 /** `count(*)` over a conduct table joined to its worker (the scope and name filters need the join). */
 export function countWithWorker(db: Db, table: PgTable, workerIdColumn: PgColumn) {

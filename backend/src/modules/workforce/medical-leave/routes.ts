@@ -24,6 +24,7 @@ import { CONTENT_TYPES, type FileType, receiveUpload, registerUploads } from '..
 import { registerTransitionRoutes, type TransitionEffectInput } from '../../../core/transition-routes';
 import type { Tx } from '../../../core/unit-of-work';
 import { wfMedicalLeave } from '../../../db/schema';
+import { workerOwnedScope } from '../conduct/worker';
 import { addMedicalLeave, getMedicalLeave, listMedicalLeaves, mcFileUrl, onMedicalLeaveDecided } from './service';
 
 /** An MC scan: a phone photo or the clinic's PDF. */
@@ -35,9 +36,13 @@ registerFileKind({
   canRead: async (req) => holdsRule(await getAccess(req), MedicalLeaveApi.rule.get),
 });
 
+/** Owned through the worker, as in the list. */
+const medicalLeaveScope = workerOwnedScope(wfMedicalLeave, wfMedicalLeave.workerId, 'medicalLeave.notFound');
+
 export const medicalLeaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await registerUploads(app, MC_MAX_BYTES);
   registerSomeCrudRoutes(app, {
+    scope: medicalLeaveScope,
     api: MedicalLeaveApi,
     schemas: { query: MedicalLeaveListQuery, row: MedicalLeaveRow, add: MedicalLeaveAddBody },
     summaries: { list: 'Medical-leave records (paged; by worker, state, kind)', get: 'A medical-leave record', add: 'Add a medical-leave record (submitted), with the uploaded MC scan' },
@@ -74,6 +79,7 @@ export const medicalLeaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerTransitionRoutes(app, {
     machine: medicalLeaveMachine,
     table: wfMedicalLeave,
+    scope: medicalLeaveScope,
     effects: { approve: decided, reject: decided },
   });
 };

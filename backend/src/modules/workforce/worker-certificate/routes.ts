@@ -11,7 +11,7 @@ import {
   WorkerCertificateRow,
   workerCertificateMachine,
 } from '@shiftdesk/shared/api';
-import { registerCrudRoutes } from '../../../core/crud-routes';
+import { ownedScope, registerCrudRoutes } from '../../../core/crud-routes';
 import { registerTransitionRoutes } from '../../../core/transition-routes';
 import { wfWorkerCertificate } from '../../../db/schema';
 import { registerPaperFiles } from '../paper-files';
@@ -24,9 +24,13 @@ import {
   onMoved,
 } from './service';
 
+/** A certificate belongs to the department that recorded it, as in the list. */
+const certificateScope = ownedScope(wfWorkerCertificate, 'workerCertificate.notFound');
+
 export const workerCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const storage = () => app.ctx.storage;
   registerCrudRoutes(app, {
+    scope: certificateScope,
     api: WorkerCertificateApi,
     schemas: {
       query: WorkerCertificateListQuery,
@@ -46,11 +50,12 @@ export const workerCertificateRoutes: FastifyPluginAsyncTypebox = async (app) =>
   await registerPaperFiles(app, {
     api: WorkerCertificateApi,
     table: wfWorkerCertificate,
-    notFound: 'workerCertificate.notFound',
+    scope: certificateScope,
   });
   registerTransitionRoutes(app, {
     machine: workerCertificateMachine,
     table: wfWorkerCertificate,
+    scope: certificateScope,
     effects: { verify: onMoved, reject: onMoved },
   });
 };

@@ -7,7 +7,7 @@ import {
   WorkerDocumentListQuery,
   WorkerDocumentRow,
 } from '@shiftdesk/shared/api';
-import { registerCrudRoutes } from '../../../core/crud-routes';
+import { ownedScope, registerCrudRoutes } from '../../../core/crud-routes';
 import { wfWorkerDocument } from '../../../db/schema';
 import { registerPaperFiles } from '../paper-files';
 import {
@@ -18,9 +18,13 @@ import {
   listWorkerDocuments,
 } from './service';
 
+/** An extra document belongs to the department that recorded it, as in the list. */
+const documentScope = ownedScope(wfWorkerDocument, 'workerDocument.notFound');
+
 export const workerDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const storage = () => app.ctx.storage;
   registerCrudRoutes(app, {
+    scope: documentScope,
     api: WorkerDocumentApi,
     schemas: {
       query: WorkerDocumentListQuery,
@@ -37,5 +41,5 @@ export const workerDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       remove: deleteWorkerDocuments,
     },
   });
-  await registerPaperFiles(app, { api: WorkerDocumentApi, table: wfWorkerDocument, notFound: 'workerDocument.notFound' });
+  await registerPaperFiles(app, { api: WorkerDocumentApi, table: wfWorkerDocument, scope: documentScope });
 };
