@@ -5,29 +5,9 @@
  * these names). Each `./<tab>/index.tsx` is one exposed module of the remote.
  */
 import WorkerManagePage from '../worker/manage';
+import { STAFF_TABS, type StaffTab } from '../worker/manage/tabs';
 
-export type StaffTab =
-  | 'allowance'
-  | 'applicant'
-  | 'assignedJobs'
-  | 'banRecord'
-  | 'creditScore'
-  | 'extraDocument'
-  | 'medicalLeave'
-  | 'wallet'
-  | 'workRecord';
-
-export const STAFF_TABS: readonly StaffTab[] = [
-  'allowance',
-  'applicant',
-  'assignedJobs',
-  'banRecord',
-  'creditScore',
-  'extraDocument',
-  'medicalLeave',
-  'wallet',
-  'workRecord',
-];
+export { STAFF_TABS, type StaffTab };
 
 export function staffTabPage(tab: StaffTab) {
   // biome-ignore lint/correctness/noComponentHookFactories: one page component per staff path, created once at module load

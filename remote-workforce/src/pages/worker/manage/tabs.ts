@@ -27,7 +27,8 @@ export interface WorkerTab {
   rule?: string;
 }
 
-export const TAB_ORDER = [
+/** The tabs that have a staff path of their own (`workforce/staff/<tab>/index`, see ../../staff). */
+export const STAFF_TABS = [
   'allowance',
   'applicant',
   'assignedJobs',
@@ -37,8 +38,10 @@ export const TAB_ORDER = [
   'medicalLeave',
   'wallet',
   'workRecord',
-  'certificates',
-];
+] as const;
+export type StaffTab = (typeof STAFF_TABS)[number];
+
+export const TAB_ORDER: string[] = [...STAFF_TABS, 'certificates'];
 
 export const WORKER_TABS: WorkerTab[] = [
   { key: 'applicant', labelKey: 'worker.tabs.applicant', load: () => import('./tabs/Applicant'), rule: ApplicantApi.rule.list },
