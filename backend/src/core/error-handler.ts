@@ -77,7 +77,7 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: unknown };
   const code = typeof e.code === 'string' ? e.code : '';
   if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
-  if (typeof e.message === 'string' && /Connection terminated|connection timeout|terminating connection/i.test(e.message)) return true;
+  if (typeof e.message === 'string' && /Connection terminated|connection timeout|terminating connection|not queryable/i.test(e.message)) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 

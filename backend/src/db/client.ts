@@ -55,6 +55,11 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
       // An idle client dropped by the server (restart, pg_terminate_backend, a dropped test
       // database) is discarded by the pool; without a listener Node would crash on the event.
       pool.on('error', () => {});
+      // The pool listens only to its idle clients. A client checked out for a transaction that
+      // the server drops between two statements (PostgreSQL stopped, pg_terminate_backend) emits
+      // 'error' with no listener, which crashed the whole server under load. Its next statement
+      // fails instead (a 503), and the pool discards it on release.
+      pool.on('connect', (client) => client.on('error', () => {}));
       return pool;
     };
     let pool = poolOn(customPlansUrl(opts.databaseUrl));
