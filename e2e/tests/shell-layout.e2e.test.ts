@@ -108,6 +108,8 @@ test('columns layout: first column of groups, second column of children, aside s
   expect(await sw('isColumnsMenuBarColorGradual').isDisabled()).toBe(false);
   await page.getByTestId('set-columnsAsideStyle').click();
   await page.getByTitle('Card').click();
+  // The style applies on the next render: wait for it (a busy machine once read it a frame early).
+  await page.locator('[data-testid="columns-aside"][data-style="columns-card"]').waitFor();
   await expect(page.getByTestId('columns-aside').getAttribute('data-style')).resolves.toBe('columns-card');
   await page.getByTestId('settings-drawer').getByRole('button', { name: 'Close' }).click();
   await page.getByTestId('settings-body').waitFor({ state: 'detached' });

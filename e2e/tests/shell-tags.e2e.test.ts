@@ -129,6 +129,10 @@ test('keep-alive: a typed-in filter survives a tab switch; refresh remounts the 
   await page.waitForURL('**/admin/home');
   await tab(page, 'Users').click();
   await page.waitForURL('**/admin/system/user');
+  // The kept page is shown again on the next render: wait for its input (the URL changes first).
+  await page.waitForFunction(
+    () => (document.querySelector('input[placeholder="Account, nickname or mobile"]') as HTMLInputElement | null)?.value === 'alice',
+  );
   await expect(usersFilter(page).inputValue()).resolves.toBe('alice');
 
   await contextAction(page, 'Users', 'Refresh');
