@@ -178,8 +178,9 @@ test('workers: list + search, add refused on the NRIC field (duplicate), add, ve
     // Verify (pending → active) after the confirmation.
     await page.getByRole('button', { name: 'Verify' }).click();
     await confirmModal(page, /Verify/);
+    // :visible — the list page stays mounted (hidden) behind this one, with its own status tags.
     await page
-      .locator('.ant-tag', { hasText: /^active$/i })
+      .locator('.ant-tag:visible', { hasText: /^active$/i })
       .first()
       .waitFor();
 
