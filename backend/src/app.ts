@@ -22,18 +22,23 @@ import { trustProxyOption } from './core/trust-proxy';
 import { registerOpenapi, registerResponseValidation, responseValidationWanted } from './core/openapi';
 import { parseQueryString } from './core/querystring';
 import { TokenService } from './core/session';
-import { financeModule } from './modules/finance';
-import { workforceModule } from './modules/workforce';
+import { financeJobs, financeModule } from './modules/finance';
+import { workforceJobs, workforceModule } from './modules/workforce';
 import { pubModule } from './modules/pub';
-import { systemModule } from './modules/system';
+import { systemJobs, systemModule } from './modules/system';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
 import { type NoticePushOptions, registerNoticePush } from './realtime/push';
 import { defaultStaticOptions, registerStatic, type StaticOptions } from './static';
 import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
+import { registerJobs } from './jobs/registry';
 import { type Storage, createStorage } from './core/storage';
 import { buildValidator } from './core/validators';
 import type { S3Config } from './config';
+
+// On load, not per buildApp: the queues and schedules are the same for every app of the
+// process, and tests read QUEUES / SCHEDULES before they build one.
+registerJobs(systemJobs, financeJobs, workforceJobs);
 
 export interface BuildAppOptions {
   database: Database;

@@ -28,7 +28,7 @@
  * generation is unchanged since the load started.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from './context';
+import type { AuthUser } from './auth-types';
 import type { DomainEventBus } from './events';
 
 export const SESSION_CACHE_TTL_MS = 30_000;

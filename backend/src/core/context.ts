@@ -3,7 +3,8 @@
  * `request.user` (Fastify declaration merging).
  */
 import type { Database, Db, DbKind } from '../db/client';
-import type { Lang, MessageKey } from './i18n';
+import type { Lang } from './i18n';
+import type { ApiRoute, AuthUser, RouteProtection } from './auth-types';
 import type { UserAccess } from './access';
 import type { AuthCache } from './auth-cache';
 import type { DomainEventBus } from './events';
@@ -31,52 +32,13 @@ export interface AppContext {
   storage: Storage;
 }
 
-/** The logged-in user of a request (set by the auth hook for non-public routes). */
-export interface AuthUser {
-  id: number;
-  userName: string;
-  userNickname: string;
-  avatar: string;
-  deptId: number | null;
-  sessionId: string;
-  lastLoginAt: Date | null;
-}
-
-/**
- * Route protection, declared on EVERY /backend/api route (checked at startup):
- * - `auth: 'public'` — anyone;
- * - `auth: 'login'` — any logged-in user;
- * - `rule: 'api/v1/system/user/list'` — logged-in users holding that API rule (or '*' + '/*' + '/*').
- */
-export interface RouteProtection {
-  auth?: 'public' | 'login';
-  rule?: string;
-  /**
-   * Further rules that open the route too (any one is enough): a helper endpoint that serves
-   * several actions' forms (the role form's trees serve both role/add and role/edit).
-   */
-  alsoRules?: readonly string[];
-  /**
-   * A deploy token (issue 15) may call this route too, for the remotes it is scoped to (the
-   * remote named by the body's or query's `name`); tokens are refused on every other route.
-   */
-  deploy?: boolean;
-  /** Operation-log title override (defaults to the route's schema summary) */
-  logTitle?: string;
-  /** Set false to skip the operation log of a mutating route (e.g. high-volume pings) */
-  operLog?: boolean;
-  /**
-   * Localised messages of schema validation errors, by field (`body.userName`): `[empty, invalid?]`
-   * — `empty` when the value is missing or blank, `invalid` (if given) otherwise (spec §5 messages).
-   */
-  fieldMessages?: Record<string, [MessageKey, MessageKey?]>;
-}
+export type { AuthUser, RouteProtection } from './auth-types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     /** Every /backend/api route (method, url, protection, schema), collected by the guard */
-    apiRoutes: import('./guard').ApiRoute[];
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     user: AuthUser | null;

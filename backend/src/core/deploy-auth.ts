@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sysDeployToken } from '../db/schema';
 import { type Actor, actorOf, recordAudit } from './audit-trail';
-import type { RouteProtection } from './context';
+import type { RouteProtection } from './auth-types';
 import { AppError, ForbiddenError } from './errors';
 import { sha256 } from './session';
 

@@ -10,7 +10,7 @@ import { ErrorEnvelope } from '@shiftdesk/shared/api';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { getAccess, holdsRule } from './access';
 import { authenticateDeployToken, deployTokenOf, registerDeployAuth } from './deploy-auth';
-import type { RouteProtection } from './context';
+import type { ApiRoute, RouteProtection } from './auth-types';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { langOf } from './i18n';
 import { authenticate, bearerOf, type TokenService } from './session';
@@ -19,13 +19,7 @@ export const API_PREFIX = '/backend/api/';
 
 export class RouteProtectionError extends Error {}
 
-/** One /backend/api route as registered (kept per app in `app.apiRoutes`; tests generate matrices from it). */
-export interface ApiRoute {
-  method: string;
-  url: string;
-  protection: RouteProtection;
-  schema: Record<string, unknown>;
-}
+export type { ApiRoute } from './auth-types';
 
 export function protectionOf(route: Pick<RouteOptions, 'config'>): RouteProtection {
   return (route.config ?? {}) as RouteProtection;

@@ -1,11 +1,22 @@
 /**
  * Server messages in English and Simplified Chinese. The language comes from the request's
  * Accept-Language: anything starting with 'zh' → zh-cn, otherwise English.
+ *
+ * Only the texts of core live here (login, errors, the CRUD kit, uploads, state machines). Each
+ * module keeps its own in its messages.ts and registers them with `registerMessages` when its
+ * index loads: core never imports a module, so the catalogue is filled from the modules' side.
  */
 export type Lang = 'en' | 'zh-cn';
 
-const messages = {
+/** Text in both languages: a message, or a parameter such as a state's name in a 409 message. */
+export type LocalText = readonly [en: string, zhCn: string];
+export type MessageParams = Record<string, string | number | LocalText>;
+/** A module's messages: key → [English, Simplified Chinese]. */
+export type MessageBundle = Readonly<Record<string, LocalText>>;
+
+const coreMessages = {
   ok: ['success', '成功'],
+  // ── Login and sessions ──
   'auth.sessionExpired': ['Your session has expired. Please log in again.', '登录状态已过期，请重新登录。'],
   'auth.forbidden': ['You do not have permission to do this.', '没有操作权限。'],
   'auth.badCredentials': ['Incorrect username or password', '用户名或密码错误'],
@@ -18,6 +29,7 @@ const messages = {
   'auth.disabled': ['This account is disabled. Please contact the administrator.', '账号已停用，请联系管理员。'],
   'auth.loginOk': ['Login successful', '登录成功'],
   'auth.logoutOk': ['Logged out', '已退出登录'],
+  // ── Errors of any route: validation, hostile input, limits ──
   'error.validation': ['Invalid request: {fields}', '请求参数错误：{fields}'],
   'error.notFound': ['API Endpoint Not Found', '接口不存在'],
   'error.rateLimited': ['Too many requests. Please try again in {after}.', '请求过于频繁，请在 {after} 后重试。'],
@@ -26,124 +38,6 @@ const messages = {
   'error.conflict': ['The request conflicts with the current state.', '请求与当前状态冲突。'],
   'error.duplicate': ['A record with the same unique value already exists.', '已存在具有相同唯一值的记录。'],
   'error.badRequest': ['Bad request', '错误的请求'],
-  // ── issue 3 part B: menus, dictionaries, parameters, notices, logs, online, personal ──
-  'common.deleted': ['Deleted', '删除成功'],
-  'common.saved': ['Saved', '保存成功'],
-  'menu.pidRequired': ['Parent menu cannot be empty', '上级菜单不能为空'],
-  'menu.apiRuleRequired': ['API rule cannot be empty', '接口规则不能为空'],
-  'menu.pathRequired': ['Route address cannot be empty', '路由地址不能为空'],
-  'menu.titleRequired': ['Menu name cannot be empty', '菜单名称不能为空'],
-  'menu.typeRequired': ['Menu type cannot be empty', '菜单类型不能为空'],
-  'menu.nameRequired': ['Route name cannot be empty', '路由名称不能为空'],
-  'menu.componentRequired': ['Component path cannot be empty', '组件路径不能为空'],
-  'menu.linkRequired': ['Link address cannot be empty', '链接地址不能为空'],
-  'menu.parentNotFound': ['The parent menu does not exist', '上级菜单不存在'],
-  'menu.parentIsButton': ['A button cannot have children', '按钮下不能添加子菜单'],
-  'menu.parentCycle': ['A menu cannot be moved under itself or its children', '不能将菜单移动到自身或其子菜单下'],
-  'menu.nameTaken': ['The route name "{name}" is already used', '路由名称“{name}”已存在'],
-  'menu.hasChildren': ['Menu "{title}" has sub-menus or buttons; delete them first', '菜单“{title}”下有子菜单或按钮，请先删除'],
-  'menu.roleNotFound': ['Unknown role id(s): {ids}', '角色不存在：{ids}'],
-  'dict.nameRequired': ['Dictionary name cannot be empty', '字典名称不能为空'],
-  'dict.typeRequired': ['Dictionary type cannot be empty', '字典类型不能为空'],
-  'dict.typeTaken': ['Dictionary type "{type}" already exists', '字典类型“{type}”已存在'],
-  'dict.typeNotFound': ['Dictionary type "{type}" does not exist', '字典类型“{type}”不存在'],
-  'dict.typeInUse': [
-    'Dictionary type "{type}" still has {count} data entries; delete them first',
-    '字典类型“{type}”下还有 {count} 条数据，请先删除',
-  ],
-  'dict.labelRequired': ['Data label cannot be empty', '数据标签不能为空'],
-  'dict.valueRequired': ['Key value cannot be empty', '数据键值不能为空'],
-  'dict.sortRequired': ['Order cannot be empty', '显示排序不能为空'],
-  'dict.valueTaken': ['Key value "{value}" already exists in "{type}"', '字典“{type}”中已存在键值“{value}”'],
-  'config.nameRequired': ['Parameter name cannot be empty', '参数名称不能为空'],
-  'config.keyRequired': ['Parameter key cannot be empty', '参数键名不能为空'],
-  'config.valueRequired': ['Parameter value cannot be empty', '参数键值不能为空'],
-  'config.keyTaken': ['Parameter key "{key}" already exists', '参数键名“{key}”已存在'],
-  'config.builtinDelete': ['Built-in parameter "{key}" cannot be deleted', '内置参数“{key}”不能删除'],
-  'config.builtinKey': ['The key of built-in parameter "{key}" cannot be changed', '内置参数“{key}”的键名不能修改'],
-  'notice.idRequired': ['Notice id cannot be empty', '公告ID不能为空'],
-  'notice.titleRequired': ['Notice title cannot be empty', '公告标题不能为空'],
-  'notice.typeRequired': ['Notice type cannot be empty', '公告类型不能为空'],
-  'notice.contentRequired': ['Notice content cannot be empty', '公告内容不能为空'],
-  'notice.statusRequired': ['Notice status cannot be empty', '公告状态不能为空'],
-  'notice.receiversRequired': ['A private message needs at least one receiver', '私信的接收人不能为空'],
-  'notice.receiverNotFound': ['Unknown receiver id(s): {ids}', '接收人不存在：{ids}'],
-  'notice.disabled': ['A disabled notice cannot be published', '已停用的公告不能发布'],
-  'notice.published': ['Published', '发布成功'],
-  'notice.notFound': ['The notice does not exist', '公告不存在'],
-  'online.forced': ['{count} session(s) logged out', '已强制退出 {count} 个会话'],
-  'online.forcedSelf': [
-    '{count} session(s) logged out, including your own: you will be asked to log in again',
-    '已强制退出 {count} 个会话，其中包括您自己的会话，您需要重新登录',
-  ],
-  'personal.wrongOldPassword': ['The old password is incorrect', '旧密码不正确'],
-  'personal.passwordRequired': ['Password cannot be empty', '密码不能为空'],
-  'personal.samePassword': ['The new password must differ from the old one', '新密码不能与旧密码相同'],
-  'personal.notImage': ['Only PNG, JPEG, WebP or GIF images are accepted', '只能上传 PNG、JPEG、WebP 或 GIF 图片'],
-  'personal.noFile': ['Please choose an image file (form field "file")', '请选择图片文件（表单字段 file）'],
-  'personal.signatureInvalid': ['The signature must be a PNG image of at most 500 KB', '签名必须是不超过 500 KB 的 PNG 图片'],
-  'push.unknownSubscription': ['No such push subscription', '推送订阅不存在'],
-  // ── issue 3 part A: users, roles, departments, posts ──
-  'user.nameRequired': ['Account name cannot be empty', '用户名不能为空'],
-  'user.nameInvalid': [
-    'Account name: 2–64 letters, digits or _ . @ -',
-    '用户名须为 2–64 位字母、数字或 _ . @ -',
-  ],
-  'user.nicknameRequired': ['Nickname cannot be empty', '用户昵称不能为空'],
-  'user.deptRequired': ['Department cannot be empty', '所属部门不能为空'],
-  'user.passwordRequired': ['Password cannot be empty', '密码不能为空'],
-  'user.passwordWeak': [
-    'The password must be at least 8 characters and contain letters and digits',
-    '密码至少 8 位，且须同时包含字母和数字',
-  ],
-  'user.userTypeRequired': ['User type cannot be empty', '用户类型不能为空'],
-  'user.mobileRequired': ['Mobile number cannot be empty', '手机号码不能为空'],
-  'user.mobileInvalid': ['Please enter a valid Singapore mobile number', '请输入正确的新加坡手机号码'],
-  'user.emailInvalid': ['Please enter a valid email address', '请输入正确的邮箱地址'],
-  'user.nameTaken': ['Account name "{name}" already exists', '用户名“{name}”已存在'],
-  'user.outOfScope': ['This user is outside your data scope', '该用户不在您的数据权限范围内'],
-  'user.deptOutOfScope': ['This department is outside your data scope', '该部门不在您的数据权限范围内'],
-  'user.deleteSelf': ['You cannot delete your own account', '不能删除当前登录的账号'],
-  'user.disableSelf': ['You cannot disable your own account', '不能停用当前登录的账号'],
-  'user.builtinAdmin': ['The built-in administrator "admin" cannot be deleted or disabled', '内置管理员 admin 不能删除或停用'],
-  'user.builtinAdminName': ['The account name of the built-in administrator cannot be changed', '内置管理员的用户名不能修改'],
-  'user.builtinAdminRole': ['The built-in administrator must keep the administrator role', '内置管理员必须保留管理员角色'],
-  'user.adminOnly': ['Only administrators may manage administrator accounts or grant the administrator role', '只有管理员可以管理管理员账号或授予管理员角色'],
-  'user.unknownRoles': ['Unknown role id(s): {ids}', '角色不存在：{ids}'],
-  'user.unknownPosts': ['Unknown post id(s): {ids}', '岗位不存在：{ids}'],
-  'user.unknownDept': ['The department does not exist', '部门不存在'],
-  'user.notFound': ['The user does not exist', '用户不存在'],
-  'user.pwdReset': ['Password reset', '密码已重置'],
-  'role.nameRequired': ['Role name cannot be empty', '角色名称不能为空'],
-  'role.keyTaken': ['Role key "{key}" already exists', '角色标识“{key}”已存在'],
-  'role.keyReserved': ['Role key "admin" is reserved', '角色标识 admin 为系统保留'],
-  'role.notFound': ['The role does not exist', '角色不存在'],
-  'role.inUse': ['Role "{name}" is held by {count} user(s); remove it from them first', '角色“{name}”已分配给 {count} 个用户，请先取消分配'],
-  'role.builtinAdmin': ['The built-in administrator role cannot be deleted, disabled or time-limited', '内置管理员角色不能删除、停用或限制生效时间'],
-  'role.parentInvalid': ['The parent role cannot be the role itself or one of its descendants', '上级角色不能是自身或其下级角色'],
-  'role.parentNotFound': ['The parent role does not exist', '上级角色不存在'],
-  'role.dateRange': ['The start date must not be after the end date', '开始日期不能晚于结束日期'],
-  'role.weekDaysRequired': ['Pick at least one weekday for a weekly effective time', '每周生效时间至少选择一天'],
-  'role.timeRequired': ['A weekly effective time needs a start and an end time', '每周生效时间需要开始和结束时间'],
-  'role.timeEqual': ['The start and end time must differ', '开始时间与结束时间不能相同'],
-  'role.unknownMenus': ['Unknown menu id(s): {ids}', '菜单不存在：{ids}'],
-  'role.unknownDepts': ['Unknown department id(s): {ids}', '部门不存在：{ids}'],
-  'dept.nameRequired': ['Department name cannot be empty', '部门名称不能为空'],
-  'dept.notFound': ['The department does not exist', '部门不存在'],
-  'dept.parentNotFound': ['The parent department does not exist', '上级部门不存在'],
-  'dept.parentCycle': ['A department cannot be moved under itself or its sub-departments', '不能将部门移动到自身或其下级部门下'],
-  'dept.hasChildren': ['Department "{name}" has {count} sub-department(s); delete them first', '部门“{name}”下有 {count} 个子部门，请先删除'],
-  'dept.hasUsers': ['Department "{name}" still has {count} user(s); move them first', '部门“{name}”下还有 {count} 个用户，请先调整'],
-  'dept.emailInvalid': ['Please enter a valid email address', '请输入正确的邮箱地址'],
-  'dept.phoneInvalid': ['Please enter a valid phone number', '请输入正确的电话号码'],
-  'post.nameRequired': ['Post name cannot be empty', '岗位名称不能为空'],
-  'post.codeRequired': ['Post code cannot be empty', '岗位编码不能为空'],
-  'post.codeInvalid': ['Post code: letters, digits or _ . -', '岗位编码只能包含字母、数字或 _ . -'],
-  'post.sortRequired': ['Post order cannot be empty', '岗位排序不能为空'],
-  'post.codeTaken': ['Post code "{code}" already exists', '岗位编码“{code}”已存在'],
-  'post.notFound': ['The post does not exist', '岗位不存在'],
-  'post.inUse': ['Post "{name}" is held by {count} user(s); remove it from them first', '岗位“{name}”已分配给 {count} 个用户，请先取消分配'],
-  // ── issue 11: hardening ──
   'error.nulByte': ['Invalid request: {fields} must not contain a NUL character (\\0)', '请求参数错误：{fields} 不能包含空字符（\\0）'],
   'error.nulByteField': ['must not contain a NUL character (\\0)', '不能包含空字符（\\0）'],
   'error.loneSurrogate': [
@@ -151,13 +45,19 @@ const messages = {
     '请求参数错误：{fields} 必须是有效的 Unicode 文本（孤立的 UTF-16 代理项不是字符）',
   ],
   'error.loneSurrogateField': ['must be valid Unicode text (holds a lone UTF-16 surrogate)', '必须是有效的 Unicode 文本（含孤立的 UTF-16 代理项）'],
+  'error.unavailable': ['The service is briefly unavailable. Please try again in a few seconds.', '服务暂时不可用，请几秒后重试。'],
+  // ── Answers of the CRUD kit (core/crud-routes.ts) and list sorting (core/list-query.ts) ──
+  'common.deleted': ['Deleted', '删除成功'],
+  'common.saved': ['Saved', '保存成功'],
+  'list.badOrderBy': ['Cannot sort by "{column}"; sortable: {columns}', '不能按“{column}”排序，可排序字段：{columns}'],
+  // ── Uploads (core/upload.ts) ──
   'upload.malformed': ['The upload is not a valid multipart/form-data request', '上传内容不是有效的 multipart/form-data 请求'],
   'upload.wrongField': ['Send the file in the form field "{field}"', '请通过表单字段“{field}”上传文件'],
   'upload.tooManyParts': ['Send exactly one file in the form field "{field}"', '请只通过表单字段“{field}”上传一个文件'],
   'upload.badImage': ['The file is not a readable image', '文件不是可读取的图片'],
-  'error.unavailable': ['The service is briefly unavailable. Please try again in a few seconds.', '服务暂时不可用，请几秒后重试。'],
-  'notice.unknownIds': ['Unknown or not visible notice id(s): {ids}', '公告不存在或不可见：{ids}'],
-  // ── state machines and the audit trail (core/transition.ts, system/audit) ──
+  'upload.noFile': ['Please choose a file to upload', '请选择要上传的文件'],
+  'upload.badType': ['This kind of file is not accepted here', '不支持此类型的文件'],
+  // ── State machines (core/transition.ts) ──
   'transition.refused': [
     'Cannot {action} {entity} #{id}: it is {state}, and only {from} can become {to}.',
     '无法{action}{entity} #{id}：当前状态为“{state}”，只有“{from}”可以变为“{to}”。',
@@ -166,206 +66,45 @@ const messages = {
   'transition.someNotFound': ['{entity} #{ids} do not exist', '{entity} #{ids} 不存在'],
   'transition.reasonRequired': ['A reason is required to {action} {entity} #{id}', '{action}{entity} #{id} 需要填写原因'],
   'transition.done': ['Done: {entity} #{id} is now {to}', '操作成功：{entity} #{id} 已变为“{to}”'],
-  'audit.unknownEntity': ['Unknown record type "{entity}"', '未知的记录类型“{entity}”'],
-  // ── job queue and file storage ──
-  'jobs.disabled': ['The job queue is not running on this server.', '本服务器未运行任务队列。'],
-  'jobs.queued': ['Job queued', '任务已加入队列'],
-  'jobs.deadNotFound': ['That failed job is no longer in the dead-letter list', '该失败任务已不在死信列表中'],
-  'jobs.retried': ['Job sent back to its queue', '任务已重新加入队列'],
-  'upload.noFile': ['Please choose a file to upload', '请选择要上传的文件'],
-  'upload.badType': ['This kind of file is not accepted here', '不支持此类型的文件'],
-  // ── Finance → Reference rates ──
-  'ref.kind.publicHoliday': ['public holiday', '公共假日'],
-  'ref.kind.gstRate': ['GST rate', '消费税税率'],
-  'ref.kind.cpfRate': ['CPF rate', '公积金费率'],
-  'ref.kind.cpfCeiling': ['CPF ceiling', '公积金工资上限'],
-  'ref.kind.sdlRate': ['SDL rate', '技能发展税费率'],
-  'ref.class.citizen': ['citizen / PR from year 3', '公民 / 第三年起永久居民'],
-  'ref.class.pr1': ['PR year 1', '永久居民第一年'],
-  'ref.class.pr2': ['PR year 2', '永久居民第二年'],
-  'ref.ageUpTo': ['age ≤ {age}', '{age} 岁及以下'],
-  'ref.ageLast': ['the last age band', '最高年龄段'],
-  'ref.openEnded': ['open-ended', '长期有效'],
-  'ref.notFound': ['The reference row does not exist', '参考数据不存在'],
-  'ref.locked': [
-    'This {kind} row was used by a locked document ({at}) and can no longer be edited or deleted',
-    '该{kind}记录已被已锁定的单据使用（{at}），不能再修改或删除',
-  ],
-  'ref.overlap': [
-    'The period overlaps {row}; periods of the same kind must not overlap',
-    '该期间与{row}重叠，同类记录的期间不能重叠',
-  ],
-  'ref.predecessorUsed': [
-    '{row} was used by a locked document up to {date}; a new period can only start after that day',
-    '{row}已被已锁定的单据使用至 {date}，新期间只能从其后一天开始',
-  ],
-  'ref.holidayTaken': ['{date} is already a public holiday ({name})', '{date} 已是公共假日（{name}）'],
-  'ref.periodOrder': ['The start date must not be after the end date', '生效开始日期不能晚于结束日期'],
-  'ref.minMax': ['The minimum must not exceed the maximum', '最低金额不能大于最高金额'],
-  'ref.ceilingOrder': [
-    'The annual ceiling must not be below the monthly Ordinary Wage ceiling',
-    '年度上限不能低于每月普通工资上限',
-  ],
-  'ref.substituteOrder': [
-    'A substitute day must come after the holiday it replaces',
-    '补假日期必须在被替代的假日之后',
-  ],
-  'ref.sourceRequired': ['Source cannot be empty', '来源不能为空'],
-  'ref.nameRequired': ['Holiday name cannot be empty', '假日名称不能为空'],
-  'ref.dateRequired': ['Date cannot be empty', '日期不能为空'],
-  'ref.fromRequired': ['Effective from cannot be empty', '生效开始日期不能为空'],
-  'ref.rateInvalid': ['The rate is out of the allowed range', '费率超出允许范围'],
-  'ref.amountInvalid': ['The amount is out of the allowed range', '金额超出允许范围'],
-  'ref.noneInForce.gstRate': ['No GST rate is in force on {date}', '{date} 没有生效的消费税税率'],
-  'ref.noneInForce.cpfRate': [
-    'No CPF rate is in force on {date} for {rateClass}, age {age}',
-    '{date} 没有适用于 {rateClass}、{age} 岁的公积金费率',
-  ],
-  'ref.noneInForce.cpfCeiling': ['No CPF ceiling is in force on {date}', '{date} 没有生效的公积金工资上限'],
-  'ref.noneInForce.sdlRate': ['No SDL rate is in force on {date}', '{date} 没有生效的技能发展税费率'],
-  'ref.cpfLookup': ['A CPF rate lookup needs the rate class and the age', '查询公积金费率需要费率类别和年龄'],
-  // ── Finance: clients and contracts ──
-  'client.notFound': ['The client does not exist', '客户不存在'],
-  'client.nameTaken': ['Client "{name}" already exists', '客户“{name}”已存在'],
-  'client.uenTaken': ['UEN {uen} is already used by another client', 'UEN {uen} 已被其他客户使用'],
-  'client.uenInvalid': ['UEN is not in an ACRA format (nnnnnnnnX, yyyynnnnnX or TyyPQnnnnX)', 'UEN 不符合 ACRA 格式（nnnnnnnnX、yyyynnnnnX 或 TyyPQnnnnX）'],
-  'client.nameRequired': ['Client name cannot be empty', '客户名称不能为空'],
-  'client.gstRegNoRequired': ['A GST-registered client needs its GST registration number', '已注册消费税的客户须填写消费税注册号'],
-  'client.emailInvalid': ['Billing email is not a valid email address', '账单邮箱格式不正确'],
-  'client.phoneInvalid': ['Phone: +65 and 8 digits', '电话格式：+65 加 8 位数字'],
-  'client.inUse': ['Client "{name}" still has {count} contract department(s); delete them first', '客户“{name}”仍有 {count} 个合同部门，请先删除'],
-  'contractDept.notFound': ['The contract department does not exist', '合同部门不存在'],
-  'contractDept.nameTaken': ['The client already has a department named "{name}"', '该客户已有名为“{name}”的部门'],
-  'contractDept.postalCodeInvalid': ['Postal code: 6 digits', '邮政编码须为 6 位数字'],
-  'contractDept.inUse': ['Department "{name}" has {count} contract order(s); delete them first', '部门“{name}”有 {count} 个合同订单，请先删除'],
-  'contractDept.unknownClient': ['The client does not exist', '客户不存在'],
-  'position.notFound': ['The position does not exist', '职位不存在'],
-  'position.nameTaken': ['Position "{name}" already exists', '职位“{name}”已存在'],
-  'position.inUse': ['Position "{name}" is rated in {count} contract order(s)', '职位“{name}”已用于 {count} 个合同订单的费率'],
-  'contractOrder.notFound': ['The contract order does not exist', '合同订单不存在'],
-  'contractOrder.unknownDept': ['The contract department does not exist', '合同部门不存在'],
-  'contractOrder.unknownPosition': ['A rated position does not exist', '费率中的职位不存在'],
-  'contractOrder.duplicatePosition': ['Each position may have one rate only', '每个职位只能有一条费率'],
-  'contractOrder.datesOrder': ['Valid to must be on or after valid from', '有效期止须不早于有效期起'],
-  'contractOrder.notDraft': ['Contract order {number} is {state}: only a draft can be edited or deleted; revise it instead', '合同订单 {number} 为{state}：只有草稿可以编辑或删除，请改用修订'],
-  'contractOrder.clientSuspended': ['Client "{name}" is suspended: its contract orders cannot be activated', '客户“{name}”已暂停：其合同订单不能激活'],
-  'contractOrder.reviseNotActive': ['Only an active contract order can be revised; {number} is {state}', '只有生效中的合同订单可以修订；{number} 为{state}'],
-  'contractOrder.reviseDate': ['The new version must start after {from} and on or before {to}', '新版本须在 {from} 之后且不晚于 {to} 开始'],
-  'contractOrder.revisionPending': ['Contract order {number} already has a draft revision (#{id})', '合同订单 {number} 已有待生效的修订草稿（#{id}）'],
-  'contractOrder.noRateForJob': ['Contract order {number} has no rate for that position', '合同订单 {number} 没有该职位的费率'],
-  'contractOrder.notInForce': ['Contract order {number} is not in force on {date}', '合同订单 {number} 在 {date} 不生效'],
-  // ── workforce: workers and applicants (wf-worker-api) ──
-  'worker.notFound': ['The worker does not exist', '员工不存在'],
-  'worker.nricInvalid': ['NRIC/FIN is not valid (check letter does not match)', 'NRIC/FIN 无效（校验字母不符）'],
-  'worker.nricResidency': ['NRIC starts with S/T for citizens and PRs, FIN with F/G/M for foreigners', '公民和永久居民的 NRIC 以 S/T 开头，外国人的 FIN 以 F/G/M 开头'],
-  'worker.phoneInvalid': ['Phone: a Singapore number, +65 and 8 digits starting 3, 6, 8 or 9', '电话须为新加坡号码：+65 加以 3、6、8 或 9 开头的 8 位数字'],
-  'worker.emergencyPhoneInvalid': ['Emergency contact phone: +65 and 8 digits', '紧急联系人电话须为 +65 加 8 位数字'],
-  'worker.tooYoung': ['A worker must be at least 13 years old', '员工须年满 13 岁'],
-  'worker.dobFuture': ['Date of birth cannot be in the future', '出生日期不能晚于今天'],
-  'worker.prStartRequired': ['A permanent resident needs the PR start date', '永久居民须填写成为永久居民的日期'],
-  'worker.prStartBeforeBirth': ['PR start date cannot be before the date of birth', '永久居民起始日期不能早于出生日期'],
-  'worker.passTypeRequired': ['A foreigner needs the pass type', '外国人须填写准证类型'],
-  'worker.passExpiryRequired': ['A foreigner needs the pass expiry date', '外国人须填写准证到期日'],
-  'worker.bankNameRequired': ['A bank account needs the bank name', '填写银行账号时须填写银行名称'],
-  'worker.payNowInvalid': ['PayNow: a Singapore mobile number, NRIC/FIN or UEN', 'PayNow 须为新加坡手机号、NRIC/FIN 或 UEN'],
-  'worker.nameRequired': ['Name cannot be empty', '姓名不能为空'],
-  'worker.nricTaken': ['NRIC already belongs to worker #{id} {name}', '该 NRIC 已属于员工 #{id} {name}'],
-  'worker.phoneTaken': ['Phone {phone} already belongs to worker #{id} {name}', '电话 {phone} 已属于员工 #{id} {name}'],
-  'worker.notDeletable': ['Worker #{id} {name} is {state}: only a worker pending verification can be deleted', '员工 #{id} {name} 为{state}：只能删除待核实的员工'],
-  'worker.inUse': ['Worker "{name}" still has {count} linked record(s)', '员工“{name}”仍有 {count} 条关联记录'],
-  'worker.suspendUntilPast': ['Suspended until must be today or later', '停用截止日期不能早于今天'],
-  'worker.noFile': ['Choose a photo to upload', '请选择要上传的照片'],
-  'worker.notImage': ['The photo must be a PNG, JPEG, WebP or GIF image', '照片须为 PNG、JPEG、WebP 或 GIF 图片'],
-  'worker.importNotXlsx': ['The file is not an XLSX workbook', '文件不是 XLSX 工作簿'],
-  'worker.importEmpty': ['The sheet has no worker rows', '表格中没有员工数据行'],
-  'worker.importTooMany': ['At most {max} rows per import', '每次最多导入 {max} 行'],
-  'worker.importRefused': ['{count} row(s) have errors; nothing was imported', '{count} 行有错误，未导入任何数据'],
-  'worker.importRequired': ['{column} is required', '{column} 为必填项'],
-  'worker.importBadValue': ['{column} must be one of: {values}', '{column} 须为以下之一：{values}'],
-  'worker.importBadDate': ['{column} must be a date YYYY-MM-DD', '{column} 须为日期 YYYY-MM-DD'],
-  'worker.importBadText': ['{column} is too long or not valid', '{column} 过长或无效'],
-  'worker.importDupInFile': ['{column} repeats row {other} of this file', '{column} 与本文件第 {other} 行重复'],
-  'worker.imported': ['{count} worker(s) imported', '已导入 {count} 名员工'],
-  'worker.importQueued': ['The import is running; progress is shown as it goes', '导入正在进行，将显示进度'],
-  'applicant.notFound': ['The applicant does not exist', '申请人不存在'],
-  'applicant.notEditable': ['Applicant #{id} is {state}: only a submitted or screening sign-up can be edited', '申请人 #{id} 为{state}：只能编辑已提交或审核中的申请'],
-  'applicant.notDeletable': ['Applicant #{id} is {state}: only a rejected or withdrawn sign-up can be deleted', '申请人 #{id} 为{state}：只能删除已拒绝或已撤回的申请'],
-  // ── issue 13: worker conduct (bans, blacklist, credit, MCs, allowances) ──
-  'conduct.unknownWorker': ['Worker #{id} does not exist', '员工 #{id} 不存在'],
-  'conduct.workerNotFound': ['Worker #{id} does not exist', '员工 #{id} 不存在'],
-  'conduct.rangeOrder': ['The range must end on or after its start', '结束时间须不早于开始时间'],
-  'banRecord.notFound': ['The ban record does not exist', '封禁记录不存在'],
-  'banRecord.startsLater': ['A ban starts today or on an earlier day', '封禁须从今天或更早的日期开始'],
-  'banRecord.datesOrder': ['The last day must be on or after the first day', '结束日期须不早于开始日期'],
-  'banRecord.clientRequired': ['Choose the client this ban applies to', '请选择封禁适用的客户'],
-  'banRecord.unknownClient': ['The client does not exist', '客户不存在'],
-  'banRecord.deptRequired': ['Choose the contract department this ban applies to', '请选择封禁适用的合同部门'],
-  'banRecord.unknownDept': ['The contract department does not exist', '合同部门不存在'],
-  'banRecord.blacklistPermanent': ['Ban #{id} is a blacklisting: it is permanent and cannot be lifted', '封禁 #{id} 为黑名单封禁：永久有效，不能解除'],
-  'blacklist.already': ['{name} is already blacklisted', '{name} 已在黑名单中'],
-  'blacklist.added': ['Added to the blacklist', '已加入黑名单'],
-  'medicalLeave.notFound': ['The medical-leave record does not exist', '病假记录不存在'],
-  'medicalLeave.datesOrder': ['The MC must end on or after its first day', '病假结束日期须不早于开始日期'],
-  'medicalLeave.tooLong': ['One MC record covers at most {max} days', '一条病假记录最多 {max} 天'],
-  'medicalLeave.badFile': ['The MC scan must be a PDF, PNG or JPEG file', '病假单须为 PDF、PNG 或 JPEG 文件'],
-  'allowance.notFound': ['The allowance does not exist', '津贴不存在'],
-  'allowance.dayRequired': ['Give the day or the work record the allowance is for', '请填写津贴对应的日期或工作记录'],
-  // ── workforce: certificate types, worker certificates, extra documents ──
-  'certificateType.notFound': ['The certificate type does not exist', '证书类型不存在'],
-  'certificateType.nameTaken': ['Certificate type "{name}" already exists', '证书类型“{name}”已存在'],
-  'certificateType.inUse': ['Certificate type "{name}" is held by {count} worker certificate(s)', '证书类型“{name}”已有 {count} 张员工证书'],
-  'certificateType.requiredByPosition': ['Position "{position}" requires this certificate type', '职位“{position}”要求此证书类型'],
-  'certificateType.unknown': ['Certificate types {ids} do not exist', '证书类型 {ids} 不存在'],
-  'workerCertificate.notFound': ['The worker certificate does not exist', '员工证书不存在'],
-  'workerCertificate.unknownType': ['The certificate type does not exist or is inactive', '证书类型不存在或已停用'],
-  'workerCertificate.expiryRequired': ['"{type}" certificates expire: enter the expiry date', '“{type}”证书有有效期，请填写到期日'],
-  'workerCertificate.expiryNotAllowed': ['"{type}" certificates do not expire: leave the expiry date empty', '“{type}”证书无有效期，请勿填写到期日'],
-  'workerCertificate.notPending': ['Certificate #{id} is {state}: only a pending certificate can be edited', '证书 #{id} 为{state}：只有待审核的证书可以编辑'],
-  'workerCertificate.notDeletable': ['Certificate #{id} is {state}: only pending or rejected certificates can be deleted', '证书 #{id} 为{state}：只有待审核或已驳回的证书可以删除'],
-  'workerDocument.notFound': ['The document does not exist', '文件不存在'],
-  'paper.unknownWorker': ['The worker does not exist', '员工不存在'],
-  'paper.datesOrder': ['The expiry date must be on or after the issue date', '到期日须不早于签发日'],
-  'paper.badType': ['Upload a PDF or an image (PNG, JPEG, WebP)', '请上传 PDF 或图片（PNG、JPEG、WebP）'],
-  'paper.fileMissing': ['The file was not uploaded or no longer exists: upload it again', '文件未上传或已不存在，请重新上传'],
-  // ── CRUD kit: every entity answers 404 with its own name (core/crud.ts getOr404) ──
-  'config.notFound': ['The parameter does not exist', '参数不存在'],
-  'dict.notFound': ['The dictionary type does not exist', '字典类型不存在'],
-  'dictData.notFound': ['The dictionary entry does not exist', '字典数据不存在'],
-  'menu.notFound': ['The menu does not exist', '菜单不存在'],
-  'operLog.notFound': ['The operation-log entry does not exist', '操作日志不存在'],
-  'remote.notFound': ['The micro-frontend does not exist', '微前端不存在'],
-  'remote.versionNotFound': ['That version of the micro-frontend does not exist', '微前端的该版本不存在'],
-  // ── kitfix: 404 of a stored file; a suspended client refuses new work ──
-  'file.notFound': ['The file does not exist', '文件不存在'],
-  'client.suspended': ['Client "{name}" is suspended: no new jobs can be published for it', '客户“{name}”已暂停：不能为其发布新工作'],
-  'contractOrder.billBelowPay': ['The bill rate must not be below the pay rate', '账单费率不得低于薪资费率'],
-  'list.badOrderBy': ['Cannot sort by "{column}"; sortable: {columns}', '不能按“{column}”排序，可排序字段：{columns}'],
-  // ── issue 15: deploy tokens, checks before activation, rollout ──
+  // ── Deploy tokens at the guard (core/deploy-auth.ts) ──
   'deploy.tokenInvalid': ['The deploy token is not valid (unknown, expired or revoked)', '部署令牌无效（不存在、已过期或已吊销）'],
   'deploy.routeForbidden': ['A deploy token can only publish and activate remotes', '部署令牌只能发布和启用微前端'],
   'deploy.outOfScope': ['This deploy token may not deploy "{name}"', '该部署令牌不能部署“{name}”'],
-  'deployToken.notFound': ['The deploy token does not exist', '部署令牌不存在'],
-  'remote.notActivated': ['{name} {version} cannot be activated: {reason}', '{name} {version} 不能启用：{reason}'],
-  'remote.registeredNotActivated': ['{name} {version} was registered but not activated: {reason}', '{name} {version} 已登记但未启用：{reason}'],
-  'remote.reason.unreachable': ['its manifest {entry} cannot be read ({error})', '无法读取其清单 {entry}（{error}）'],
-  'remote.reason.missingPages': ['its manifest does not expose {pages}, reached by the menu, the public pages or the home widgets', '其清单未暴露菜单、公开页面或首页小组件使用的页面 {pages}'],
-  'remote.reason.incompatible': ['its shared {deps} do not accept the host versions ({detail})', '其共享依赖 {deps} 与宿主版本不兼容（{detail}）'],
-  'remote.notRegistered': ['Version {version} is not registered for {name}', '{name} 没有登记版本 {version}'],
-  'remote.noRollback': ['{name} has no rollout in progress and no earlier version to go back to', '{name} 没有进行中的灰度发布，也没有可回滚的上一版本'],
-  'remote.noCandidate': ['{name} has no rollout in progress', '{name} 没有进行中的灰度发布'],
-  'remote.alreadyActive': ['{name} {version} is already the active version', '{name} {version} 已是当前版本'],
-  'remote.versionExists': ['Version {version} of {name} is already registered: files of a registered version cannot change', '{name} 的版本 {version} 已登记，已登记版本的文件不能更改'],
-  // ── issue 25: deleting versions, retention ──
-  'remote.unknownRoles': ['Unknown role id(s): {ids}', '角色不存在：{ids}'],
-  'medicalLeave.unknownWorkRecords': ['Unknown work record id(s) for this worker: {ids}', '该员工没有这些工作记录：{ids}'],
-  'remote.deleteActive': ['{name} {version} is the active version and cannot be deleted: activate another version first', '{name} {version} 是当前版本，不能删除：请先启用其他版本'],
-  'remote.deleteInRollout': ['{name} {version} is being rolled out and cannot be deleted: promote or roll back first', '{name} {version} 正在灰度发布，不能删除：请先全量发布或回滚'],
 } satisfies Record<string, [string, string]>;
 
-export type MessageKey = keyof typeof messages;
+/**
+ * The keys of the modules' bundles. Each messages.ts adds its own by declaration merging
+ * (`declare module '../../core/i18n'`), so a mistyped key fails the typecheck although core
+ * cannot see the modules.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules through declaration merging
+export interface ModuleMessages {}
+
+export type MessageKey = keyof typeof coreMessages | keyof ModuleMessages;
+
+const catalogue = new Map<string, LocalText>(Object.entries(coreMessages));
+const registered = new Set<MessageBundle>();
+
+/**
+ * Adds a module's messages. Called when the module's index is imported, before any route or
+ * test can need them; a second call with the same bundle is a no-op. Two bundles claiming one
+ * key is a programming error, refused at startup rather than answered with the wrong text.
+ */
+export function registerMessages(bundle: MessageBundle): void {
+  if (registered.has(bundle)) return;
+  const clash = Object.keys(bundle).find((key) => catalogue.has(key));
+  if (clash !== undefined) throw new Error(`i18n: message key "${clash}" is already registered`);
+  for (const [key, texts] of Object.entries(bundle)) catalogue.set(key, texts);
+  registered.add(bundle);
+}
+
+/** Every registered message (core and modules), for tests that check the catalogue. */
+export function registeredMessages(): ReadonlyMap<string, LocalText> {
+  return catalogue;
+}
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key);
+  return catalogue.has(key);
 }
 
 /** Picks the language from an Accept-Language header value. */
@@ -374,14 +113,15 @@ export function langOf(acceptLanguage: string | string[] | undefined): Lang {
   return v?.trim().toLowerCase().startsWith('zh') ? 'zh-cn' : 'en';
 }
 
-/** A parameter that is itself text in both languages (e.g. a state's name in a 409 message). */
-export type LocalText = readonly [en: string, zhCn: string];
-export type MessageParams = Record<string, string | number | LocalText>;
-
-/** Translates a key and fills `{param}` placeholders. */
+/**
+ * Translates a key and fills `{param}` placeholders. A key whose module has not registered its
+ * bundle (code run outside the app, e.g. a script calling a service) comes back as the key
+ * itself: a message must never be what turns an answer into a 500.
+ */
 export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  const text = messages[key][lang === 'zh-cn' ? 1 : 0];
-  return text.replace(/\{(\w+)\}/g, (_, p: string) => {
+  const texts = catalogue.get(key);
+  if (!texts) return key;
+  return texts[lang === 'zh-cn' ? 1 : 0].replace(/\{(\w+)\}/g, (_, p: string) => {
     const v = params[p];
     if (v === undefined) return `{${p}}`;
     return typeof v === 'object' ? v[lang === 'zh-cn' ? 1 : 0] : String(v);

@@ -13,7 +13,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { Db } from '../db/client';
 import { sysSession, sysUser } from '../db/schema';
 import type { AuthCache, CachedSession } from './auth-cache';
-import type { AuthUser } from './context';
+import type { AuthUser } from './auth-types';
 import type { ClientInfo } from './request-info';
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

@@ -1,18 +1,17 @@
 /**
- * Every queue of the system in one place: its name, handler and failure policy (retries with
- * backoff, how long a run may take, where a job goes once its retries are spent). A module adds
- * its queues here; services send to them with `ctx.jobs.send(name, data)`.
+ * The queues of the system: each one's name, handler and failure policy (retries with backoff,
+ * how long a run may take, where a job goes once its retries are spent). A module declares its
+ * queues and schedules (`ModuleJobs`, in its index.ts) and app.ts registers them; services send
+ * to them with `ctx.jobs.send(name, data)`.
+ *
+ * The registry starts empty and imports no handler: handlers use the modules' services, and
+ * the modules' routes reach the core, which reaches the job queue (`ctx.jobs`), so a registry
+ * that listed the handlers itself closed a loop through the whole server.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventBus } from '../core/events';
 import type { Db } from '../db/client';
-import { purgeExpiredSessions } from './handlers/purge-sessions';
-import { demoProgress } from './handlers/demo-progress';
-import { expireContractOrdersJob } from './handlers/expire-contract-orders';
-import { importWorkersJob } from './handlers/import-workers';
-import { reinstateSuspendedJob } from './handlers/reinstate-suspended';
-import { expireBansJob, expireCreditEventsJob } from './handlers/conduct-sweeps';
-import { certificateRemindersJob, expireCertificatesJob } from './handlers/certificate-jobs';
+import { SCHEDULES, type ScheduleDefinition } from './schedules';
 
 /** What a handler may use: the database, a logger and its progress reporter. */
 export interface JobContext {
@@ -52,17 +51,33 @@ export interface QueueDefinition<T = Record<string, unknown>> {
 export const DEAD_LETTER_SUFFIX = '.dead';
 export const deadLetterOf = (queue: string) => `${queue}${DEAD_LETTER_SUFFIX}`;
 
-export const QUEUES: QueueDefinition[] = [
-  purgeExpiredSessions,
-  demoProgress,
-  expireContractOrdersJob,
-  importWorkersJob,
-  reinstateSuspendedJob,
-  expireBansJob,
-  expireCreditEventsJob,
-  expireCertificatesJob,
-  certificateRemindersJob,
-] as QueueDefinition[];
+/** Every registered queue, in registration order (filled by `registerJobs`). */
+export const QUEUES: QueueDefinition[] = [];
+
+/** What a module runs in the background: its queues and their recurring schedules. */
+export interface ModuleJobs {
+  /** `<never>`: each queue's handler is typed by its own job data, so the list takes any of them. */
+  queues: readonly QueueDefinition<never>[];
+  schedules?: readonly ScheduleDefinition[];
+}
+
+/**
+ * Adds modules' queues and schedules to QUEUES and SCHEDULES (app.ts, once, when it loads). A
+ * queue name may be registered once: two modules claiming one name would silently share jobs.
+ */
+export function registerJobs(...modules: ModuleJobs[]): void {
+  for (const m of modules) {
+    for (const q of m.queues) {
+      const known = findQueue(q.name);
+      if (known === q) continue;
+      if (known) throw new Error(`job queue ${q.name} is registered twice`);
+      QUEUES.push(q as QueueDefinition);
+    }
+    for (const s of m.schedules ?? []) {
+      if (!SCHEDULES.some((k) => k.queue === s.queue && k.cron === s.cron)) SCHEDULES.push(s);
+    }
+  }
+}
 
 export function findQueue(name: string, queues: QueueDefinition[] = QUEUES): QueueDefinition | undefined {
   return queues.find((q) => q.name === name);

@@ -18,9 +18,9 @@
 import type { MenuEntry, RemoteEntry } from '@shiftdesk/shared/api';
 import { sharedStore } from '@shiftdesk/shared/core';
 import { atom } from 'jotai';
+import { classifyComponent } from '../router/classify';
 import { PARENT_VIEW } from '../router/menuRoutes';
-import { classifyComponent } from '../router/resolver';
-import { isKnownRemote } from './registry';
+import { isKnownRemote } from './known';
 
 /** Per enabled remote: its exposed modules ('./user/index'), or 'unknown' when unreadable. */
 export type ExposedPages = Readonly<Record<string, readonly string[] | 'unknown'>>;

@@ -8,16 +8,12 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteListResult } from '@shiftdesk/shared/api';
 import { api, getToken } from '@shiftdesk/shared/core';
+import { refreshExposedPages } from './exposes';
+import { isKnownRemote } from './known';
 
-export const KNOWN_REMOTES = ['system', 'workforce', 'finance', 'website'] as const;
-export type RemoteName = (typeof KNOWN_REMOTES)[number];
 export const REGISTRY_URL = 'api/v1/pub/remotes';
 
 let current: RemoteEntry[] = [];
-
-export function isKnownRemote(name: string): name is RemoteName {
-  return (KNOWN_REMOTES as readonly string[]).includes(name);
-}
 
 export function registeredRemotes(): RemoteEntry[] {
   return current;
@@ -48,7 +44,7 @@ export function applyRegistry(list: RemoteEntry[], options?: { force?: boolean }
   current = list;
   registerRemotes(toMfRemotes(list), options);
   // The menu shows a remote's pages once its manifest says they exist (remotes/exposes.ts).
-  void import('./exposes').then((m) => m.refreshExposedPages(list));
+  void refreshExposedPages(list);
 }
 
 /** The registry as this user gets it: a rollout gives some users its version (issue 15). */
@@ -91,7 +87,7 @@ export async function initRemotes(): Promise<RemoteEntry[]> {
     return list;
   } catch (error) {
     console.error('[shiftdesk] remote registry unavailable; remote pages will show a fallback', error);
-    void import('./exposes').then((m) => m.refreshExposedPages([]));
+    void refreshExposedPages([]);
     return [];
   } finally {
     readyResolve();

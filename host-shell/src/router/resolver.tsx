@@ -10,17 +10,18 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useState } from 'react';
 import { RemoteRetryContext } from '../remotes/RemoteUnavailable';
-import { isKnownRemote, reloadRemote, remotesReady } from '../remotes/registry';
+import { reloadRemote, remotesReady } from '../remotes/registry';
 import { sharedStore } from '@shiftdesk/shared/core';
 import { exposedPagesAtom } from '../remotes/exposes';
 import { missingPageModule } from '../remotes/runtimePlugin';
+import { classifyComponent, type HostPagePath, type Resolution } from './classify';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { reportRemoteError } from '../remotes/errorReport';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-export const HOST_PAGES: Record<string, Loader> = {
+export const HOST_PAGES: Record<HostPagePath, Loader> = {
   'home/index': () => import('../pages/home'),
   'personal/index': () => import('../pages/personal'),
   'signature/index': () => import('../pages/signature'),
@@ -29,26 +30,7 @@ export const HOST_PAGES: Record<string, Loader> = {
   'layout/routerView/iframes': () => import('../pages/routerView/iframes'),
 };
 
-export type Resolution =
-  | { kind: 'host'; path: string }
-  | { kind: 'remote'; path: string; remote: string; module: string }
-  | { kind: 'unknown'; path: string };
-
-/** Pure classification of a component path. */
-export function classifyComponent(component: string): Resolution {
-  const path = component
-    .trim()
-    .replace(/^\/+/, '')
-    .replace(/\.(tsx|jsx|vue)$/, '');
-  if (HOST_PAGES[path]) return { kind: 'host', path };
-  const slash = path.indexOf('/');
-  if (slash > 0) {
-    const remote = path.slice(0, slash);
-    const rest = path.slice(slash + 1);
-    if (isKnownRemote(remote) && rest) return { kind: 'remote', path, remote, module: `./${rest}` };
-  }
-  return { kind: 'unknown', path };
-}
+export { classifyComponent, type Resolution } from './classify';
 
 /**
  * The longest a remote page may take to load (manifest, entry, chunks) before the page shows

@@ -3,11 +3,27 @@
  * Reference rates, then clients and contracts; invoices and payroll add theirs here.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerMessages } from '../../core/i18n';
+import { expireContractOrdersJob } from '../../jobs/handlers/expire-contract-orders';
+import type { ModuleJobs } from '../../jobs/registry';
 import { clientRoutes } from './client/routes';
 import { contractDeptRoutes } from './contract-dept/routes';
 import { contractOrderRoutes } from './contract-order/routes';
 import { positionRoutes } from './position/routes';
 import { referenceRoutes } from './reference/routes';
+import { financeMessages } from './messages';
+
+// On load, not when the plugin runs: tests that call a service without building an app still
+// get its texts, as long as something imported the module (helpers.ts does, through app.ts).
+registerMessages(financeMessages);
+
+export const financeJobs: ModuleJobs = {
+  queues: [expireContractOrdersJob],
+  schedules: [
+    // Just after midnight: an order's last day is over, so it stops being offered for new jobs.
+    { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
+  ],
+};
 
 export const financeModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(referenceRoutes);

@@ -3,8 +3,12 @@
  * issue 3 adds role.ts, post.ts, menu.ts, dict.ts, config.ts, notice.ts, logs, online, monitor.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerMessages } from '../../core/i18n';
 import { registerAll } from '../../core/route-module';
 import type { TokenService } from '../../core/session';
+import { demoProgress } from '../../jobs/handlers/demo-progress';
+import { purgeExpiredSessions } from '../../jobs/handlers/purge-sessions';
+import type { ModuleJobs } from '../../jobs/registry';
 import { authRoutes } from './auth';
 import { deptRoutes } from './dept';
 import { personalRoutes } from './personal';
@@ -19,6 +23,19 @@ import { onlineRoutes } from './online';
 import { userRoutes } from './user';
 import { roleRoutes } from './role';
 import { postRoutes } from './post';
+import { systemMessages } from './messages';
+
+// On load, not when the plugin runs: tests that call a service without building an app still
+// get its texts, as long as something imported the module (helpers.ts does, through app.ts).
+registerMessages(systemMessages);
+
+export const systemJobs: ModuleJobs = {
+  queues: [purgeExpiredSessions, demoProgress],
+  schedules: [
+    // 03:30 is the quietest hour of the back office; expired and revoked sessions are only dead weight.
+    { queue: 'system.purgeExpiredSessions', cron: '30 3 * * *' },
+  ],
+};
 
 export interface SystemModuleOptions {
   tokens: TokenService;

@@ -3,6 +3,12 @@
  * Workers, their import and applicants; certificates, conduct records and jobs add theirs here.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerMessages } from '../../core/i18n';
+import { certificateRemindersJob, expireCertificatesJob } from '../../jobs/handlers/certificate-jobs';
+import { expireBansJob, expireCreditEventsJob } from '../../jobs/handlers/conduct-sweeps';
+import { importWorkersJob } from '../../jobs/handlers/import-workers';
+import { reinstateSuspendedJob } from '../../jobs/handlers/reinstate-suspended';
+import type { ModuleJobs } from '../../jobs/registry';
 import { applicantRoutes } from './applicant/routes';
 import { conductRoutes } from './conduct/routes';
 import { certificateTypeRoutes } from './certificate-type/routes';
@@ -10,6 +16,34 @@ import { workerCertificateRoutes } from './worker-certificate/routes';
 import { workerDocumentRoutes } from './worker-document/routes';
 import { workerRoutes } from './worker/routes';
 import { workerImportRoutes } from './worker-import/routes';
+import { workforceMessages } from './messages';
+
+// On load, not when the plugin runs: tests that call a service without building an app still
+// get its texts, as long as something imported the module (helpers.ts does, through app.ts).
+registerMessages(workforceMessages);
+
+export const workforceJobs: ModuleJobs = {
+  queues: [
+    importWorkersJob,
+    reinstateSuspendedJob,
+    expireBansJob,
+    expireCreditEventsJob,
+    expireCertificatesJob,
+    certificateRemindersJob,
+  ],
+  schedules: [
+    // Just after midnight: a suspension "until" a day is over once that day is.
+    { queue: 'workforce.reinstateSuspended', cron: '10 0 * * *' },
+    // A ban ends at the end of its last Singapore day, so just after midnight frees the worker.
+    { queue: 'workforce.expireBans', cron: '10 0 * * *' },
+    // Scores drop expired events once a day; the exact minute does not matter to anyone.
+    { queue: 'workforce.expireCreditEvents', cron: '20 0 * * *' },
+    // After midnight a certificate past its date no longer counts; reminders go out at the start
+    // of the office day so staff see them.
+    { queue: 'workforce.expireCertificates', cron: '15 0 * * *' },
+    { queue: 'workforce.certificateReminders', cron: '0 8 * * *' },
+  ],
+};
 
 export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workerRoutes);
