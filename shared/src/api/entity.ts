@@ -37,3 +37,37 @@ export function defineEntity<const M extends string, const E extends string, con
     path: map((a) => `/${entity}/${a}`) as EntityEndpoints<M, E, A>['path'],
   });
 }
+
+/**
+ * How other entities point at this one by id (a position's certificate types, an order's
+ * client): read through its list endpoint under its list rule, named by `label`. Declared once
+ * next to the entity, so every page showing, filtering, picking or exporting such ids agrees.
+ * Pure data: the CRUD kit (`ref` fields) does the reading.
+ */
+export interface Reference<Row = unknown> {
+  readonly entity: { readonly entity: string; readonly url: { readonly list: string }; readonly rule: { readonly list: string } };
+  /** The name a row is shown by. */
+  readonly label: (row: Row) => string;
+  /** Rows that may be newly picked (others stay named where they are already used). */
+  readonly pickable?: (row: Row) => boolean;
+  /**
+   * The list's id-list filter, when it has one: names are then looked up by ids, one request per
+   * page of rows, and picked with a server search. Without it the list is a small master list,
+   * read whole (up to `REFERENCE_ALL_LIMIT` rows) once and searched locally.
+   */
+  readonly idsParam?: string;
+  /** The list's keyword filter for the server search (default `name`). */
+  readonly keywordParam?: string;
+  /** Fixed filters of the server search (e.g. `{ status: 'active' }`). */
+  readonly query?: Readonly<Record<string, unknown>>;
+}
+
+/** Rows of a small master list read at once for its names and options. */
+export const REFERENCE_ALL_LIMIT = 500;
+
+export function defineReference<Row>(
+  entity: Reference<Row>['entity'],
+  spec: Omit<Reference<Row>, 'entity'>,
+): Reference<Row> {
+  return Object.freeze({ entity, ...spec });
+}

@@ -10,9 +10,10 @@ import { PermissionButton } from './PermissionButton';
 
 export interface AddExportToolbarProps<Row> {
   /** The entity's rules and URLs (defineEntity's `rule` / `url`) */
-  rule: { add: string; list: string };
+  rule: { add?: string; list: string };
   url: { list: string };
-  onAdd: () => void;
+  /** Without it (or without an add rule) there is no "Add" (a read-only list). */
+  onAdd?: () => void;
   /** The list's current filters (useCrudPage's `apiQuery`) */
   query: Record<string, unknown>;
   /** The export's file name (without extension) and columns */
@@ -24,9 +25,11 @@ export function AddExportToolbar<Row>(p: AddExportToolbarProps<Row>) {
   const { t } = useTranslation(CRUD_NS);
   return (
     <>
-      <PermissionButton rule={p.rule.add} type="primary" icon={<PlusOutlined />} onClick={p.onAdd}>
-        {t('toolbar.add')}
-      </PermissionButton>
+      {p.onAdd && p.rule.add ? (
+        <PermissionButton rule={p.rule.add} type="primary" icon={<PlusOutlined />} onClick={p.onAdd}>
+          {t('toolbar.add')}
+        </PermissionButton>
+      ) : null}
       <ExportButton<Row>
         rule={p.rule.list}
         options={() => ({ url: p.url.list, query: p.query, fileName: p.fileName, columns: p.columns() })}

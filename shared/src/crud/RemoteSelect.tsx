@@ -25,9 +25,11 @@ export interface RemoteSelectProps<T> extends Omit<SelectProps, 'options' | 'sho
   toOption: (row: T) => RemoteOption;
   /** Rows per search (default 20). */
   pageSize?: number;
+  /** Each answer's rows and the keyword they match ('' = the first page: nothing to pick at all when empty). */
+  onLoaded?: (rows: T[], keyword: string) => void;
 }
 
-export function RemoteSelect<T>({ url, query, keywordParam = 'keyword', toOption, pageSize = 20, ...props }: RemoteSelectProps<T>) {
+export function RemoteSelect<T>({ url, query, keywordParam = 'keyword', toOption, pageSize = 20, onLoaded, ...props }: RemoteSelectProps<T>) {
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<RemoteOption[]>([]);
   const [loading, setLoading] = useState(false);
@@ -36,6 +38,8 @@ export function RemoteSelect<T>({ url, query, keywordParam = 'keyword', toOption
   const fixed = JSON.stringify(query ?? {});
   const convert = useRef(toOption);
   convert.current = toOption;
+  const loaded = useRef(onLoaded);
+  loaded.current = onLoaded;
 
   useEffect(() => {
     const mine = ++seq.current;
@@ -51,7 +55,11 @@ export function RemoteSelect<T>({ url, query, keywordParam = 'keyword', toOption
           .get<PageResultOf<T>>(url, { ...JSON.parse(fixed), [keywordParam]: keyword.trim() || undefined, pageSize }, {
             silent: true,
           } as never)
-          .then((r) => mine === seq.current && setOptions(r.list.map((row) => convert.current(row))))
+          .then((r) => {
+            if (mine !== seq.current) return;
+            setOptions(r.list.map((row) => convert.current(row)));
+            loaded.current?.(r.list, keyword.trim());
+          })
           .catch(() => mine === seq.current && setOptions([]))
           .finally(() => mine === seq.current && setLoading(false));
       },

@@ -14,12 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
 import { DictSelect } from './dict';
 import { CRUD_NS } from './i18n';
+import { type AnyReference, ReferenceSelect } from './reference';
 import { s } from './styles';
 
 export interface SearchField<V> {
   name: keyof V & string;
   label: string;
-  type?: 'text' | 'select' | 'dict' | 'dateRange' | 'treeSelect';
+  type?: 'text' | 'select' | 'dict' | 'dateRange' | 'treeSelect' | 'reference';
   placeholder?: string;
   /** select */
   options?: { value: string | number; label: ReactNode }[];
@@ -28,6 +29,8 @@ export interface SearchField<V> {
   numeric?: boolean;
   /** treeSelect */
   treeData?: TreeSelectProps['treeData'];
+  /** reference: ids of another entity (one, or any of several with `many`) */
+  reference?: { to: AnyReference; many?: boolean };
   maxLength?: number;
   /** Width of the control in px (default by type). */
   width?: number;
@@ -153,6 +156,10 @@ function renderControl<V>(f: SearchField<V>, t: (k: string) => string): ReactNod
       return <Select allowClear placeholder={ph} options={f.options} style={style} />;
     case 'dict':
       return <DictSelect allowClear dictType={f.dictType ?? ''} numeric={f.numeric} placeholder={ph} style={style} />;
+    case 'reference':
+      return f.reference ? (
+        <ReferenceSelect to={f.reference.to} many={f.reference.many} placeholder={ph} style={style} maxTagCount="responsive" />
+      ) : null;
     case 'dateRange':
       return <DatePicker.RangePicker allowClear placeholder={[t('search.start'), t('search.end')]} style={style} />;
     case 'treeSelect':

@@ -17,6 +17,8 @@ export interface ExportColumn<Row> {
   value: (row: Row) => string | number | boolean | Date | null | undefined;
   /** Column width in characters (default: from the content). */
   width?: number;
+  /** Runs once with all the rows before any cell is read (e.g. one lookup of referenced names). */
+  prepare?: (rows: Row[]) => Promise<unknown>;
 }
 
 export interface ExportOptions<Row> {
@@ -72,6 +74,7 @@ export async function exportXlsx<Row>(o: ExportOptions<Row>): Promise<number> {
   const { pageNum: _n, pageSize: _s, ...filters } = o.query ?? {};
   const { list } = await fetchAll<Row>(o.url, filters, { headers: langHeaders() });
   if (!list.length) return 0;
+  await Promise.all(o.columns.map((c) => c.prepare?.(list)));
   const bytes = await buildXlsx(list, o.columns, o.sheetName ?? o.fileName);
   const blob = new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   (o.save ?? downloadBlob)(blob, `${o.fileName}-${stamp()}.xlsx`);

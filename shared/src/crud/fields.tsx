@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
 import { DictRadio, DictSelect } from './dict';
 import { CRUD_NS } from './i18n';
+import { type AnyReference, ReferenceSelect, useReferenceHint } from './reference';
 import { type Rule, rulesFromSchema, type BodySchema } from './rules';
 
 export type FieldType =
@@ -39,6 +40,7 @@ export type FieldType =
   | 'treeMultiSelect'
   | 'switch'
   | 'date'
+  | 'reference'
   | 'custom';
 
 export interface FormField<V> {
@@ -76,9 +78,14 @@ export interface FormField<V> {
   disabled?: boolean;
   /** For switch fields: the stored values for on/off (default 1/0). */
   switchValues?: [unknown, unknown];
+  /**
+   * type 'reference': ids of another entity, and what the field says (translated) when the
+   * user may not list it (`denied`) or it has nothing to pick yet (`none`).
+   */
+  reference?: { to: AnyReference; many?: boolean; denied?: ReactNode; none?: ReactNode };
 }
 
-const CHOICE: FieldType[] = ['select', 'multiSelect', 'dict', 'dictRadio', 'radio', 'treeSelect', 'treeMultiSelect', 'date'];
+const CHOICE: FieldType[] = ['select', 'multiSelect', 'dict', 'dictRadio', 'radio', 'treeSelect', 'treeMultiSelect', 'date', 'reference'];
 
 function control<V>(f: FormField<V>, t: TFunction): ReactNode {
   const ph = f.placeholder ?? (CHOICE.includes(f.type ?? 'text') ? t('placeholder.select') : t('placeholder.input'));
@@ -153,10 +160,42 @@ export function FormFields<V>({ fields, schema, mode = 'add', columns = 2 }: Fie
         }
         return (
           <Col key={f.name} span={cols === 2 && !f.full && f.type !== 'textarea' ? 12 : 24}>
-            <Form.Item {...item}>{control(f, t)}</Form.Item>
+            {f.type === 'reference' && f.reference ? (
+              <ReferenceItem
+                item={item}
+                field={f}
+                placeholder={t('placeholder.select')}
+                fallback={{ denied: t('reference.denied'), none: t('reference.none') }}
+              />
+            ) : (
+              <Form.Item {...item}>{control(f, t)}</Form.Item>
+            )}
           </Col>
         );
       })}
     </Row>
+  );
+}
+
+/** A reference field: its select, and under it why nothing can be picked when that is so. */
+function ReferenceItem<V>({
+  item,
+  field,
+  placeholder,
+  fallback,
+}: { item: FormItemProps; field: FormField<V>; placeholder: string; fallback: { denied: string; none: string } }) {
+  const ref = field.reference as NonNullable<FormField<V>['reference']>;
+  const { hint, onEmpty } = useReferenceHint(ref.to, { denied: ref.denied ?? fallback.denied, none: ref.none ?? fallback.none });
+  return (
+    <Form.Item {...item} extra={hint ?? item.extra}>
+      <ReferenceSelect
+        to={ref.to}
+        many={ref.many}
+        placeholder={field.placeholder ?? placeholder}
+        disabled={field.disabled}
+        onEmpty={onEmpty}
+        {...field.props}
+      />
+    </Form.Item>
   );
 }

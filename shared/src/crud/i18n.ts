@@ -15,6 +15,7 @@ const en = {
     batchDelete: 'Delete',
     export: 'Export',
     add: 'Add',
+    import: 'Import',
   },
   search: { submit: 'Search', reset: 'Reset', more: 'More filters', less: 'Fewer filters', start: 'Start date', end: 'End date' },
   delete: {
@@ -71,6 +72,10 @@ const en = {
     again: 'Upload another file',
   },
   placeholder: { input: 'Please enter', select: 'Please select' },
+  reference: {
+    denied: 'You may not see these options; ask an administrator.',
+    none: 'Nothing to choose from yet.',
+  },
   row: { actions: 'Actions', edit: 'Edit', delete: 'Delete', more: 'More' },
 };
 
@@ -86,6 +91,7 @@ const zhCn: typeof en = {
     batchDelete: '删除',
     export: '导出',
     add: '新增',
+    import: '导入',
   },
   search: { submit: '查询', reset: '重置', more: '展开', less: '收起', start: '开始日期', end: '结束日期' },
   delete: {
@@ -142,6 +148,10 @@ const zhCn: typeof en = {
     again: '上传其他文件',
   },
   placeholder: { input: '请输入', select: '请选择' },
+  reference: {
+    denied: '您无权查看这些选项，请联系管理员。',
+    none: '暂无可选项。',
+  },
   row: { actions: '操作', edit: '修改', delete: '删除', more: '更多' },
 };
 

@@ -21,7 +21,7 @@ export { feedback, useFeedback, langHeaders } from './feedback';
 export { History, HISTORY_URL, type HistoryProps } from './History';
 export { TransitionButton, type TransitionButtonProps } from './TransitionButton';
 export { StateTag, stateColor } from './StateTag';
-export { MACHINE_NS, machineResources, useMachineLabels } from './machineI18n';
+export { MACHINE_NS, machineResources, stateTitle, useMachineLabels } from './machineI18n';
 export { useCrudPage, sortSchema, type CrudPage, type CrudPageOptions } from './useCrudPage';
 export { defineFields, type FieldSpec, type Fields } from './defineFields';
 export { DetailPage, DETAIL_TAB_PARAM, HISTORY_TAB, type DetailPageProps, type DetailTab } from './DetailPage';
@@ -30,3 +30,14 @@ export { MaskedValue, type MaskedValueProps } from './MaskedValue';
 export { ImportDialog, type ImportAnswer, type ImportDialogProps, type ImportRowError } from './ImportDialog';
 export { downloadBlob } from './exportXlsx';
 export { RemoteSelect, type RemoteOption, type RemoteSelectProps } from './RemoteSelect';
+export {
+  ReferenceCell,
+  ReferenceSelect,
+  clearReferenceCache,
+  loadReferenceNames,
+  referenceName,
+  useReferenceNames,
+  type AnyReference,
+  type ReferenceSelectProps,
+} from './reference';
+export { CrudListPage, type CrudListPageProps, type ListEntity } from './CrudListPage';

@@ -62,6 +62,9 @@ export const machineResources = { en, 'zh-cn': zhCn };
 
 const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
+/** A state on its own (a tag, an option, an exported cell) in a language; outside React too. */
+export const stateTitle = (s: string, lang: string) => capitalise(stateLabel(s, lang));
+
 /** Names of entities, states and actions in the interface language. */
 export function useMachineLabels() {
   const lang = useLang();
@@ -72,7 +75,7 @@ export function useMachineLabels() {
     entityTitle: (e: string) => capitalise(entityLabel(e, lang)),
     state: (s: string) => stateLabel(s, lang),
     /** A state on its own, as a tag, an option or a cell ("Pending verification" / "待核实"). */
-    stateTitle: (s: string) => capitalise(stateLabel(s, lang)),
+    stateTitle: (s: string) => stateTitle(s, lang),
     action: (a: string) => actionLabel(a, lang),
     /** An action as a button label ("Activate" / "激活"). */
     actionTitle: (a: string) => capitalise(actionLabel(a, lang)),

@@ -4,7 +4,7 @@
  * it is closed to a worker without a verified, unexpired one (`blocksEligibility`).
  */
 import { type Static, Type } from 'typebox';
-import { defineEntity } from '../entity';
+import { defineEntity, defineReference } from '../entity';
 import { PageQuery } from '../envelope';
 import { MASTER_STATUSES, Text } from '../finance/common';
 
@@ -66,3 +66,12 @@ export const CertificateTypeRow = Type.Object({
   updatedAt: Type.String(),
 });
 export type CertificateTypeRow = Static<typeof CertificateTypeRow>;
+
+/**
+ * Certificate types as other records name them (a position's required types): inactive ones
+ * stay named where already required but are not offered.
+ */
+export const CertificateTypeRef = defineReference<CertificateTypeRow>(CertificateTypeApi, {
+  label: (r) => r.name,
+  pickable: (r) => r.status === 'active',
+});
