@@ -65,8 +65,17 @@ export interface CrudListPageProps<Row extends { id: number }, Body extends obje
   rowName?: (row: Row) => string;
   /** More row actions, after edit and delete. */
   rowActions?: (row: Row, page: CrudPage<Row, QuerySchema>) => RowActionList;
+  /** `false`: the entity may delete, but not from this list (no row or batch delete). */
+  delete?: false;
+  /** Machine transitions drawn as dangerous (e.g. `reject`). */
+  dangerActions?: readonly string[];
+  /**
+   * The page's own buttons where the kit's Add sits (e.g. an add that is not a plain form). This
+   * and `toolbar` may be functions of the page, for buttons that reload it.
+   */
+  toolbarStart?: ReactNode | ((page: CrudPage<Row, QuerySchema>) => ReactNode);
   /** More toolbar buttons, after add, export and import. */
-  toolbar?: ReactNode;
+  toolbar?: ReactNode | ((page: CrudPage<Row, QuerySchema>) => ReactNode);
   batchActions?: CrudTableProps<Row>['batchActions'];
   /** Bulk import (shown with the entity's `import` rule, or `rule`). */
   importer?: Pick<ImportDialogProps, 'templateUrl' | 'templateFileName' | 'uploadUrl' | 'fieldLabel'> & {
@@ -94,20 +103,27 @@ export function CrudListPage<Row extends { id: number }, Body extends object>(p:
   const form = p.form;
   const nameOf = p.rowName ?? ((r: Row) => String((r as Record<string, unknown>).name ?? `#${r.id}`));
   const importRule = p.importer?.rule ?? rule.import;
+  const deleteUrl = p.delete === false ? undefined : url.delete;
+  const canEdit = !!form && !!url.edit;
 
   const columns = [
     ...p.fields.columns(t),
-    actionsColumn<Row>(kit('row.actions'), (r) => [
-      !!form && !!url.edit && { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => setEditing(r) },
-      !!url.delete && {
-        key: 'delete',
-        kind: 'delete',
-        rule: rule.delete,
-        onClick: () => del({ url: url.delete as string, ids: [r.id], name: nameOf(r), onDone: reload }),
-      },
-      ...(p.rowActions?.(r, page) ?? []),
-    ]),
+    actionsColumn<Row>(
+      kit('row.actions'),
+      (r) => [
+        canEdit && { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => setEditing(r) },
+        !!deleteUrl && {
+          key: 'delete',
+          kind: 'delete',
+          rule: rule.delete,
+          onClick: () => del({ url: deleteUrl, ids: [r.id], name: nameOf(r), onDone: reload }),
+        },
+        ...(p.rowActions?.(r, page) ?? []),
+      ],
+    ),
   ];
+  // A read-only list has nothing to act on: no empty actions column.
+  if (!canEdit && !deleteUrl && !machine && !p.rowActions) columns.pop();
   if (machine && state) {
     // The machine's transitions sit beside the kit's row actions (they bring their own confirm).
     const actions = columns[columns.length - 1];
@@ -137,7 +153,7 @@ export function CrudListPage<Row extends { id: number }, Body extends object>(p:
                     rule={rule[a] as string}
                     id={r.id}
                     onDone={reload}
-                    buttonProps={{ type: 'link', size: 'small' }}
+                    buttonProps={{ type: 'link', size: 'small', danger: p.dangerActions?.includes(a) }}
                   />
                 ) : null,
               )}
@@ -166,6 +182,7 @@ export function CrudListPage<Row extends { id: number }, Body extends object>(p:
         columns={columns}
         toolbar={
           <>
+            {typeof p.toolbarStart === 'function' ? p.toolbarStart(page) : p.toolbarStart}
             <AddExportToolbar<Row>
               rule={rule}
               url={url}
@@ -179,10 +196,10 @@ export function CrudListPage<Row extends { id: number }, Body extends object>(p:
                 {kit('toolbar.import')}
               </PermissionButton>
             ) : null}
-            {p.toolbar}
+            {typeof p.toolbar === 'function' ? p.toolbar(page) : p.toolbar}
           </>
         }
-        batchDelete={url.delete ? { url: url.delete, rule: rule.delete } : undefined}
+        batchDelete={deleteUrl ? { url: deleteUrl, rule: rule.delete } : undefined}
         batchActions={p.batchActions}
         tableProps={p.tableProps}
       />

@@ -55,6 +55,11 @@ export interface FieldSpec<Row, Body> {
    * explanation when the user may not list that entity / it has nothing to pick yet.
    */
   ref?: { to: AnyReference; many?: boolean; denied?: string; none?: string };
+  /**
+   * A closed set of values named by the page's own texts (a source, a residency): `label(v)` is
+   * the i18n key of a value's name. Select in search, radio in form, the name in cell and export.
+   */
+  options?: { values: readonly string[]; label: (value: string) => string };
   table?: false | (Partial<Omit<CrudColumn<Row>, 'key' | 'title' | 'render'>> & { render?: (row: Row) => ReactNode });
   search?: true | Partial<Omit<SearchField<Record<string, unknown>>, 'label'>> & { label?: string };
   form?: true | (Partial<Omit<FormField<Body>, 'label'>> & { label?: string });
@@ -86,6 +91,8 @@ const statesOf = (s: NonNullable<FieldSpec<unknown, unknown>['state']>): readonl
 // The language at call time: pages call `columns(t)` etc. on each render, so a switch re-labels.
 const stateOptions = (s: NonNullable<FieldSpec<unknown, unknown>['state']>) =>
   statesOf(s).map((v) => ({ value: v, label: stateTitle(v, getLang()) }));
+const labelled = (o: NonNullable<FieldSpec<unknown, unknown>['options']>, t: T) =>
+  o.values.map((v) => ({ value: v, label: t(o.label(v)) }));
 const idsOf = (v: unknown) => (Array.isArray(v) ? v : v === null || v === undefined || v === '' ? [] : [v]) as (number | string)[];
 
 const fieldValue = <Row,>(row: Row, key: string) => (row as Record<string, unknown>)[key];
@@ -103,6 +110,10 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
           const col: CrudColumn<Row> = { key: f.key, dataIndex: f.key, title: t(f.label), ...opts } as CrudColumn<Row>;
           if (render) col.render = (_v: unknown, row: Row) => render(row);
           else if (f.state) col.render = (v: string | null) => (v ? <StateTag state={v} /> : '—');
+          else if (f.options) {
+            const o = f.options;
+            col.render = (v: string | null) => (v ? t(o.label(v)) : '—');
+          }
           else if (f.ref) {
             const r = f.ref;
             col.render = (v: unknown) => <ReferenceCell to={r.to} value={v} many={r.many} />;
@@ -122,9 +133,11 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
             ? { type: 'dict' as const, dictType: f.dict.type, numeric: f.dict.numeric }
             : f.state
               ? { type: 'select' as const, options: stateOptions(f.state) }
-              : f.ref
-                ? { type: 'reference' as const, reference: { to: f.ref.to, many: f.ref.many } }
-                : {};
+              : f.options
+                ? { type: 'select' as const, options: labelled(f.options, t) }
+                : f.ref
+                  ? { type: 'reference' as const, reference: { to: f.ref.to, many: f.ref.many } }
+                  : {};
           return { name: f.key, ...base, ...o, label: t(o.label ?? f.label) } as unknown as SearchField<F>;
         }),
     form: (t) =>
@@ -137,7 +150,9 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
             ? { type: 'dictRadio' as const, dictType: f.dict.type, numeric: f.dict.numeric }
             : f.state
               ? { type: 'radio' as const, options: stateOptions(f.state) }
-              : r
+              : f.options
+                ? { type: 'radio' as const, options: labelled(f.options, t) }
+                : r
                 ? {
                     type: 'reference' as const,
                     reference: { to: r.to, many: r.many, denied: r.denied && t(r.denied), none: r.none && t(r.none) },
@@ -163,6 +178,7 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
               return idsOf(v).map((id) => referenceName(to, id) ?? `#${id}`).join(', ');
             }
             if (f.state) return typeof v === 'string' && v ? stateTitle(v, getLang()) : '';
+            if (f.options) return typeof v === 'string' && v ? t(f.options.label(v)) : '';
             if (f.dict && dictLabel) return dictLabel(f.dict.type, v);
             if (f.datetime) return formatDateTime(v as string | null);
             return Array.isArray(v) ? v.join(', ') : (v as Value);
@@ -180,7 +196,9 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
             ? q.dateRange()
             : f.state
               ? q.oneOf(statesOf(f.state))
-              : f.ref
+              : f.options
+                ? q.oneOf(f.options.values)
+                : f.ref
                 ? f.ref.many
                   ? q.intList()
                   : q.int()
