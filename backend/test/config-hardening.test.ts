@@ -44,4 +44,4 @@ test('seed: demo accounts get a generated password (reported for printing once),
       await database.close();
     }
   }
-}, 180_000);
+}, 360_000);
