@@ -12,6 +12,10 @@ module.exports = {
   // `typebox` ships ESM only: let SWC transform it (pnpm paths go through node_modules/.pnpm).
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie|@electric-sql/pglite|content-disposition|typebox|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|pg-boss|rrule-temporal|serialize-error|non-error|aws4fetch)[/@])'],
   testTimeout: 60000,
+  // Migrating and seeding takes most of a small file's setup: each file copies a template built
+  // once per run instead (test/support/db-template.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Suites share one machine's PGlite/PostgreSQL; two workers keep 2-core machines responsive.
   maxWorkers: 2,
 };

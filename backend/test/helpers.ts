@@ -1,7 +1,8 @@
 /**
  * Test harness: a fresh, migrated and seeded database per test file, and an app over it.
  * PGlite in memory by default; with TEST_DATABASE_URL (a PostgreSQL server where the user may
- * CREATE DATABASE) a throw-away database with a random name, dropped afterwards.
+ * CREATE DATABASE) a throw-away database with a random name, dropped afterwards. Either is a copy
+ * of a template migrated and seeded once per run (support/db-template.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,9 +14,8 @@ import { Client } from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { hashPassword } from '../src/core/password';
 import { type Database, type Db, openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../src/db/schema';
-import { seed } from '../src/seed';
+import { migrateAndSeed, pgliteFromTemplate, postgresTemplate } from './support/db-template';
 
 export const ADMIN_PASSWORD = 'Admin@Test-12345';
 export const API = '/backend/api/v1';
@@ -28,18 +28,27 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** Opens a fresh migrated + seeded database (see file comment). */
-export async function createTestDb(opts: { demo?: boolean } = {}): Promise<TestDb> {
+/**
+ * Opens a fresh migrated + seeded database (see file comment). `fresh` migrates and seeds this
+ * database itself rather than copying the run's template (support/db-template.ts), for a test
+ * about what a first migration or seed does in its own process.
+ */
+export async function createTestDb(opts: { demo?: boolean; fresh?: boolean } = {}): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
+  const seedOpts = { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? false };
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   let dbUrl: string | undefined;
+  let seeded = false;
   if (url) {
+    const template = opts.fresh ? undefined : await postgresTemplate(url, seedOpts);
     const name = `shiftdesk_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`); // name is generated here, not user input
+    // names are generated here, not user input
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
+    seeded = template !== undefined;
     const u = new URL(url);
     u.pathname = `/${name}`;
     dbUrl = u.toString();
@@ -51,10 +60,11 @@ export async function createTestDb(opts: { demo?: boolean } = {}): Promise<TestD
       await c.end();
     };
   } else {
-    database = await openDatabase({ pgliteDir: 'memory' });
+    const copy = opts.fresh ? undefined : await pgliteFromTemplate(seedOpts);
+    database = copy ?? (await openDatabase({ pgliteDir: 'memory' }));
+    seeded = copy !== undefined;
   }
-  await migrate(database.db);
-  await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? false });
+  if (!seeded) await migrateAndSeed(database.db, seedOpts);
   return {
     database,
     url: dbUrl,
@@ -84,9 +94,10 @@ export interface TestApp extends TestDb {
 }
 
 export async function createTestApp(
-  opts: Partial<Omit<BuildAppOptions, 'database'>> & { demo?: boolean } = {},
+  opts: Partial<Omit<BuildAppOptions, 'database'>> & { demo?: boolean; fresh?: boolean } = {},
 ): Promise<TestApp> {
-  const tdb = await createTestDb({ demo: opts.demo });
+  const { fresh, ...appOpts } = opts;
+  const tdb = await createTestDb({ demo: opts.demo, fresh });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-test-'));
   const app = await buildApp({
     database: tdb.database,
@@ -95,7 +106,7 @@ export async function createTestApp(
     captcha: false,
     logLevel: false,
     loginRateLimit: 10_000,
-    ...opts,
+    ...appOpts,
   });
   return {
     ...tdb,

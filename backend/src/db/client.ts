@@ -39,6 +39,11 @@ export interface OpenDbOptions {
   pgliteDir?: string;
   /** PGlite's shared_buffers (a PostgreSQL size such as '32MB'); DEFAULT_PGLITE_SHARED_BUFFERS when unset */
   pgliteSharedBuffers?: string;
+  /**
+   * A data directory saved by PGlite's dumpDataDir() to start from (only where no database exists
+   * yet, e.g. in memory): tests copy one migrated and seeded database instead of building each.
+   */
+  pgliteLoadDataDir?: Blob;
 }
 
 /**
@@ -83,6 +88,7 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   const sharedBuffers = opts.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir } : {}),
     // The keyword filters of the big lists have trigram indexes (migration 0006_list_trigram);
     // PGlite ships pg_trgm as a loadable extension, so both databases run the same SQL.
     extensions: { pg_trgm },
