@@ -6,22 +6,22 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppContext } from './core/context';
+import type { AppContext } from './core/routes/context';
 import type { Database } from './db/client';
-import './core/context';
-import { registerOperationLog } from './core/audit';
-import { AuthCache, wireAuthCacheEvents } from './core/auth-cache';
-import { registerErrorHandling } from './core/error-handler';
-import { TooManyRequestsError } from './core/errors';
-import { DomainEventBus } from './core/events';
-import { registerGuard } from './core/guard';
-import { registerInputGuard } from './core/input-guard';
-import { loggerOptions } from './core/logger';
-import { databaseRateLimitStore } from './core/rate-limit-store';
-import { trustProxyOption } from './core/trust-proxy';
-import { registerOpenapi, registerResponseValidation, responseValidationWanted } from './core/openapi';
-import { parseQueryString } from './core/querystring';
-import { TokenService } from './core/session';
+import './core/routes/context';
+import { registerOperationLog } from './core/http/audit';
+import { AuthCache, wireAuthCacheEvents } from './core/auth/auth-cache';
+import { registerErrorHandling } from './core/http/error-handler';
+import { TooManyRequestsError } from './core/base/errors';
+import { DomainEventBus } from './core/base/events';
+import { registerGuard } from './core/auth/guard';
+import { registerInputGuard } from './core/http/input-guard';
+import { loggerOptions } from './core/http/logger';
+import { databaseRateLimitStore } from './core/http/rate-limit-store';
+import { trustProxyOption } from './core/http/trust-proxy';
+import { registerOpenapi, registerResponseValidation, responseValidationWanted } from './core/http/openapi';
+import { parseQueryString } from './core/http/querystring';
+import { TokenService } from './core/auth/session';
 import { financeJobs, financeModule } from './modules/finance';
 import { workforceJobs, workforceModule } from './modules/workforce';
 import { pubModule } from './modules/pub';
@@ -32,8 +32,8 @@ import { type NoticePushOptions, registerNoticePush } from './realtime/push';
 import { defaultStaticOptions, registerStatic, type StaticOptions } from './static';
 import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
-import { type Storage, createStorage } from './core/storage';
-import { buildValidator } from './core/validators';
+import { type Storage, createStorage } from './core/files/storage';
+import { buildValidator } from './core/http/validators';
 import type { S3Config } from './config';
 
 // On load, not per buildApp: the queues and schedules are the same for every app of the
@@ -75,13 +75,13 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      // Never write credentials to the log: URLs, errors and messages pass core/redact.ts.
+      // Never write credentials to the log: URLs, errors and messages pass core/base/redact.ts.
       opts.logLevel === false ? false : loggerOptions(opts.logLevel ?? 'info', opts.logStream),
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); otherwise a
     // client could pick its own address and walk around the login rate limit.
     trustProxy: trustProxyOption(opts.trustProxy ?? []),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
-    // Bodies strictly typed, the query and path coerced from text (core/validators.ts).
+    // Bodies strictly typed, the query and path coerced from text (core/http/validators.ts).
     schemaController: { compilersFactory: { buildValidator } },
     ajv: {
       customOptions: {
@@ -126,7 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     store: databaseRateLimitStore(() => app.ctx.db),
     errorResponseBuilder: (_req, context) => new TooManyRequestsError(context.after),
   });
-  // The OpenAPI document (core/openapi.ts); tests may check every answer against its schema.
+  // The OpenAPI document (core/http/openapi.ts); tests may check every answer against its schema.
   await registerOpenapi(app);
   if (opts.validateResponses ?? responseValidationWanted()) registerResponseValidation(app);
 

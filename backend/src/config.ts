@@ -4,7 +4,7 @@
  * See ARCHITECTURE §2 for the table of variables.
  */
 import path from 'node:path';
-import { isProxySpec } from './core/trust-proxy';
+import { isProxySpec } from './core/http/trust-proxy';
 
 export interface Config {
   port: number;

@@ -4,13 +4,13 @@
  * Loads config, opens the database, migrates, seeds, listens, prints the admin login.
  * SIGINT/SIGTERM close the server first, then the database (PGlite must close cleanly).
  */
-import { createStorage } from './core/storage';
+import { createStorage } from './core/files/storage';
 import fs from 'node:fs';
 import path from 'node:path';
 import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { loadSecrets } from './core/secrets';
+import { loadSecrets } from './core/base/secrets';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { PgBus } from './realtime/bus';

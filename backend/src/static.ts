@@ -5,7 +5,7 @@
  *                                         else remote-<name>/dist/ when <version> is the version
  *                                         in remote-<name>/package.json (the built-in one)
  *   /admin/*                            → host-shell/dist, SPA fallback to index.html
- *   /backend/upload/<kind>/*            → the file storage, public kinds only (avatars; core/files.ts)
+ *   /backend/upload/<kind>/*            → the file storage, public kinds only (avatars; core/files/files.ts)
  * Hashed assets are cached for a year; entry files (index.html, sw.js, manifests,
  * remoteEntry.js) are revalidated on every load. A missing build answers a clear 503 page.
  */
@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NotFoundError } from './core/errors';
-import { getBrandName } from './core/params';
-import { fileKindOf } from './core/files';
-import { assertKey } from './core/storage';
+import { NotFoundError } from './core/base/errors';
+import { getBrandName } from './core/data/params';
+import { fileKindOf } from './core/files/files';
+import { assertKey } from './core/files/storage';
 import { REPO_ROOT } from './paths';
 
 export interface StaticOptions {

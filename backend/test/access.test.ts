@@ -1,5 +1,5 @@
 /** Role effective time (Asia/Singapore) — pure function. */
-import { type RoleRow, isRoleEffective } from '../src/core/access';
+import { type RoleRow, isRoleEffective } from '../src/core/auth/access';
 
 const base: RoleRow = {
   id: 1, name: 'r', roleKey: 'r', listOrder: 0, status: 1, remark: '', pid: 0, dataScope: 3,

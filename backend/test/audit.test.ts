@@ -4,10 +4,10 @@
  */
 import { contractOrderMachine } from '@shiftdesk/shared/api';
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../src/core/audit-trail';
-import { registerHistoryScope } from '../src/core/machine-registry';
-import { transition } from '../src/core/transition';
-import { withTransaction } from '../src/core/unit-of-work';
+import { recordAudit } from '../src/core/data/audit-trail';
+import { registerHistoryScope } from '../src/core/data/machine-registry';
+import { transition } from '../src/core/data/transition';
+import { withTransaction } from '../src/core/data/unit-of-work';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../src/db/schema';
 import { ADMIN_PASSWORD, API, createTestApp, createUser, TEST_USER_PASSWORD, type TestApp } from './helpers';
 

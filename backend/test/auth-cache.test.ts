@@ -1,5 +1,5 @@
 /**
- * The per-instance auth cache (core/auth-cache.ts): a session checked once is answered from
+ * The per-instance auth cache (core/auth/auth-cache.ts): a session checked once is answered from
  * memory, yet logout, force logout, user disable/delete, password reset and permission changes
  * are refused/applied on the very next request — on this instance at once, on another instance
  * on the same PostgreSQL as soon as the bus (NOTIFY) delivers. Roles outside their effective
@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { type AccessRows, accessAt, cachedUserAccess, type RoleRow } from '../src/core/access';
-import { AuthCache } from '../src/core/auth-cache';
-import { createSession, TokenService } from '../src/core/session';
+import { type AccessRows, accessAt, cachedUserAccess, type RoleRow } from '../src/core/auth/access';
+import { AuthCache } from '../src/core/auth/auth-cache';
+import { createSession, TokenService } from '../src/core/auth/session';
 import { openDatabase } from '../src/db/client';
 import { sysMenu, sysSession } from '../src/db/schema';
 import { PgBus } from '../src/realtime/bus';

@@ -13,7 +13,7 @@
  * directly (support/sessions.ts), so the matrix costs no argon2 logins.
  */
 import { sql } from 'drizzle-orm';
-import type { ApiRoute } from '../src/core/guard';
+import type { ApiRoute } from '../src/core/auth/guard';
 import { type TestApp, createTestApp } from './helpers';
 import { adminToken, createBareUser, sessionToken, userWith } from './support/sessions';
 

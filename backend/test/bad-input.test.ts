@@ -17,7 +17,7 @@
  * notice's content, which part B sanitises on the server. The last test shows the round trip.
  */
 import { eq } from 'drizzle-orm';
-import type { ApiRoute } from '../src/core/guard';
+import type { ApiRoute } from '../src/core/auth/guard';
 import { sysUser } from '../src/db/schema';
 import { API, type TestApp, createTestApp } from './helpers';
 import { snapshot } from './support/db-snapshot';

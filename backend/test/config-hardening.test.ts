@@ -1,7 +1,7 @@
 /** Settings of issue 11: TRUST_PROXY (addresses/CIDRs, default none) and DEMO_PASSWORD. */
 import { ConfigError, loadConfig } from '../src/config';
 import { eq } from 'drizzle-orm';
-import { generatePassword, verifyPassword } from '../src/core/password';
+import { generatePassword, verifyPassword } from '../src/core/auth/password';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sysUser } from '../src/db/schema';

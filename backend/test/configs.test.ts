@@ -1,6 +1,6 @@
 /** Parameters: CRUD, built-ins protected, cached value changes at once on edit; public brand. */
 import { eq } from 'drizzle-orm';
-import { getConfigValue } from '../src/core/params';
+import { getConfigValue } from '../src/core/data/params';
 import { sysConfig } from '../src/db/schema';
 import { API, ADMIN_PASSWORD, type TestApp, createTestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 /**
- * The "contains" keyword filter cut into indexable pieces (core/contains-filter.ts) answers
+ * The "contains" keyword filter cut into indexable pieces (core/lists/contains-filter.ts) answers
  * exactly what one `ILIKE '%text%'` answers, over a table of its own with a trigram index, and
  * lets the planner look up only the narrowing piece. Runs on PGlite and, with TEST_DATABASE_URL,
  * on PostgreSQL.
@@ -7,9 +7,9 @@
 import { type SQL, ilike, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { containsCondition, narrowedContainsCondition, searchPieces } from '../src/core/contains-filter';
-import { planRows } from '../src/core/paged-total';
-import { containsPattern } from '../src/core/sql';
+import { containsCondition, narrowedContainsCondition, searchPieces } from '../src/core/lists/contains-filter';
+import { planRows } from '../src/core/lists/paged-total';
+import { containsPattern } from '../src/core/base/sql';
 import { type TestDb, createTestDb } from './helpers';
 
 const doc = pgTable('kit_doc', { id: serial('id').primaryKey(), title: text('title').notNull(), url: text('url').notNull() });

@@ -1,6 +1,6 @@
 /** Envelope on every kind of answer, route-protection startup check, OpenAPI, query parsing. */
 import { buildApp } from '../src/app';
-import { parseQueryString } from '../src/core/querystring';
+import { parseQueryString } from '../src/core/http/querystring';
 import { API, ADMIN_PASSWORD, type TestApp, createTestApp } from './helpers';
 
 let t: TestApp;

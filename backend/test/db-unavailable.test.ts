@@ -1,6 +1,6 @@
 /** A database that cannot be reached answers a retryable 503 envelope, not a 500 (issue 11). */
 import { sql } from 'drizzle-orm';
-import { isDatabaseUnavailable } from '../src/core/error-handler';
+import { isDatabaseUnavailable } from '../src/core/http/error-handler';
 import { rowsOf } from '../src/db/migrate';
 import { API, type TestApp, createTestApp } from './helpers';
 

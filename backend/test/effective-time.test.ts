@@ -3,7 +3,7 @@
  * window grants nothing; inside, it grants. Windows are computed relative to now in
  * Asia/Singapore (the pure function's exact boundaries are in access.test.ts).
  */
-import { sgDate, sgWeekday } from '../src/core/time';
+import { sgDate, sgWeekday } from '../src/core/base/time';
 import { type TestApp, createTestApp } from './helpers';
 import { api } from './support/http';
 import { adminToken, createBareUser, createRole, sessionToken } from './support/sessions';

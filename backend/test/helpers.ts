@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app';
-import { hashPassword } from '../src/core/password';
+import { hashPassword } from '../src/core/auth/password';
 import { type Database, type Db, openDatabase } from '../src/db/client';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../src/db/schema';
 import { migrateAndSeed, pgliteFromTemplate, postgresTemplate } from './support/db-template';

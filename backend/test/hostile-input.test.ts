@@ -9,7 +9,7 @@
  * and the database is unchanged throughout (row counts + md5 of every row, db-snapshot.ts).
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import type { ApiRoute } from '../src/core/guard';
+import type { ApiRoute } from '../src/core/auth/guard';
 import { API, type InjectResponse, type TestApp, createTestApp } from './helpers';
 import { snapshot } from './support/db-snapshot';
 import { type JsonSchema, clone, fields, kindOf, sample, setAt } from './support/schema-inputs';

@@ -11,7 +11,7 @@ import {
   registeredMessages,
   registerMessages,
   t,
-} from '../src/core/i18n';
+} from '../src/core/base/i18n';
 import { financeMessages } from '../src/modules/finance/messages';
 import { systemMessages } from '../src/modules/system/messages';
 import { workforceMessages } from '../src/modules/workforce/messages';

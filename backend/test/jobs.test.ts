@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
-import type { DomainEvents } from '../src/core/events';
+import type { DomainEvents } from '../src/core/base/events';
 import { type Database, openDatabase } from '../src/db/client';
 import { sysSession } from '../src/db/schema';
 import type { JobsOptions } from '../src/jobs/queue';

@@ -10,9 +10,9 @@ import { gunzipSync } from 'node:zlib';
 import type { PageResultOf } from '@shiftdesk/shared/api';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { decodeCursor, encodeCursor } from '../src/core/list-cursor';
-import { bigPagePlan, defineList, filter, listTuning } from '../src/core/list-query';
-import { acceptsGzip } from '../src/core/prerendered';
+import { decodeCursor, encodeCursor } from '../src/core/lists/list-cursor';
+import { bigPagePlan, defineList, filter, listTuning } from '../src/core/lists/list-query';
+import { acceptsGzip } from '../src/core/http/prerendered';
 import { ADMIN_PASSWORD, API, createTestApp, type TestApp } from './helpers';
 
 const row = pgTable('kit_seek', {

@@ -6,8 +6,8 @@
  * 500: the builder estimated each piece over the list's own table, without the join.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import type { ApiRoute } from '../src/core/guard';
-import { definedLists } from '../src/core/list-query';
+import type { ApiRoute } from '../src/core/auth/guard';
+import { definedLists } from '../src/core/lists/list-query';
 import { sysNotice } from '../src/db/schema';
 import { API, type TestApp, createTestApp } from './helpers';
 import { type JsonSchema, sample } from './support/schema-inputs';

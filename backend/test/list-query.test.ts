@@ -7,12 +7,12 @@
 import type { PageResultOf } from '@shiftdesk/shared/api';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { UserAccess } from '../src/core/access';
-import type { AuthUser } from '../src/core/context';
-import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../src/core/crud';
-import { DataScope } from '../src/core/data-scope';
-import { AppError } from '../src/core/errors';
-import { defineList, filter } from '../src/core/list-query';
+import type { UserAccess } from '../src/core/auth/access';
+import type { AuthUser } from '../src/core/routes/context';
+import { assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../src/core/data/crud';
+import { DataScope } from '../src/core/lists/data-scope';
+import { AppError } from '../src/core/base/errors';
+import { defineList, filter } from '../src/core/lists/list-query';
 import { type TestDb, createTestDb } from './helpers';
 
 const item = pgTable('kit_item', {

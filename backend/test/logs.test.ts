@@ -1,7 +1,7 @@
 /** Operation and login logs: rows carry what the spec lists, never a secret; filters; delete; clear. */
 import { count, sql } from 'drizzle-orm';
-import { estimatedRows, fitTotal, listTotal } from '../src/core/paged-total';
-import { sha256 } from '../src/core/session';
+import { estimatedRows, fitTotal, listTotal } from '../src/core/lists/paged-total';
+import { sha256 } from '../src/core/auth/session';
 import { sysOperLog } from '../src/db/schema';
 import { API, ADMIN_PASSWORD, type TestApp, createTestApp, createUser, eventually, TEST_USER_PASSWORD } from './helpers';
 

@@ -1,5 +1,5 @@
 /** Online users: never a token or hash; force logout → next request 401 + sessionsRevoked. */
-import { sha256 } from '../src/core/session';
+import { sha256 } from '../src/core/auth/session';
 import { API, ADMIN_PASSWORD, type TestApp, createTestApp, createUser, TEST_USER_PASSWORD } from './helpers';
 
 let t: TestApp;

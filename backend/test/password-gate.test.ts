@@ -1,8 +1,8 @@
 /**
- * The gate in front of argon2 (core/password.ts): a burst of logins must neither take every
+ * The gate in front of argon2 (core/auth/password.ts): a burst of logins must neither take every
  * libuv pool thread (which also gzips every answer) nor queue without end.
  */
-import { AppError } from '../src/core/errors';
+import { AppError } from '../src/core/base/errors';
 import {
   hashPassword,
   PASSWORD_QUEUE_PER_SLOT,
@@ -10,7 +10,7 @@ import {
   passwordGate,
   passwordQueue,
   verifyPassword,
-} from '../src/core/password';
+} from '../src/core/auth/password';
 
 /** A job that ends when the test says so, recording how many ran at once. */
 function controlled() {

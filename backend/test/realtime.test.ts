@@ -191,7 +191,7 @@ pgOnly('realtime across two instances on one PostgreSQL', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-rt-'));
     const a = await instance(secret, dataDir);
     const b = await instance(secret, dataDir);
-    const { getConfigValue } = await import('../src/core/params');
+    const { getConfigValue } = await import('../src/core/data/params');
     expect(await getConfigValue(b.ctx.db, 'sys.brand.name')).toBe('Shiftdesk');
     const token = (
       await a.inject({

@@ -1,6 +1,6 @@
-/** core/redact.ts: secrets hidden by key and by shape; the rest stays readable. */
-import { hashPassword } from '../src/core/password';
-import { MASK, redactBody, redactText, redactValue } from '../src/core/redact';
+/** core/base/redact.ts: secrets hidden by key and by shape; the rest stays readable. */
+import { hashPassword } from '../src/core/auth/password';
+import { MASK, redactBody, redactText, redactValue } from '../src/core/base/redact';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJhYmMifQ.c2lnbmF0dXJlLXBhcnQ';
 

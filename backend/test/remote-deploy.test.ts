@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hostPagesOf, WIDGETS_EXPOSE } from '@shiftdesk/shared/api';
 import { and, eq, like } from 'drizzle-orm';
-import { invalidateConfigCache } from '../src/core/params';
+import { invalidateConfigCache } from '../src/core/data/params';
 import { auditLog, sysConfig, sysDeployToken, sysMenu, sysRemote, sysRemoteVersion } from '../src/db/schema';
 import { seedSystem } from '../src/seed/system';
 import { REPO_ROOT } from '../src/static';

@@ -5,7 +5,7 @@
  */
 import { Envelope } from '@shiftdesk/shared/api';
 import { Type } from 'typebox';
-import { NotFoundError } from '../src/core/errors';
+import { NotFoundError } from '../src/core/base/errors';
 import { ADMIN_PASSWORD, API, createTestApp, type TestApp } from './helpers';
 
 const Row = Envelope(

@@ -1,7 +1,7 @@
 /** The small kit pieces the system module now shares: route options in one expression, trees by parent id. */
 import { Envelope, IdQuery, IdsBody } from '@shiftdesk/shared/api';
-import { NoData, downloadOptions, routeOptions } from '../src/core/route-options';
-import { nestRows } from '../src/core/tree';
+import { NoData, downloadOptions, routeOptions } from '../src/core/routes/route-options';
+import { nestRows } from '../src/core/base/tree';
 
 describe('routeOptions', () => {
   test('a rule string protects the route with that rule; only the given schema parts are set', () => {

@@ -8,7 +8,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../src/core/password';
+import { hashPassword } from '../src/core/auth/password';
 import { sysLoginLog, sysOperLog, sysUser } from '../src/db/schema';
 import { ADMIN_PASSWORD, API, type InjectResponse, type TestApp, createTestApp, eventually } from './helpers';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { invalidateConfigCache } from '../src/core/params';
+import { invalidateConfigCache } from '../src/core/data/params';
 import { sysConfig } from '../src/db/schema';
 import { type TestApp, createTestApp } from './helpers';
 

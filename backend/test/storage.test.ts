@@ -13,9 +13,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ConfigError, loadConfig, type S3Config } from '../src/config';
 import sharp from 'sharp';
-import { registerFileKind } from '../src/core/files';
-import { LocalStorage, S3Storage, assertKey } from '../src/core/storage';
-import { sniffType } from '../src/core/upload';
+import { registerFileKind } from '../src/core/files/files';
+import { LocalStorage, S3Storage, assertKey } from '../src/core/files/storage';
+import { sniffType } from '../src/core/files/upload';
 import { API, ADMIN_PASSWORD, createTestApp, createUser, TEST_USER_PASSWORD, type TestApp } from './helpers';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -240,7 +240,7 @@ describe.each([
   };
 
   it('stores an avatar in the storage and serves it publicly at /backend/upload', async () => {
-    // Avatars are decoded and re-encoded (core/image.ts): upload a real image.
+    // Avatars are decoded and re-encoded (core/files/image.ts): upload a real image.
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#246' } }).png().toBuffer();
     const res = await upload('me.png', png, 'image/png');
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * Issue 25, defect 4: the id-list fields of mutating routes refuse ids that name no row — a 400
  * on the field whose message lists them, in English and Chinese — instead of storing or
- * dropping them silently (core/crud.ts assertIdsExist, the one check they all use).
+ * dropping them silently (core/data/crud.ts assertIdsExist, the one check they all use).
  */
 import { isNull } from 'drizzle-orm';
 import { sysDept } from '../src/db/schema';

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss as PgBossType } from 'pg-boss';
 import type { Database } from '../db/client';
-import type { DomainEventBus } from '../core/events';
+import type { DomainEventBus } from '../core/base/events';
 import { pgliteJobDb } from './pglite-adapter';
 import { type JobRun, type QueueDefinition, QUEUES, deadLetterOf, findQueue } from './registry';
 import { SCHEDULES, SCHEDULE_TZ, type ScheduleDefinition } from './schedules';

@@ -1,9 +1,9 @@
 /**
- * A short, safe text of a job's data for the monitor page: secrets hidden by core/redact.ts
+ * A short, safe text of a job's data for the monitor page: secrets hidden by core/base/redact.ts
  * (by key and by value shape: hashes, JWTs, bearer tokens, `?token=` URLs), plus the wider set
  * of key names a job's data may carry (API keys, credentials, signatures); long texts are cut.
  */
-import { MASK, redactValue } from '../core/redact';
+import { MASK, redactValue } from '../core/base/redact';
 
 const JOB_SECRET_KEY = /key|auth|credential|signature/i;
 const MAX_CHARS = 300;

@@ -9,7 +9,7 @@
  * that listed the handlers itself closed a loop through the whole server.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { DomainEventBus } from '../core/events';
+import type { DomainEventBus } from '../core/base/events';
 import type { Db } from '../db/client';
 import { SCHEDULES, type ScheduleDefinition } from './schedules';
 

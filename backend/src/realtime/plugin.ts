@@ -6,12 +6,12 @@
 import crypto from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { AuthInvalidation } from '../core/auth-cache';
-import { UnauthorizedError } from '../core/errors';
-import { invalidateConfigCache, onConfigChanged } from '../core/params';
+import type { AuthInvalidation } from '../core/auth/auth-cache';
+import { UnauthorizedError } from '../core/base/errors';
+import { invalidateConfigCache, onConfigChanged } from '../core/data/params';
 import { invalidateDictCache, onDictChanged } from '../modules/system/dict';
-import { authenticate, type TokenService } from '../core/session';
-import type { AuthUser } from '../core/context';
+import { authenticate, type TokenService } from '../core/auth/session';
+import type { AuthUser } from '../core/routes/context';
 import { MAX_PAYLOAD_BYTES, type RealtimeBus } from './bus';
 import { type Client, SocketHub } from './hub';
 

@@ -7,7 +7,7 @@ import type https from 'node:https';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
-import { getConfigValue } from '../core/params';
+import { getConfigValue } from '../core/data/params';
 import { sysPushSubscription } from '../db/schema';
 import { loadVapidKeys } from '../modules/system/notification';
 

@@ -7,9 +7,9 @@
  */
 import type { PolicyInput } from '@shiftdesk/shared/api';
 import { sgDate } from '@shiftdesk/shared/rules';
-import { type Caller, SYSTEM_CALLER } from '../core/caller';
-import { DomainEventBus } from '../core/events';
-import { withTransaction } from '../core/unit-of-work';
+import { type Caller, SYSTEM_CALLER } from '../core/data/caller';
+import { DomainEventBus } from '../core/base/events';
+import { withTransaction } from '../core/data/unit-of-work';
 import type { Db } from '../db/client';
 import { wfCertificateType } from '../db/schema';
 import { addClient, moveClient } from '../modules/finance/client/service';

@@ -7,9 +7,9 @@
 import type { CreditEventKind } from '@shiftdesk/shared/rules';
 import { sgDate } from '@shiftdesk/shared/rules';
 import { asc, eq } from 'drizzle-orm';
-import { type Caller, SYSTEM_CALLER } from '../core/caller';
-import { DomainEventBus } from '../core/events';
-import { withTransaction } from '../core/unit-of-work';
+import { type Caller, SYSTEM_CALLER } from '../core/data/caller';
+import { DomainEventBus } from '../core/base/events';
+import { withTransaction } from '../core/data/unit-of-work';
 import type { Db } from '../db/client';
 import { finClient, finContractDept, wfWorker } from '../db/schema';
 import { addAllowance, decideAllowance } from '../modules/workforce/allowance/service';

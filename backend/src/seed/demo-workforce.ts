@@ -12,9 +12,9 @@
 import type { WorkerAddBody } from '@shiftdesk/shared/api';
 import { nricCheckLetter, sgDate } from '@shiftdesk/shared/rules';
 import { inArray, sql } from 'drizzle-orm';
-import { type Caller, SYSTEM_CALLER } from '../core/caller';
-import { DomainEventBus } from '../core/events';
-import { type Tx, withTransaction } from '../core/unit-of-work';
+import { type Caller, SYSTEM_CALLER } from '../core/data/caller';
+import { DomainEventBus } from '../core/base/events';
+import { type Tx, withTransaction } from '../core/data/unit-of-work';
 import type { Db } from '../db/client';
 import { wfWorker } from '../db/schema';
 import { addApplicant, moveApplicant } from '../modules/workforce/applicant/service';

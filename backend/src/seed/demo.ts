@@ -6,8 +6,8 @@
  * DATA_DIR/demo-password.txt. Hashed once: hashing 30 times would add seconds to the first start.
  */
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../core/audit-trail';
-import { hashPassword } from '../core/password';
+import type { Actor } from '../core/data/audit-trail';
+import { hashPassword } from '../core/auth/password';
 import type { Db } from '../db/client';
 import {
   sysDept,
@@ -24,7 +24,7 @@ import { seedDemoFinance } from './demo-finance';
 import { seedDemoWorkforceConduct } from './demo-workforce-conduct';
 import { seedDemoWorkforce } from './demo-workforce';
 import { seedDemoCertificateTypes, seedDemoWorkerCertificates } from './demo-workforce-certificate';
-import type { Storage } from '../core/storage';
+import type { Storage } from '../core/files/storage';
 
 const FIRST = ['Wei Ling', 'Arjun', 'Siti', 'Marcus', 'Hui Min', 'Rahul', 'Nur Aisyah', 'Daniel', 'Mei Ling', 'Kumar'];
 const LAST = ['Tan', 'Lim', 'Ng', 'Wong', 'Goh', 'Chua', 'Lee', 'Rahman', 'Nair', 'Koh'];

@@ -1,6 +1,6 @@
 /** Runs the system seed (always) and the demo data (DEMO=1, first start only). */
-import { generatePassword } from '../core/password';
-import type { Storage } from '../core/storage';
+import { generatePassword } from '../core/auth/password';
+import type { Storage } from '../core/files/storage';
 import type { Db } from '../db/client';
 import { seedDemo } from './demo';
 import { seedReferenceOnce } from './reference';

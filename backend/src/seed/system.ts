@@ -8,7 +8,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysDept, sysPost, sysRemote, sysRemoteVersion, sysRole, sysUser, sysUserPost, sysUserRole } from '../db/schema';
-import { generatePassword, hashPassword } from '../core/password';
+import { generatePassword, hashPassword } from '../core/auth/password';
 import { COMMON_ROLE_MENUS, MENU_TREE } from './menus';
 import { type CommonRole, syncConfigs, syncDicts, syncMenus } from './upgrade';
 import { CONDUCT_CONFIGS } from '../modules/workforce/conduct/params';

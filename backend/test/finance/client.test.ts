@@ -3,7 +3,7 @@
 import { CLIENT_UEN_PATTERN, ClientApi } from '@shiftdesk/shared/api';
 import { UEN_PATTERN } from '@shiftdesk/shared/rules';
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../src/core/errors';
+import { AppError } from '../../src/core/base/errors';
 import { auditLog } from '../../src/db/schema';
 import { assertClientActive } from '../../src/modules/finance/client/service';
 import { createTestApp, type TestApp } from '../helpers';

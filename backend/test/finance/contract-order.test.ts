@@ -6,7 +6,7 @@
  */
 import { ContractOrderApi } from '@shiftdesk/shared/api';
 import { and, asc, eq } from 'drizzle-orm';
-import { withTransaction } from '../../src/core/unit-of-work';
+import { withTransaction } from '../../src/core/data/unit-of-work';
 import { auditLog } from '../../src/db/schema';
 import { SCHEDULES } from '../../src/jobs/schedules';
 import { expireContractOrders, ratesForJob } from '../../src/modules/finance/contract-order/service';

@@ -1,5 +1,5 @@
 /** Tiny request helpers for API tests. */
-import type { DomainEvents } from '../../src/core/events';
+import type { DomainEvents } from '../../src/core/base/events';
 import type { InjectResponse, TestApp } from '../helpers';
 import { API } from '../helpers';
 

@@ -7,11 +7,11 @@
 import type { AnyMachine } from '@shiftdesk/shared/api';
 import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Actor, SYSTEM_ACTOR } from '../../src/core/audit-trail';
-import { AppError } from '../../src/core/errors';
-import { machineTable } from '../../src/core/machine-registry';
-import { transition } from '../../src/core/transition';
-import { type UnitOfWorkContext, withTransaction } from '../../src/core/unit-of-work';
+import { type Actor, SYSTEM_ACTOR } from '../../src/core/data/audit-trail';
+import { AppError } from '../../src/core/base/errors';
+import { machineTable } from '../../src/core/data/machine-registry';
+import { transition } from '../../src/core/data/transition';
+import { type UnitOfWorkContext, withTransaction } from '../../src/core/data/unit-of-work';
 import { rowsOf } from '../../src/db/migrate';
 import { auditLog } from '../../src/db/schema';
 

@@ -1,9 +1,9 @@
 /**
  * Fast test identities: users, roles granting exact API rules, and sessions created directly
- * (core/session.ts createSession) instead of logging in — no argon2 per request.
+ * (core/auth/session.ts createSession) instead of logging in — no argon2 per request.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { createSession, TokenService } from '../../src/core/session';
+import { createSession, TokenService } from '../../src/core/auth/session';
 import type { Db } from '../../src/db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../src/db/schema';
 import type { TestApp } from '../helpers';

@@ -5,7 +5,7 @@
  * delete rules; every move audited.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { withTransaction } from '../../src/core/unit-of-work';
+import { withTransaction } from '../../src/core/data/unit-of-work';
 import { auditLog, wfApplicant } from '../../src/db/schema';
 import { withdrawApplicant } from '../../src/modules/workforce/applicant/service';
 import { createTestApp, type TestApp } from '../helpers';

@@ -15,7 +15,7 @@ import {
   WorkerCertificateApi,
   WorkerDocumentApi,
 } from '@shiftdesk/shared/api';
-import { type MessageKey, t as text } from '../../src/core/i18n';
+import { type MessageKey, t as text } from '../../src/core/base/i18n';
 import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken, userWith } from '../support/sessions';

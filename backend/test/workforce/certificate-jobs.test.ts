@@ -7,7 +7,7 @@
 import { addDays } from '@shiftdesk/shared/rules';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { SCHEDULES } from '../../src/jobs/schedules';
-import { withTransaction } from '../../src/core/unit-of-work';
+import { withTransaction } from '../../src/core/data/unit-of-work';
 import { sendCertificateReminders } from '../../src/modules/workforce/worker-certificate/reminders';
 import { eligibleCertificates, expireCertificates } from '../../src/modules/workforce/worker-certificate/service';
 import { auditLog, sysNotice, wfWorkerCertificate } from '../../src/db/schema';

@@ -63,6 +63,19 @@ describe('certificate types', () => {
     expect(listed.list.map((r: { name: string }) => r.name)).toEqual(['Forklift zz']);
   });
 
+  test('list by ids (repeated or bracketed; one id alone is a list of one); a bad id → 400', async () => {
+    const a = await makeType(A, { name: 'Ids filter A' });
+    const b = await makeType(A, { name: 'Ids filter B' });
+    await makeType(A, { name: 'Ids filter C' });
+    const names = async (qs: string) =>
+      (await A.get(`/workforce/certificateType/list?${qs}`)).json().data.list.map((r: { name: string }) => r.name);
+    expect(await names(`ids=${a}&ids=${b}`)).toEqual(['Ids filter A', 'Ids filter B']);
+    expect(await names(`ids[]=${b}&ids[]=999999`)).toEqual(['Ids filter B']);
+    expect(await names(`ids=${a}&name=filter`)).toEqual(['Ids filter A']);
+    expect((await A.get('/workforce/certificateType/list?ids=x')).statusCode).toBe(400);
+    expect((await A.get('/workforce/certificateType/list?ids=0')).statusCode).toBe(400);
+  });
+
   test('validation: empty name, bad reminder days, unknown field → 400', async () => {
     expect((await A.post('/workforce/certificateType/add', { name: '', expires: true, blocksEligibility: true })).statusCode).toBe(400);
     expect(

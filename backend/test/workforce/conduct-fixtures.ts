@@ -1,8 +1,8 @@
 /** Workers and credit events for the conduct tests, made through the services. */
 import { asc, and, eq } from 'drizzle-orm';
-import type { Caller } from '../../src/core/caller';
-import { SYSTEM_CALLER } from '../../src/core/caller';
-import { withTransaction } from '../../src/core/unit-of-work';
+import type { Caller } from '../../src/core/data/caller';
+import { SYSTEM_CALLER } from '../../src/core/data/caller';
+import { withTransaction } from '../../src/core/data/unit-of-work';
 import { auditLog, wfWorker } from '../../src/db/schema';
 import { recordCreditEvent } from '../../src/modules/workforce/credit-event/service';
 import { sampleWorker } from '../../src/modules/workforce/conduct/sample';

@@ -4,7 +4,7 @@
  * workers, MCs and allowances in every state — all through the services (History lines exist).
  */
 import { eq, sql } from 'drizzle-orm';
-import { withTransaction } from '../../src/core/unit-of-work';
+import { withTransaction } from '../../src/core/data/unit-of-work';
 import { auditLog, wfAllowance, wfBanRecord, wfMedicalLeave, wfWorker } from '../../src/db/schema';
 import { sampleWorker } from '../../src/modules/workforce/conduct/sample';
 import { seedDemoWorkforceConduct } from '../../src/seed/demo-workforce-conduct';

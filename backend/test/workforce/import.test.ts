@@ -6,7 +6,7 @@
 import { WORKER_IMPORT_COLUMNS } from '@shiftdesk/shared/api';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { DomainEvents } from '../../src/core/events';
+import type { DomainEvents } from '../../src/core/base/events';
 import { auditLog, wfWorker } from '../../src/db/schema';
 import { API, createTestApp, eventually, type TestApp } from '../helpers';
 import { adminToken } from '../support/sessions';

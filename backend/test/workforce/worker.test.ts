@@ -7,7 +7,7 @@
 import { WorkerApi } from '@shiftdesk/shared/api';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { withTransaction } from '../../src/core/unit-of-work';
+import { withTransaction } from '../../src/core/data/unit-of-work';
 import { auditLog, wfWorker } from '../../src/db/schema';
 import { SCHEDULES } from '../../src/jobs/schedules';
 import { reinstateSuspended } from '../../src/modules/workforce/worker/service';

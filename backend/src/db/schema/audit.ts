@@ -1,6 +1,6 @@
 /**
  * The audit trail of business records (DOMAIN.md conventions): every state change, written by
- * core/transition.ts in the same transaction as the change, and other changes worth a line in
+ * core/data/transition.ts in the same transaction as the change, and other changes worth a line in
  * a record's History (created, edited fields) written by `recordAudit`.
  */
 import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /** Column shapes the business schemas share (not exported from index.ts: no tables here). */
-import { bigint, date, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, date, index, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** A point in time, with its zone, read as a Date. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -16,3 +16,9 @@ export const owned = () => ({
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** The indexes a data scope filters an owned table by: its department and its creator. */
+export const ownedIndexes = (table: string, t: { deptId: AnyPgColumn; createdBy: AnyPgColumn }) => [
+  index(`${table}_dept_idx`).on(t.deptId),
+  index(`${table}_created_by_idx`).on(t.createdBy),
+];

@@ -2,9 +2,8 @@
  * Deploying remotes (issue 15): the tokens team pipelines publish with, and the page-load
  * failures open shells report per remote version (the registry page shows the counts).
  */
-import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** A deploy token: may publish and activate the listed remotes and call nothing else. */
 export const sysDeployToken = pgTable(

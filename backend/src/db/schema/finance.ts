@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cents, isoDate, owned } from './columns';
+import { cents, isoDate, owned, ownedIndexes } from './columns';
 
 export const finClient = pgTable(
   'fin_client',
@@ -44,8 +44,7 @@ export const finClient = pgTable(
     uniqueIndex('fin_client_uen_uq').on(t.uen),
     index('fin_client_status_idx').on(t.status),
     index('fin_client_billing_frequency_idx').on(t.billingFrequency),
-    index('fin_client_dept_idx').on(t.deptId),
-    index('fin_client_created_by_idx').on(t.createdBy),
+    ...ownedIndexes('fin_client', t),
   ],
 );
 
@@ -77,8 +76,7 @@ export const finContractDept = pgTable(
     uniqueIndex('fin_contract_dept_client_name_uq').on(t.clientId, t.name),
     index('fin_contract_dept_status_idx').on(t.status),
     index('fin_contract_dept_postal_code_idx').on(t.postalCode),
-    index('fin_contract_dept_dept_idx').on(t.deptId),
-    index('fin_contract_dept_created_by_idx').on(t.createdBy),
+    ...ownedIndexes('fin_contract_dept', t),
   ],
 );
 

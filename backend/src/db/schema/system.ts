@@ -24,12 +24,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
-/** created_at / updated_at as timestamptz (UTC on the wire). */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /**
  * A timestamp a big list sorts on: milliseconds, what a JS Date holds, so a keyset cursor made
- * from a row's value seeks to exactly that row (core/list-cursor.ts).
+ * from a row's value seeks to exactly that row (core/lists/list-cursor.ts).
  */
 const tsMs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 const createdAt = () => ts('created_at').notNull().defaultNow();

@@ -5,19 +5,9 @@
  * `dept_id` is the staff department that owns the record (data scope), `created_by` its creator.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { isoDate, owned, ownedIndexes, ts } from './columns';
 import { wfWorker } from './workforce';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const isoDate = (name: string) => date(name, { mode: 'string' });
-
-const owned = () => ({
-  deptId: integer('dept_id'),
-  createdBy: integer('created_by'),
-  updatedBy: integer('updated_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
 
 /** A paper a worker holds: what it is, who issued it, its validity and its file. */
 const paper = () => ({
@@ -74,8 +64,7 @@ export const wfWorkerCertificate = pgTable(
     // The expiry and reminder sweeps and the "expiring within N days" filter.
     index('wf_worker_certificate_status_expires_idx').on(t.status, t.expiresOn),
     index('wf_worker_certificate_number_idx').on(t.number),
-    index('wf_worker_certificate_dept_idx').on(t.deptId),
-    index('wf_worker_certificate_created_by_idx').on(t.createdBy),
+    ...ownedIndexes('wf_worker_certificate', t),
   ],
 );
 
@@ -90,7 +79,6 @@ export const wfWorkerDocument = pgTable(
   (t) => [
     index('wf_worker_document_worker_idx').on(t.workerId),
     index('wf_worker_document_title_idx').on(t.title),
-    index('wf_worker_document_dept_idx').on(t.deptId),
-    index('wf_worker_document_created_by_idx').on(t.createdBy),
+    ...ownedIndexes('wf_worker_document', t),
   ],
 );

@@ -5,12 +5,10 @@
  * `created_by` null = made by the system (the automatic ban, the sweeps).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { isoDate, ts } from './columns';
 import { finClient, finContractDept } from './finance';
 import { wfWorker } from './workforce';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const isoDate = (name: string) => date(name, { mode: 'string' });
 const workerId = () =>
   integer('worker_id')
     .notNull()

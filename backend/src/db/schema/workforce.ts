@@ -5,22 +5,8 @@
  * tables (certificates, bans, …) live in their own schema files with an FK to `wf_worker.id`.
  */
 import { sql } from 'drizzle-orm';
-import { owned } from './columns';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const isoDate = (name: string) => date(name, { mode: 'string' });
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { isoDate, owned, ownedIndexes, ts } from './columns';
 
 /** Person fields a worker and an applicant share. */
 const person = () => ({
@@ -76,8 +62,7 @@ export const wfWorker = pgTable(
     // The reinstate sweep: suspended workers whose date passed.
     index('wf_worker_status_suspended_until_idx').on(t.status, t.suspendedUntil),
     index('wf_worker_skills_gin').using('gin', t.skills),
-    index('wf_worker_dept_idx').on(t.deptId),
-    index('wf_worker_created_by_idx').on(t.createdBy),
+    ...ownedIndexes('wf_worker', t),
     index('wf_worker_created_at_idx').on(t.createdAt),
   ],
 );
@@ -106,8 +91,7 @@ export const wfApplicant = pgTable(
     index('wf_applicant_name_idx').on(t.name),
     index('wf_applicant_source_idx').on(t.source),
     index('wf_applicant_worker_idx').on(t.workerId),
-    index('wf_applicant_dept_idx').on(t.deptId),
-    index('wf_applicant_created_by_idx').on(t.createdBy),
+    ...ownedIndexes('wf_applicant', t),
     index('wf_applicant_created_at_idx').on(t.createdAt),
   ],
 );

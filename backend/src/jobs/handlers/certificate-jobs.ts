@@ -5,12 +5,11 @@
  * threshold once. One transaction per run: all-or-nothing retries cleanly.
  */
 import { sgDate } from '@shiftdesk/shared/rules';
-import { withTransaction } from '../../core/unit-of-work';
+import { withTransaction } from '../../core/data/unit-of-work';
 import { sendCertificateReminders } from '../../modules/workforce/worker-certificate/reminders';
 import { expireCertificates } from '../../modules/workforce/worker-certificate/service';
 import type { QueueDefinition } from '../registry';
-
-const daily = { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60, deadLetter: true };
+import { SWEEP_RETRIES as daily } from './daily-sweep';
 
 export const expireCertificatesJob: QueueDefinition<{ today?: string }> = {
   name: 'workforce.expireCertificates',

@@ -4,27 +4,18 @@
  * `workforce.expireCreditEvents` (workers whose events expired get their score recomputed).
  * Both take `at` so a test (or an operator catching up) runs them for a given instant.
  */
-import { withTransaction } from '../../core/unit-of-work';
-import type { Tx } from '../../core/unit-of-work';
+import type { Tx } from '../../core/data/unit-of-work';
 import { expireBans } from '../../modules/workforce/ban-record/service';
 import { expireCreditEvents } from '../../modules/workforce/credit-event/service';
 import type { QueueDefinition } from '../registry';
+import { sweepQueue } from './daily-sweep';
 
 function sweepJob(name: string, sweep: (tx: Tx, at: Date) => Promise<number[]>, what: string): QueueDefinition<{ at?: string }> {
-  return {
-    name,
-    retryLimit: 3,
-    retryDelay: 60,
-    retryBackoff: true,
-    expireInSeconds: 15 * 60,
-    deadLetter: true,
-    async handler(job, { db, events, log }) {
-      const at = job.data.at ? new Date(job.data.at) : new Date();
-      const ids = await withTransaction({ db, events }, (tx) => sweep(tx, at));
-      log.info({ count: ids.length, at: at.toISOString() }, what);
-      return { ids };
-    },
+  const when = (data: { at?: string }) => {
+    const at = data.at ? new Date(data.at) : new Date();
+    return { at, logged: { at: at.toISOString() } };
   };
+  return sweepQueue(name, what, when, sweep);
 }
 
 export const expireBansJob = sweepJob('workforce.expireBans', expireBans, 'bans expired');

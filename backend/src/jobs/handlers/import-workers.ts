@@ -4,7 +4,7 @@
  * fails (say a worker with one of the NRICs was added meanwhile) writes nothing; the batch is
  * marked failed once its retries are spent.
  */
-import { withTransaction } from '../../core/unit-of-work';
+import { withTransaction } from '../../core/data/unit-of-work';
 import { failStagedImport, runStagedImport } from '../../modules/workforce/worker-import/service';
 import type { QueueDefinition } from '../registry';
 

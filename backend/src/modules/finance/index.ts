@@ -3,7 +3,7 @@
  * Reference rates, then clients and contracts; invoices and payroll add theirs here.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registerMessages } from '../../core/i18n';
+import { registerMessages } from '../../core/base/i18n';
 import { expireContractOrdersJob } from '../../jobs/handlers/expire-contract-orders';
 import type { ModuleJobs } from '../../jobs/registry';
 import { clientRoutes } from './client/routes';

@@ -90,7 +90,7 @@ export const financeMessages = {
   'contractOrder.billBelowPay': ['The bill rate must not be below the pay rate', '账单费率不得低于薪资费率'],
 } satisfies Record<string, [string, string]>;
 
-// Makes these keys valid `MessageKey`s wherever core/i18n.ts is used.
-declare module '../../core/i18n' {
+// Makes these keys valid `MessageKey`s wherever core/base/i18n.ts is used.
+declare module '../../core/base/i18n' {
   interface ModuleMessages extends Record<keyof typeof financeMessages, true> {}
 }

@@ -1,8 +1,8 @@
 /** GET /backend/api/v1/pub/brand: the brand name (public — the shell shows it before login). */
 import { BrandResult, Envelope } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../core/envelope';
-import { getBrandName } from '../../core/params';
+import { ok } from '../../core/base/envelope';
+import { getBrandName } from '../../core/data/params';
 
 export const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

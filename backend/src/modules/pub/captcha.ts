@@ -7,7 +7,7 @@ import { CaptchaResult, Envelope } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import { ok } from '../../core/envelope';
+import { ok } from '../../core/base/envelope';
 import type { Db } from '../../db/client';
 import { sysCaptcha } from '../../db/schema';
 

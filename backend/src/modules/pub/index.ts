@@ -2,7 +2,7 @@
 import { Envelope, HealthResult, RemoteListResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, sql } from 'drizzle-orm';
-import { ok } from '../../core/envelope';
+import { ok } from '../../core/base/envelope';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
 import { brandRoutes } from './brand';
 import { captchaRoutes } from './captcha';

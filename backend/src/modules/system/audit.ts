@@ -6,13 +6,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditHistory, AuditHistoryQuery, AuditListQuery, AuditRow, PageResult } from '@shiftdesk/shared/api';
 import { and, desc, eq } from 'drizzle-orm';
-import { getAccess, holdsRule } from '../../core/access';
-import { ok } from '../../core/envelope';
-import { BadRequestError, ForbiddenError } from '../../core/errors';
-import { historyRule, historyScope } from '../../core/machine-registry';
-import { defineList, filter } from '../../core/list-query';
+import { getAccess, holdsRule } from '../../core/auth/access';
+import { ok } from '../../core/base/envelope';
+import { BadRequestError, ForbiddenError } from '../../core/base/errors';
+import { historyRule, historyScope } from '../../core/data/machine-registry';
+import { defineList, filter } from '../../core/lists/list-query';
 import { auditLog } from '../../db/schema';
-import { routeOptions } from '../../core/route-options';
+import { routeOptions } from '../../core/routes/route-options';
 
 const HISTORY_LIMIT = 500;
 

@@ -1,18 +1,18 @@
 /**
  * Parameters (sys_config): list, get, add, edit, delete. Built-in parameters (seeded,
  * config_type true) cannot be deleted and keep their key. Every change drops the parameter
- * cache (core/params.ts), so `getConfigValue` returns the new value at once on this instance.
+ * cache (core/data/params.ts), so `getConfigValue` returns the new value at once on this instance.
  */
 import { ConfigAddBody, ConfigApi, ConfigEditBody, ConfigListQuery, ConfigRow } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, inArray } from 'drizzle-orm';
-import { assertFree, getOr404 } from '../../core/crud';
-import { registerCrudRoutes } from '../../core/crud-routes';
-import { defineList, filter } from '../../core/list-query';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
-import { type Lang, t } from '../../core/i18n';
-import { invalidateConfigCache } from '../../core/params';
-import { afterCommit, type Tx } from '../../core/unit-of-work';
+import { assertFree, getOr404 } from '../../core/data/crud';
+import { registerCrudRoutes } from '../../core/routes/crud-routes';
+import { defineList, filter } from '../../core/lists/list-query';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/base/errors';
+import { type Lang, t } from '../../core/base/i18n';
+import { invalidateConfigCache } from '../../core/data/params';
+import { afterCommit, type Tx } from '../../core/data/unit-of-work';
 import { sysConfig } from '../../db/schema';
 
 const row = (r: typeof sysConfig.$inferSelect) => ({

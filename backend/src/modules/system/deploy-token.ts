@@ -1,7 +1,7 @@
 /**
  * Deploy tokens (issue 15), under System → Micro-frontends: an admin creates a token for one or
  * more remotes with an expiry, sees it once, and can revoke it; the token's History lists every
- * use (core/deploy-auth.ts writes those). Rules: tokenList, tokenAdd, tokenRevoke.
+ * use (core/auth/deploy-auth.ts writes those). Rules: tokenList, tokenAdd, tokenRevoke.
  */
 import {
   DeployTokenAddBody,
@@ -11,12 +11,12 @@ import {
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
-import { actorOf, recordAudit } from '../../core/audit-trail';
-import { DEPLOY_TOKEN_ENTITY, newDeployToken } from '../../core/deploy-auth';
-import { ok } from '../../core/envelope';
-import { NotFoundError } from '../../core/errors';
-import { NoData, routeOptions } from '../../core/route-options';
-import { registerHistoryRule } from '../../core/machine-registry';
+import { actorOf, recordAudit } from '../../core/data/audit-trail';
+import { DEPLOY_TOKEN_ENTITY, newDeployToken } from '../../core/auth/deploy-auth';
+import { ok } from '../../core/base/envelope';
+import { NotFoundError } from '../../core/base/errors';
+import { NoData, routeOptions } from '../../core/routes/route-options';
+import { registerHistoryRule } from '../../core/data/machine-registry';
 import { sysDeployToken } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,19 +19,19 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { RouteProtection } from '../../core/context';
-import { getAccess } from '../../core/access';
-import { deptRowsScopeFilter, deptSubtree } from '../../core/data-scope';
-import { ok } from '../../core/envelope';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
-import { type MessageKey, t } from '../../core/i18n';
-import { containsPattern } from '../../core/sql';
+import type { RouteProtection } from '../../core/routes/context';
+import { getAccess } from '../../core/auth/access';
+import { deptRowsScopeFilter, deptSubtree } from '../../core/lists/data-scope';
+import { ok } from '../../core/base/envelope';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/base/errors';
+import { type MessageKey, t } from '../../core/base/i18n';
+import { containsPattern } from '../../core/base/sql';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
 import { sysDept, sysRoleDept, sysUser } from '../../db/schema';
-import { NoData, routeOptions } from '../../core/route-options';
-import { nestRows } from '../../core/tree';
-import { permissionsChanged } from '../../core/events';
+import { NoData, routeOptions } from '../../core/routes/route-options';
+import { nestRows } from '../../core/base/tree';
+import { permissionsChanged } from '../../core/base/events';
 
 export async function deptTree(db: Db): Promise<DeptNode[]> {
   const rows = await db

@@ -30,17 +30,17 @@ import {
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { fieldError } from '../../core/caller';
-import { assertFree, firstOr404, getOr404 } from '../../core/crud';
-import { registerCrudRoutes, registerListRoute } from '../../core/crud-routes';
-import { ok } from '../../core/envelope';
-import { Prerendered, sendPrerendered } from '../../core/prerendered';
-import { defineList, filter } from '../../core/list-query';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
-import type { Lang } from '../../core/i18n';
-import { t } from '../../core/i18n';
-import { NoData, routeOptions } from '../../core/route-options';
-import { afterCommit, type Tx, withTransaction } from '../../core/unit-of-work';
+import { fieldError } from '../../core/data/caller';
+import { assertFree, firstOr404, getOr404 } from '../../core/data/crud';
+import { registerCrudRoutes, registerListRoute } from '../../core/routes/crud-routes';
+import { ok } from '../../core/base/envelope';
+import { Prerendered, sendPrerendered } from '../../core/http/prerendered';
+import { defineList, filter } from '../../core/lists/list-query';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/base/errors';
+import type { Lang } from '../../core/base/i18n';
+import { t } from '../../core/base/i18n';
+import { NoData, routeOptions } from '../../core/routes/route-options';
+import { afterCommit, type Tx, withTransaction } from '../../core/data/unit-of-work';
 import type { Db } from '../../db/client';
 import { sysDictData, sysDictType } from '../../db/schema';
 

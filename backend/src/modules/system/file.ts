@@ -1,13 +1,13 @@
 /**
  * GET /backend/api/v1/system/file?key=<kind>/…: a stored file for a logged-in caller whom its kind's
- * check admits (core/files.ts). Unknown kinds and missing files are 404; refused reads are 403.
+ * check admits (core/files/files.ts). Unknown kinds and missing files are 404; refused reads are 403.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ForbiddenError, NotFoundError } from '../../core/errors';
-import { fileKindOf, sendStoredFile } from '../../core/files';
-import { downloadOptions } from '../../core/route-options';
-import { assertKey } from '../../core/storage';
+import { ForbiddenError, NotFoundError } from '../../core/base/errors';
+import { fileKindOf, sendStoredFile } from '../../core/files/files';
+import { downloadOptions } from '../../core/routes/route-options';
+import { assertKey } from '../../core/files/storage';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

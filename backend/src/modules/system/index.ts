@@ -3,9 +3,9 @@
  * issue 3 adds role.ts, post.ts, menu.ts, dict.ts, config.ts, notice.ts, logs, online, monitor.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registerMessages } from '../../core/i18n';
-import { registerAll } from '../../core/route-module';
-import type { TokenService } from '../../core/session';
+import { registerMessages } from '../../core/base/i18n';
+import { registerAll } from '../../core/routes/route-module';
+import type { TokenService } from '../../core/auth/session';
 import { demoProgress } from '../../jobs/handlers/demo-progress';
 import { purgeExpiredSessions } from '../../jobs/handlers/purge-sessions';
 import type { ModuleJobs } from '../../jobs/registry';

@@ -8,12 +8,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UNLOCK_MAX_FAILURES, UNLOCK_WINDOW_MS, UnlockBody, UnlockResult } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
-import { TtlMap } from '../../core/auth-cache';
-import { ok } from '../../core/envelope';
-import { AppError, BadRequestError } from '../../core/errors';
-import { verifyPassword } from '../../core/password';
+import { TtlMap } from '../../core/auth/auth-cache';
+import { ok } from '../../core/base/envelope';
+import { AppError, BadRequestError } from '../../core/base/errors';
+import { verifyPassword } from '../../core/auth/password';
 import { sysUser } from '../../db/schema';
-import { routeOptions } from '../../core/route-options';
+import { routeOptions } from '../../core/routes/route-options';
 
 const WRONG = ['The password is incorrect', '密码不正确'] as const;
 const LIMITED = [

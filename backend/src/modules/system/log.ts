@@ -1,6 +1,6 @@
 /**
  * Operation log (list with filters, get, delete, clear) and login log (list, delete, clear).
- * The rows are written by core/audit.ts; deleting and clearing are themselves logged (the
+ * The rows are written by core/http/audit.ts; deleting and clearing are themselves logged (the
  * operation log of a clear is the first row of the new log).
  */
 import {
@@ -15,12 +15,12 @@ import {
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { count, inArray, sql } from 'drizzle-orm';
-import { getOr404 } from '../../core/crud';
-import { registerListRoute } from '../../core/crud-routes';
-import { routeOptions } from '../../core/route-options';
-import { ok } from '../../core/envelope';
-import { defineList, filter } from '../../core/list-query';
-import { t } from '../../core/i18n';
+import { getOr404 } from '../../core/data/crud';
+import { registerListRoute } from '../../core/routes/crud-routes';
+import { routeOptions } from '../../core/routes/route-options';
+import { ok } from '../../core/base/envelope';
+import { defineList, filter } from '../../core/lists/list-query';
+import { t } from '../../core/base/i18n';
 import { sysLoginLog, sysOperLog } from '../../db/schema';
 
 const operRow = (r: typeof sysOperLog.$inferSelect) => ({ ...r, operTime: r.operTime.toISOString() });

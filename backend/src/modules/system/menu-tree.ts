@@ -4,16 +4,16 @@
  */
 import type { MenuEntry, UserInfo } from '@shiftdesk/shared/api';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { UserAccess } from '../../core/access';
-import type { AuthCache } from '../../core/auth-cache';
-import { ADMIN_ROLE_KEY } from '../../core/access';
+import type { UserAccess } from '../../core/auth/access';
+import type { AuthCache } from '../../core/auth/auth-cache';
+import { ADMIN_ROLE_KEY } from '../../core/auth/access';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
 
 type MenuRow = typeof sysMenu.$inferSelect;
 
 /**
- * buildMenuList through this instance's cache (core/auth-cache.ts), keyed by the roles in force
+ * buildMenuList through this instance's cache (core/auth/auth-cache.ts), keyed by the roles in force
  * (the tree depends on nothing else: titles come in both languages). Dropped on every menu,
  * role or user change like the rest of the auth cache.
  */

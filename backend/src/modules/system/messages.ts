@@ -1,7 +1,7 @@
 /**
  * Server messages of the system module (users, roles, departments, posts, menus, dictionaries,
  * parameters, notices, logs, sessions, micro-frontends), in English and Simplified Chinese.
- * Registered by ./index.ts; core/i18n.ts keeps only the texts core itself uses.
+ * Registered by ./index.ts; core/base/i18n.ts keeps only the texts core itself uses.
  */
 export const systemMessages = {
   // ── Users ──
@@ -163,7 +163,7 @@ export const systemMessages = {
   'remote.deleteInRollout': ['{name} {version} is being rolled out and cannot be deleted: promote or roll back first', '{name} {version} 正在灰度发布，不能删除：请先全量发布或回滚'],
 } satisfies Record<string, [string, string]>;
 
-// Makes these keys valid `MessageKey`s wherever core/i18n.ts is used.
-declare module '../../core/i18n' {
+// Makes these keys valid `MessageKey`s wherever core/base/i18n.ts is used.
+declare module '../../core/base/i18n' {
   interface ModuleMessages extends Record<keyof typeof systemMessages, true> {}
 }

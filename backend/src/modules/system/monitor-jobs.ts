@@ -5,12 +5,12 @@
  */
 import { JobDemoBody, JobRetryBody, JobSentResult, JobsOverviewResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../core/envelope';
-import { AppError, NotFoundError } from '../../core/errors';
-import { t } from '../../core/i18n';
+import { ok } from '../../core/base/envelope';
+import { AppError, NotFoundError } from '../../core/base/errors';
+import { t } from '../../core/base/i18n';
 import { disabledJobs } from '../../jobs/queue';
 import { demoProgress } from '../../jobs/handlers/demo-progress';
-import { NoData, routeOptions } from '../../core/route-options';
+import { NoData, routeOptions } from '../../core/routes/route-options';
 
 export const monitorJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const running = () => app.ctx.jobs !== disabledJobs;

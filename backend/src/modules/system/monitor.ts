@@ -4,9 +4,9 @@ import os from 'node:os';
 import { MonitorResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { ok } from '../../core/envelope';
+import { ok } from '../../core/base/envelope';
 import { busyShare, cpuTimes, MonitorHistory, percent } from './monitor-history';
-import { routeOptions } from '../../core/route-options';
+import { routeOptions } from '../../core/routes/route-options';
 
 const SAMPLE_MS = 200;
 

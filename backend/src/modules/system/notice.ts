@@ -31,18 +31,18 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { ok, page, paging } from '../../core/envelope';
-import { assertIdsExist, getOr404 } from '../../core/crud';
-import { registerCrudRoutes } from '../../core/crud-routes';
-import { defineList, filter } from '../../core/list-query';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
-import { type Lang, t } from '../../core/i18n';
-import { containsPattern } from '../../core/sql';
+import { ok, page, paging } from '../../core/base/envelope';
+import { assertIdsExist, getOr404 } from '../../core/data/crud';
+import { registerCrudRoutes } from '../../core/routes/crud-routes';
+import { defineList, filter } from '../../core/lists/list-query';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/base/errors';
+import { type Lang, t } from '../../core/base/i18n';
+import { containsPattern } from '../../core/base/sql';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
 import { sysDept, sysNotice, sysNoticeRead, sysNoticeReceiver, sysUser } from '../../db/schema';
-import { publishAfterCommit, type Tx } from '../../core/unit-of-work';
-import { NoData, routeOptions } from '../../core/route-options';
+import { publishAfterCommit, type Tx } from '../../core/data/unit-of-work';
+import { NoData, routeOptions } from '../../core/routes/route-options';
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 

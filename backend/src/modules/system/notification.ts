@@ -11,11 +11,11 @@ import { EmptyEnvelope, PushSubscriptionBody, PushUnsubscribeBody, VapidKeyResul
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { ok } from '../../core/envelope';
-import { NotFoundError } from '../../core/errors';
-import { t } from '../../core/i18n';
+import { ok } from '../../core/base/envelope';
+import { NotFoundError } from '../../core/base/errors';
+import { t } from '../../core/base/i18n';
 import { sysPushSubscription } from '../../db/schema';
-import { NoData, routeOptions } from '../../core/route-options';
+import { NoData, routeOptions } from '../../core/routes/route-options';
 
 export interface VapidKeys {
   publicKey: string;

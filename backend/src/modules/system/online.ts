@@ -8,13 +8,13 @@ import { ForceLogoutBody, ForceLogoutResult, OnlineListQuery, OnlineRow, PageRes
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ok } from '../../core/envelope';
-import { defineList, filter } from '../../core/list-query';
-import { t } from '../../core/i18n';
-import { SESSION_MAX_MS } from '../../core/session';
+import { ok } from '../../core/base/envelope';
+import { defineList, filter } from '../../core/lists/list-query';
+import { t } from '../../core/base/i18n';
+import { SESSION_MAX_MS } from '../../core/auth/session';
 import { sysDept, sysSession, sysUser } from '../../db/schema';
-import { locationOf } from '../../core/request-info';
-import { routeOptions } from '../../core/route-options';
+import { locationOf } from '../../core/base/request-info';
+import { routeOptions } from '../../core/routes/route-options';
 
 const list = defineList<OnlineListQuery, NonNullable<OnlineListQuery['orderBy']>>({
   table: sysSession,

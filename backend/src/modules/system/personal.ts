@@ -6,7 +6,7 @@
  *   OTHER sessions are revoked (a changed password logs out other devices).
  * - avatar: multipart image (PNG/JPEG/WebP/GIF by magic bytes; ≤ sys.upload.avatarMaxKb,
  *   2 MB by default → 413 above) stored as avatar/<random>.<ext> in the file storage
- *   (core/storage.ts: DATA_DIR/upload or the S3 bucket), served publicly at
+ *   (core/files/storage.ts: DATA_DIR/upload or the S3 bucket), served publicly at
  *   /backend/upload/avatar/…; user.avatar = 'upload/avatar/…' (relative to /backend/).
  * - signature: a PNG data URL (≤ 500 KB) for the /signature page, or '' to remove it.
  * - refreshToken: new token for the session + userInfo (spec §7).
@@ -25,21 +25,21 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { getAccess } from '../../core/access';
-import type { AuthUser } from '../../core/context';
-import { ok } from '../../core/envelope';
-import { BadRequestError, NotFoundError, ValidationError } from '../../core/errors';
-import { reencodeImage } from '../../core/image';
-import { IMAGE_TYPES, receiveUpload, registerUploads, sniffType } from '../../core/upload';
-import { t } from '../../core/i18n';
-import { getIntParam } from '../../core/params';
-import { hashPassword, verifyPassword } from '../../core/password';
-import { rotateToken, type TokenService } from '../../core/session';
+import { getAccess } from '../../core/auth/access';
+import type { AuthUser } from '../../core/routes/context';
+import { ok } from '../../core/base/envelope';
+import { BadRequestError, NotFoundError, ValidationError } from '../../core/base/errors';
+import { reencodeImage } from '../../core/files/image';
+import { IMAGE_TYPES, receiveUpload, registerUploads, sniffType } from '../../core/files/upload';
+import { t } from '../../core/base/i18n';
+import { getIntParam } from '../../core/data/params';
+import { hashPassword, verifyPassword } from '../../core/auth/password';
+import { rotateToken, type TokenService } from '../../core/auth/session';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo } from './menu-tree';
 import { accountOut } from './user';
-import { dropAuthCacheOnMutation } from '../../core/auth-cache';
-import { NoData, routeOptions } from '../../core/route-options';
+import { dropAuthCacheOnMutation } from '../../core/auth/auth-cache';
+import { NoData, routeOptions } from '../../core/routes/route-options';
 
 /** Hard ceiling of an avatar upload (the parameter may only lower it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -156,7 +156,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
     async (req) => {
       const maxBytes = Math.min(AVATAR_MAX_BYTES, (await getIntParam(db(), 'sys.upload.avatarMaxKb', 2048)) * 1024);
       const file = await receiveUpload(req, { maxBytes, types: IMAGE_TYPES, noFileKey: 'personal.noFile', badTypeKey: 'personal.notImage' });
-      // Judged by its bytes, stored only as a fresh encoding (core/image.ts): a GIF/HTML
+      // Judged by its bytes, stored only as a fresh encoding (core/files/image.ts): a GIF/HTML
       // polyglot or any payload riding along in the file does not survive.
       const image = await reencodeImage(file.buffer, 'personal.notImage', { maxSide: AVATAR_MAX_SIDE });
       const key = `avatar/${crypto.randomBytes(16).toString('hex')}.${image.kind}`;

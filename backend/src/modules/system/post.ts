@@ -2,13 +2,13 @@
 import { PostAddBody, PostApi, PostEditBody, PostListQuery, PostRow } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { fieldError } from '../../core/caller';
-import type { RouteProtection } from '../../core/context';
-import { assertFree, assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/crud';
-import { registerCrudRoutes } from '../../core/crud-routes';
-import type { Lang } from '../../core/i18n';
-import type { Tx } from '../../core/unit-of-work';
-import { defineList, filter } from '../../core/list-query';
+import { fieldError } from '../../core/data/caller';
+import type { RouteProtection } from '../../core/routes/context';
+import { assertFree, assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/data/crud';
+import { registerCrudRoutes } from '../../core/routes/crud-routes';
+import type { Lang } from '../../core/base/i18n';
+import type { Tx } from '../../core/data/unit-of-work';
+import { defineList, filter } from '../../core/lists/list-query';
 import { sysPost, sysUserPost } from '../../db/schema';
 import { heldByLiveUser } from './live-users';
 

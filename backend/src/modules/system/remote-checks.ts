@@ -12,9 +12,9 @@ import { hostPagesOf, type SharedDepCheck, WIDGETS_EXPOSE } from '@shiftdesk/sha
 import { and, eq, like } from 'drizzle-orm';
 import semver from 'semver';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../core/unit-of-work';
+import type { Tx } from '../../core/data/unit-of-work';
 import { sysMenu } from '../../db/schema';
-import { type Lang, type LocalText, type MessageKey, type MessageParams, t } from '../../core/i18n';
+import { type Lang, type LocalText, type MessageKey, type MessageParams, t } from '../../core/base/i18n';
 import { REPO_ROOT } from '../../static';
 
 /** The shared singletons of ARCHITECTURE §3 whose versions are compared with the host's. */

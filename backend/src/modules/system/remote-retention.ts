@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../core/audit-trail';
-import { ConflictError, NotFoundError } from '../../core/errors';
-import { getConfigValue } from '../../core/params';
-import { publishAfterCommit, type Tx, withTransaction } from '../../core/unit-of-work';
+import { recordAudit } from '../../core/data/audit-trail';
+import { ConflictError, NotFoundError } from '../../core/base/errors';
+import { getConfigValue } from '../../core/data/params';
+import { publishAfterCommit, type Tx, withTransaction } from '../../core/data/unit-of-work';
 import { sysRemote, sysRemoteError, sysRemoteVersion } from '../../db/schema';
 import {
   lockRemote,

@@ -7,15 +7,15 @@
  * remote (entity `remote`) and tells open shells over the socket after commit.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Actor } from '../../core/audit-trail';
-import { recordAudit } from '../../core/audit-trail';
-import { fieldError } from '../../core/caller';
-import { assertIdsExist } from '../../core/crud';
-import { ConflictError, NotFoundError } from '../../core/errors';
-import type { Lang } from '../../core/i18n';
-import { registerHistoryRule } from '../../core/machine-registry';
-import { publishAfterCommit, type Tx, type UnitOfWorkContext, withTransaction } from '../../core/unit-of-work';
+import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../core/data/audit-trail';
+import { recordAudit } from '../../core/data/audit-trail';
+import { fieldError } from '../../core/data/caller';
+import { assertIdsExist } from '../../core/data/crud';
+import { ConflictError, NotFoundError } from '../../core/base/errors';
+import type { Lang } from '../../core/base/i18n';
+import { registerHistoryRule } from '../../core/data/machine-registry';
+import { publishAfterCommit, type Tx, type UnitOfWorkContext, withTransaction } from '../../core/data/unit-of-work';
 import { auditLog, sysRemote, sysRemoteVersion, sysRole } from '../../db/schema';
 import { checkVersion, reasonText } from './remote-checks';
 
@@ -189,14 +189,7 @@ export async function rollbackTarget(tx: Tx, r: RemoteRow): Promise<string | nul
   const [last] = await tx
     .select({ from: auditLog.fromState, to: auditLog.toState })
     .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, REMOTE_ENTITY),
-        eq(auditLog.entityId, r.id),
-        inArray(auditLog.action, ['activated', 'promoted']),
-        isNotNull(auditLog.fromState),
-      ),
-    )
+    .where(historyOf(r.id, ['activated', 'promoted'], isNotNull(auditLog.fromState)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
   if (!last?.from || last.to !== r.activeVersion || last.from === r.activeVersion) return null;
@@ -214,16 +207,14 @@ async function wasDeleted(tx: Tx, name: string, version: string): Promise<boolea
   const [gone] = await tx
     .select({ id: auditLog.id })
     .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, REMOTE_ENTITY),
-        eq(auditLog.entityId, r.id),
-        inArray(auditLog.action, ['versionDeleted', 'versionPruned']),
-        eq(auditLog.fromState, version),
-      ),
-    )
+    .where(historyOf(r.id, ['versionDeleted', 'versionPruned'], eq(auditLog.fromState, version)))
     .limit(1);
   return !!gone;
+}
+
+/** The History lines of one remote with one of these actions (and `also`). */
+function historyOf(remoteId: number, actions: string[], also: SQL) {
+  return and(eq(auditLog.entity, REMOTE_ENTITY), eq(auditLog.entityId, remoteId), inArray(auditLog.action, actions), also);
 }
 
 /**

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { EmptyEnvelope, RemoteUploadQuery } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import { ok } from '../../core/envelope';
-import { BadRequestError, ConflictError } from '../../core/errors';
-import { UPLOAD_HARD_MAX_BYTES } from '../../core/upload';
+import { ok } from '../../core/base/envelope';
+import { BadRequestError, ConflictError } from '../../core/base/errors';
+import { UPLOAD_HARD_MAX_BYTES } from '../../core/files/upload';
 import { sysRemoteVersion } from '../../db/schema';
 
 export const remoteUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {

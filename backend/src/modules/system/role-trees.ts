@@ -7,12 +7,12 @@
 import { DeptTreeResult, type RoleMenuNode, RoleMenuTreeResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc } from 'drizzle-orm';
-import { ok } from '../../core/envelope';
+import { ok } from '../../core/base/envelope';
 import type { Db } from '../../db/client';
 import { sysMenu } from '../../db/schema';
 import { deptTree } from './dept';
-import { routeOptions } from '../../core/route-options';
-import { nestRows } from '../../core/tree';
+import { routeOptions } from '../../core/routes/route-options';
+import { nestRows } from '../../core/base/tree';
 
 const ROLE_FORM = { rule: 'api/v1/system/role/edit', alsoRules: ['api/v1/system/role/add'] } as const;
 

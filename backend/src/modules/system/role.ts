@@ -1,7 +1,7 @@
 /**
  * Roles: list (with user counts), get (+ menu ids, custom-scope department ids), add, edit,
  * setStatus, delete. A role grants nothing while disabled or outside its effective time
- * (core/access.ts). Changing a role's menus, status, effective time or data scope emits
+ * (core/auth/access.ts). Changing a role's menus, status, effective time or data scope emits
  * `permissionsChanged` for the users holding it. The built-in `admin` role cannot be deleted,
  * disabled or time-limited, and the key `admin` is reserved.
  */
@@ -20,20 +20,20 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ADMIN_ROLE_KEY } from '../../core/access';
-import { DataScope } from '../../core/data-scope';
-import { assertIdsExist, assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/crud';
-import { registerListRoute } from '../../core/crud-routes';
-import { ok } from '../../core/envelope';
-import { defineList, filter } from '../../core/list-query';
+import { ADMIN_ROLE_KEY } from '../../core/auth/access';
+import { DataScope } from '../../core/lists/data-scope';
+import { assertIdsExist, assertNotReferenced, getAllOr404, getOr404, uniqueOr409 } from '../../core/data/crud';
+import { registerListRoute } from '../../core/routes/crud-routes';
+import { ok } from '../../core/base/envelope';
+import { defineList, filter } from '../../core/lists/list-query';
 import { heldByLiveUser } from './live-users';
-import { ConflictError, ValidationError } from '../../core/errors';
-import { type MessageKey, t } from '../../core/i18n';
+import { ConflictError, ValidationError } from '../../core/base/errors';
+import { type MessageKey, t } from '../../core/base/i18n';
 import type { Db } from '../../db/client';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema';
-import { dropAuthCacheOnMutation } from '../../core/auth-cache';
-import { NoData, routeOptions } from '../../core/route-options';
-import { permissionsChanged } from '../../core/events';
+import { dropAuthCacheOnMutation } from '../../core/auth/auth-cache';
+import { NoData, routeOptions } from '../../core/routes/route-options';
+import { permissionsChanged } from '../../core/base/events';
 
 type RoleRowDb = typeof sysRole.$inferSelect;
 type RoleForm = RoleEditBody | RoleAddBody;

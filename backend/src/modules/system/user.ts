@@ -24,24 +24,24 @@ import type { MenuEntry } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ADMIN_ROLE_KEY, getAccess, type UserAccess } from '../../core/access';
-import type { AuthUser, RouteProtection } from '../../core/context';
-import { dataScopeFilter, deptInScopeFilter, deptSubtree } from '../../core/data-scope';
-import { ok } from '../../core/envelope';
-import { Prerendered, sendPrerendered } from '../../core/prerendered';
-import { defineList, filter } from '../../core/list-query';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
-import { type MessageKey, t } from '../../core/i18n';
-import { hashPassword } from '../../core/password';
-import { isUniqueViolation } from '../../core/sql';
+import { ADMIN_ROLE_KEY, getAccess, type UserAccess } from '../../core/auth/access';
+import type { AuthUser, RouteProtection } from '../../core/routes/context';
+import { dataScopeFilter, deptInScopeFilter, deptSubtree } from '../../core/lists/data-scope';
+import { ok } from '../../core/base/envelope';
+import { Prerendered, sendPrerendered } from '../../core/http/prerendered';
+import { defineList, filter } from '../../core/lists/list-query';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/base/errors';
+import { type MessageKey, t } from '../../core/base/i18n';
+import { hashPassword } from '../../core/auth/password';
+import { isUniqueViolation } from '../../core/base/sql';
 import type { Db } from '../../db/client';
 import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
 import { buildUserInfo, cachedMenuList } from './menu-tree';
-import { dropAuthCacheOnMutation } from '../../core/auth-cache';
-import { NoData, routeOptions } from '../../core/route-options';
-import { assertIdsExist } from '../../core/crud';
-import { type ListScope, registerListRoute } from '../../core/crud-routes';
-import { withClaim } from '../../core/claims';
+import { dropAuthCacheOnMutation } from '../../core/auth/auth-cache';
+import { NoData, routeOptions } from '../../core/routes/route-options';
+import { assertIdsExist } from '../../core/data/crud';
+import { type ListScope, registerListRoute } from '../../core/routes/crud-routes';
+import { withClaim } from '../../core/data/claims';
 
 /** The account seeded at first start; it cannot be deleted, disabled, renamed or lose the admin role. */
 export const BUILTIN_ADMIN = 'admin';
@@ -192,7 +192,7 @@ const list = defineList<UserListQuery, NonNullable<UserListQuery['orderBy']>>({
 /**
  * getUserMenus answers, serialised (with the route's response schema) once per cached
  * principal: keyed by the AuthUser object of the session cache, valid while that principal's
- * cached access and menu tree are the very same objects (core/auth-cache.ts).
+ * cached access and menu tree are the very same objects (core/auth/auth-cache.ts).
  */
 const renderedMenus = new WeakMap<AuthUser, { access: UserAccess; menuList: MenuEntry[]; body: Prerendered }>();
 
@@ -365,7 +365,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!passwordIsStrong(b.password)) throw fieldError(req.lang, 'password', 'user.passwordWeak');
       await checkUserForm(req, b);
       // Same-name adds wait for each other: the first hashes, the rest find the name taken (409)
-      // without queueing for argon2 (core/claims.ts).
+      // without queueing for argon2 (core/data/claims.ts).
       return withClaim(`sys_user:${b.userName}`, async () => {
         await assertNameFree(db, b.userName);
         const passwordHash = await hashPassword(b.password);

@@ -3,7 +3,7 @@
  * Workers, their import and applicants; certificates, conduct records and jobs add theirs here.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registerMessages } from '../../core/i18n';
+import { registerMessages } from '../../core/base/i18n';
 import { certificateRemindersJob, expireCertificatesJob } from '../../jobs/handlers/certificate-jobs';
 import { expireBansJob, expireCreditEventsJob } from '../../jobs/handlers/conduct-sweeps';
 import { importWorkersJob } from '../../jobs/handlers/import-workers';

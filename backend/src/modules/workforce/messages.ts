@@ -83,7 +83,7 @@ export const workforceMessages = {
   'paper.fileMissing': ['The file was not uploaded or no longer exists: upload it again', '文件未上传或已不存在，请重新上传'],
 } satisfies Record<string, [string, string]>;
 
-// Makes these keys valid `MessageKey`s wherever core/i18n.ts is used.
-declare module '../../core/i18n' {
+// Makes these keys valid `MessageKey`s wherever core/base/i18n.ts is used.
+declare module '../../core/base/i18n' {
   interface ModuleMessages extends Record<keyof typeof workforceMessages, true> {}
 }

@@ -11,17 +11,17 @@ import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES, Envelope, FileOfQuery, Uploade
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { fieldError } from '../../core/caller';
-import { assertInScope, type RowScope } from '../../core/crud-routes';
-import { ok } from '../../core/envelope';
-import { NotFoundError } from '../../core/errors';
-import { sendStoredFile } from '../../core/files';
-import { type Lang, t } from '../../core/i18n';
-import { reencodeImage } from '../../core/image';
-import { downloadOptions } from '../../core/route-options';
-import type { Storage } from '../../core/storage';
-import { contentTypeOf } from '../../core/storage';
-import { receiveUpload, registerUploads } from '../../core/upload';
+import { fieldError } from '../../core/data/caller';
+import { assertInScope, type RowScope } from '../../core/routes/crud-routes';
+import { ok } from '../../core/base/envelope';
+import { NotFoundError } from '../../core/base/errors';
+import { sendStoredFile } from '../../core/files/files';
+import { type Lang, t } from '../../core/base/i18n';
+import { reencodeImage } from '../../core/files/image';
+import { downloadOptions } from '../../core/routes/route-options';
+import type { Storage } from '../../core/files/storage';
+import { contentTypeOf } from '../../core/files/storage';
+import { receiveUpload, registerUploads } from '../../core/files/upload';
 
 export interface PaperFileSpec {
   /** The entity's descriptor (paths and rules of `upload` and `file`) */
@@ -60,7 +60,7 @@ export async function registerPaperFiles(app: FastifyInstance, spec: PaperFileSp
         types: [...DOCUMENT_FILE_TYPES],
         badTypeKey: 'paper.badType',
       });
-      // Images are stored as a fresh encoding (core/image.ts); a PDF is stored as sent and only
+      // Images are stored as a fresh encoding (core/files/image.ts); a PDF is stored as sent and only
       // ever served as an attachment with nosniff.
       const body = file.type === 'pdf' ? file.buffer : (await reencodeImage(file.buffer, 'paper.badType')).buffer;
       const fileKey = `${api.entity}/${crypto.randomBytes(16).toString('hex')}.${file.type}`;

@@ -6,10 +6,10 @@
 import { workerMachine } from '@shiftdesk/shared/api';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Filter } from '../../core/list-query';
-import { machineTable } from '../../core/machine-registry';
-import { containsPattern } from '../../core/sql';
-import type { Tx } from '../../core/unit-of-work';
+import type { Filter } from '../../core/lists/list-query';
+import { machineTable } from '../../core/data/machine-registry';
+import { containsPattern } from '../../core/base/sql';
+import type { Tx } from '../../core/data/unit-of-work';
 import type { Db } from '../../db/client';
 import { wfWorker } from '../../db/schema';
 

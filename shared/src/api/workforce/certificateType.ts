@@ -5,7 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { defineEntity, defineReference } from '../entity';
-import { PageQuery } from '../envelope';
+import { Id, PageQuery } from '../envelope';
 import { MASTER_STATUSES, Text } from '../finance/common';
 
 export const CertificateTypeApi = defineEntity('workforce', 'certificateType', ['list', 'get', 'add', 'edit', 'delete']);
@@ -22,6 +22,8 @@ export const CertificateTypeListQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(Type.Enum(CERTIFICATE_TYPE_STATUSES)),
   expires: Type.Optional(Type.Boolean()),
+  /** Only these types (`ids=1&ids=2` or `ids[]=1`): how reference cells name the ids of a page */
+  ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
   orderBy: Type.Optional(CertificateTypeOrderBy),
 });
 export type CertificateTypeListQuery = Static<typeof CertificateTypeListQuery>;
@@ -74,4 +76,5 @@ export type CertificateTypeRow = Static<typeof CertificateTypeRow>;
 export const CertificateTypeRef = defineReference<CertificateTypeRow>(CertificateTypeApi, {
   label: (r) => r.name,
   pickable: (r) => r.status === 'active',
+  idsParam: 'ids',
 });

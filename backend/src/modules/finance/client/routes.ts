@@ -8,9 +8,9 @@ import {
   ClientRow,
   clientMachine,
 } from '@shiftdesk/shared/api';
-import type { RouteProtection } from '../../../core/context';
-import { registerCrudRoutes } from '../../../core/crud-routes';
-import { registerTransitionRoutes } from '../../../core/transition-routes';
+import type { RouteProtection } from '../../../core/routes/context';
+import { registerCrudRoutes } from '../../../core/routes/crud-routes';
+import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
 import { finClient } from '../../../db/schema';
 import { addClient, clientScope, deleteClients, editClient, getClient, listClients } from './service';
 

@@ -7,17 +7,17 @@ import type { ClientAddBody, ClientListQuery, ClientRow } from '@shiftdesk/share
 import { clientMachine } from '@shiftdesk/shared/api';
 import { isValidUen, normalizeUen } from '@shiftdesk/shared/rules';
 import { eq, sql } from 'drizzle-orm';
-import type { UserAccess } from '../../../core/access';
-import { type Caller, fieldError, iso } from '../../../core/caller';
-import type { AuthUser } from '../../../core/context';
-import { ownedScope } from '../../../core/crud-routes';
-import { assertFree, getOr404, type Taken } from '../../../core/crud';
-import { ConflictError } from '../../../core/errors';
-import { deleteRecords, recordWrites } from '../../../core/records';
-import { defineList, filter } from '../../../core/list-query';
-import { registerMachineTable } from '../../../core/machine-registry';
-import { type TransitionResult, transition } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
+import type { UserAccess } from '../../../core/auth/access';
+import { type Caller, fieldError, iso } from '../../../core/data/caller';
+import type { AuthUser } from '../../../core/routes/context';
+import { ownedScope } from '../../../core/routes/crud-routes';
+import { assertFree, getOr404, type Taken } from '../../../core/data/crud';
+import { ConflictError } from '../../../core/base/errors';
+import { recordWrites } from '../../../core/data/records';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerMachineTable, sampleRow } from '../../../core/data/machine-registry';
+import { type TransitionResult, transition } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finClient, finContractDept } from '../../../db/schema';
 
@@ -124,19 +124,11 @@ const writes = recordWrites({
   values,
   taken: (v) => nameTaken(v.name),
   initial: { status: clientMachine.initial },
+  remove: { refs: [{ column: finContractDept.clientId, message: 'client.inUse' }], nameOf: (r) => r.name },
 });
 export const addClient = writes.add;
 export const editClient = writes.edit;
-
-export async function deleteClients(tx: Tx, ids: number[]): Promise<void> {
-  await deleteRecords(tx, {
-    table: finClient,
-    ids,
-    notFound: 'client.notFound',
-    refs: [{ column: finContractDept.clientId, message: 'client.inUse' }],
-    nameOf: (r) => r.name,
-  });
-}
+export const deleteClients = writes.remove;
 
 /**
  * Refuses new work for a suspended client (409 naming it); 404 when it does not exist. The jobs
@@ -160,19 +152,16 @@ export function moveClient(
 
 registerMachineTable(clientMachine, {
   table: finClient,
-  sample: async (tx, state) => {
-    const n = Math.floor(Math.random() * 1e8);
-    const [row] = await tx
-      .insert(finClient)
-      .values({
-        name: `Sample client ${n}`,
-        uen: `${String(n).padStart(8, '0')}A`,
-        billingAddress: '1 Sample Road, Singapore 000001',
-        billingEmail: 'sample@example.com',
-        billingFrequency: 'monthly',
-        status: state,
-      })
-      .returning({ id: finClient.id });
-    return row.id;
-  },
+  sample: sampleRow(
+    finClient,
+    (n, state) => ({
+      name: `Sample client ${n}`,
+      uen: `${String(n).padStart(8, '0')}A`,
+      billingAddress: '1 Sample Road, Singapore 000001',
+      billingEmail: 'sample@example.com',
+      billingFrequency: 'monthly',
+      status: state,
+    }),
+    1e8,
+  ),
 });

@@ -7,8 +7,8 @@ import {
   ContractDeptListQuery,
   ContractDeptRow,
 } from '@shiftdesk/shared/api';
-import type { RouteProtection } from '../../../core/context';
-import { registerCrudRoutes } from '../../../core/crud-routes';
+import type { RouteProtection } from '../../../core/routes/context';
+import { registerCrudRoutes } from '../../../core/routes/crud-routes';
 import { addContractDept, contractDeptScope, deleteContractDepts, editContractDept, getContractDept, listContractDepts } from './service';
 
 const FIELD_MESSAGES: RouteProtection['fieldMessages'] = {

@@ -2,15 +2,15 @@
 import type { ContractDeptAddBody, ContractDeptListQuery, ContractDeptRow } from '@shiftdesk/shared/api';
 import { ContractDeptApi } from '@shiftdesk/shared/api';
 import { eq, sql } from 'drizzle-orm';
-import type { UserAccess } from '../../../core/access';
-import { type Caller, fieldError, iso } from '../../../core/caller';
-import type { AuthUser } from '../../../core/context';
-import { ownedScope } from '../../../core/crud-routes';
-import { assertFree, getOr404, type Taken } from '../../../core/crud';
-import { deleteRecords, recordWrites } from '../../../core/records';
-import { defineList, filter } from '../../../core/list-query';
-import { registerHistoryRule } from '../../../core/machine-registry';
-import type { Tx } from '../../../core/unit-of-work';
+import type { UserAccess } from '../../../core/auth/access';
+import { type Caller, fieldError, iso } from '../../../core/data/caller';
+import type { AuthUser } from '../../../core/routes/context';
+import { ownedScope } from '../../../core/routes/crud-routes';
+import { assertFree, getOr404, type Taken } from '../../../core/data/crud';
+import { recordWrites } from '../../../core/data/records';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerHistoryRule } from '../../../core/data/machine-registry';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finClient, finContractDept, finContractOrder } from '../../../db/schema';
 
@@ -129,19 +129,11 @@ const writes = recordWrites({
   notFound: 'contractDept.notFound',
   values,
   taken: (v) => nameTaken(v.name),
+  remove: { refs: [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }], nameOf: (r) => r.name },
 });
 export const addContractDept = writes.add;
 export const editContractDept = writes.edit;
-
-export async function deleteContractDepts(tx: Tx, ids: number[]): Promise<void> {
-  await deleteRecords(tx, {
-    table: finContractDept,
-    ids,
-    notFound: 'contractDept.notFound',
-    refs: [{ column: finContractOrder.contractDeptId, message: 'contractDept.inUse' }],
-    nameOf: (r) => r.name,
-  });
-}
+export const deleteContractDepts = writes.remove;
 
 // Its History (created / edited lines) is readable by whoever may read the record.
 registerHistoryRule('contractDept', ContractDeptApi.rule.get);

@@ -13,12 +13,12 @@ import {
   CreatedId,
   contractOrderMachine,
 } from '@shiftdesk/shared/api';
-import { callerOf } from '../../../core/caller';
-import { assertInScope, registerCrudRoutes } from '../../../core/crud-routes';
-import { ok } from '../../../core/envelope';
-import { t } from '../../../core/i18n';
-import { registerTransitionRoutes } from '../../../core/transition-routes';
-import { withTransaction } from '../../../core/unit-of-work';
+import { callerOf } from '../../../core/data/caller';
+import { assertInScope, registerCrudRoutes } from '../../../core/routes/crud-routes';
+import { ok } from '../../../core/base/envelope';
+import { t } from '../../../core/base/i18n';
+import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
+import { withTransaction } from '../../../core/data/unit-of-work';
 import { finContractOrder } from '../../../db/schema';
 import {
   addContractOrder,
@@ -30,7 +30,7 @@ import {
   onActivate,
   reviseContractOrder,
 } from './service';
-import { routeOptions } from '../../../core/route-options';
+import { routeOptions } from '../../../core/routes/route-options';
 
 export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {

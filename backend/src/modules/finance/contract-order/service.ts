@@ -13,22 +13,21 @@ import {
   type JobRateSnapshot,
   type PolicyRecord,
   type RateRow,
-  stateLabels,
 } from '@shiftdesk/shared/api';
 import { addDays, sgDate } from '@shiftdesk/shared/rules';
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { UserAccess } from '../../../core/access';
-import { type Actor, recordAudit, SYSTEM_ACTOR } from '../../../core/audit-trail';
-import { type Caller, fieldError, iso } from '../../../core/caller';
-import type { AuthUser } from '../../../core/context';
-import { ownedScope } from '../../../core/crud-routes';
-import { getAllOr404, getOr404 } from '../../../core/crud';
-import { insertRecord, updateRecord } from '../../../core/records';
-import { ConflictError, NotFoundError } from '../../../core/errors';
-import { defineList, filter } from '../../../core/list-query';
-import { registerMachineTable } from '../../../core/machine-registry';
-import { type TransitionResult, transition } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { UserAccess } from '../../../core/auth/access';
+import { type Actor, recordAudit, SYSTEM_ACTOR } from '../../../core/data/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/data/caller';
+import type { AuthUser } from '../../../core/routes/context';
+import { ownedScope } from '../../../core/routes/crud-routes';
+import { getAllOr404, getOr404 } from '../../../core/data/crud';
+import { insertRecord, updateRecord } from '../../../core/data/records';
+import { ConflictError, NotFoundError } from '../../../core/base/errors';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerMachineTable } from '../../../core/data/machine-registry';
+import { assertState, expireDue, stateLabel, type TransitionResult, transition } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/migrate';
 import { finClient, finContractDept, finContractOrder, finContractOrderRate, finPosition } from '../../../db/schema';
@@ -36,8 +35,6 @@ import { markupBp, policyRecord } from './policy';
 
 type Runner = Db | Tx;
 type OrderDb = typeof finContractOrder.$inferSelect;
-const stateText = (s: string) => stateLabels[s] ?? ([s, s] as const);
-
 /** Orders belong to the staff department that added them (list and by-id data scope). */
 export const contractOrderScope = ownedScope(finContractOrder, 'contractOrder.notFound');
 
@@ -236,10 +233,7 @@ export async function addContractOrder(
   return id;
 }
 
-function assertDraft(o: OrderDb): void {
-  if (o.status !== 'draft')
-    throw new ConflictError('contractOrder.notDraft', { number: o.number, state: stateText(o.status) });
-}
+const assertDraft = (o: OrderDb) => assertState(o.status, 'draft', 'contractOrder.notDraft', { number: o.number });
 
 /** Drafts only (409 for any other state: an active order is revised, never edited). */
 export async function editContractOrder(
@@ -341,7 +335,7 @@ export async function moveContractOrder(
 export async function reviseContractOrder(tx: Tx, caller: Caller, id: number, validFrom: string): Promise<number> {
   const old = await lockOrder(tx, id);
   if (old.status !== 'active')
-    throw new ConflictError('contractOrder.reviseNotActive', { number: old.number, state: stateText(old.status) });
+    throw new ConflictError('contractOrder.reviseNotActive', { number: old.number, state: stateLabel(old.status) });
   if (validFrom <= old.validFrom || validFrom > old.validTo) {
     throw fieldError(caller.lang, 'validFrom', 'contractOrder.reviseDate', { from: old.validFrom, to: old.validTo });
   }
@@ -434,23 +428,14 @@ export async function ratesForJob(
 }
 
 /** The scheduler's sweep: every active order whose last day is before `today` expires (audited, as the system). */
-export async function expireContractOrders(tx: Tx, today: string): Promise<number[]> {
-  const due = await tx
-    .select({ id: finContractOrder.id, validTo: finContractOrder.validTo })
-    .from(finContractOrder)
-    .where(and(eq(finContractOrder.status, 'active'), lt(finContractOrder.validTo, today)))
-    .orderBy(asc(finContractOrder.id));
-  for (const { id, validTo } of due) {
-    await transition(tx, {
-      machine: contractOrderMachine,
-      table: finContractOrder,
-      id,
-      action: 'expire',
-      actor: SYSTEM_ACTOR,
-      reason: `valid to ${validTo}`,
-    });
-  }
-  return due.map((d) => d.id);
+export function expireContractOrders(tx: Tx, today: string): Promise<number[]> {
+  return expireDue(tx, today, {
+    machine: contractOrderMachine,
+    table: finContractOrder,
+    from: 'active',
+    lastDay: finContractOrder.validTo,
+    reason: (validTo) => `valid to ${validTo}`,
+  });
 }
 
 registerMachineTable(contractOrderMachine, {

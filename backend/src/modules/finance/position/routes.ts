@@ -1,7 +1,7 @@
 /** /finance/position/{list,get,add,edit,delete}. Thin: the service checks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PositionAddBody, PositionApi, PositionEditBody, PositionListQuery, PositionRow } from '@shiftdesk/shared/api';
-import { registerCrudRoutes } from '../../../core/crud-routes';
+import { registerCrudRoutes } from '../../../core/routes/crud-routes';
 import { addPosition, deletePositions, editPosition, getPosition, listPositions } from './service';
 
 export const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {

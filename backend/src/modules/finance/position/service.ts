@@ -1,12 +1,12 @@
 /** Positions: unique names; a position rated by a contract order cannot be deleted. */
 import type { PositionAddBody, PositionListQuery, PositionRow } from '@shiftdesk/shared/api';
 import { PositionApi } from '@shiftdesk/shared/api';
-import { type Caller, iso } from '../../../core/caller';
-import { assertFree, getOr404, type Taken } from '../../../core/crud';
-import { deleteRecords, recordWrites } from '../../../core/records';
-import { defineList, filter } from '../../../core/list-query';
-import { registerHistoryRule } from '../../../core/machine-registry';
-import type { Tx } from '../../../core/unit-of-work';
+import { type Caller, iso } from '../../../core/data/caller';
+import { assertFree, getOr404, type Taken } from '../../../core/data/crud';
+import { recordWrites } from '../../../core/data/records';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerHistoryRule } from '../../../core/data/machine-registry';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finContractOrderRate, finPosition } from '../../../db/schema';
 import { assertCertificateTypesExist } from '../../workforce/certificate-type/service';
@@ -58,19 +58,11 @@ const writes = recordWrites({
   notFound: 'position.notFound',
   values,
   taken: (v) => nameTaken(v.name),
+  remove: { refs: [{ column: finContractOrderRate.positionId, message: 'position.inUse' }], nameOf: (r) => r.name },
 });
 export const addPosition = writes.add;
 export const editPosition = writes.edit;
-
-export async function deletePositions(tx: Tx, ids: number[]): Promise<void> {
-  await deleteRecords(tx, {
-    table: finPosition,
-    ids,
-    notFound: 'position.notFound',
-    refs: [{ column: finContractOrderRate.positionId, message: 'position.inUse' }],
-    nameOf: (r) => r.name,
-  });
-}
+export const deletePositions = writes.remove;
 
 // Its History (created / edited lines) is readable by whoever may read the record.
 registerHistoryRule('position', PositionApi.rule.get);

@@ -15,7 +15,7 @@ import type {
 import type { CpfCeilingRow, CpfRateRow, GstRateRow, PublicHoliday, SdlRow } from '@shiftdesk/shared/rules';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Lang, type MessageKey, t } from '../../../core/i18n';
+import { type Lang, type MessageKey, t } from '../../../core/base/i18n';
 import { refCpfCeiling, refCpfRate, refGstRate, refPublicHoliday, refSdlRate } from '../../../db/schema';
 
 export type RefTable =

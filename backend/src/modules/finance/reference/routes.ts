@@ -35,10 +35,10 @@ import {
   SdlRateRecord,
 } from '@shiftdesk/shared/api';
 import type { TSchema } from 'typebox';
-import type { RouteProtection } from '../../../core/context';
-import { ok, page, paging } from '../../../core/envelope';
-import { ValidationError } from '../../../core/errors';
-import { t } from '../../../core/i18n';
+import type { RouteProtection } from '../../../core/routes/context';
+import { ok, page, paging } from '../../../core/base/envelope';
+import { ValidationError } from '../../../core/base/errors';
+import { t } from '../../../core/base/i18n';
 import {
   addRow,
   deleteRows,

@@ -10,9 +10,9 @@
 import type { CpfRateClass, IsoDate, PublicHoliday } from '@shiftdesk/shared/rules';
 import { rowInForce } from '@shiftdesk/shared/rules';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { ConflictError, NotFoundError, ValidationError } from '../../../core/errors';
-import { type Lang, t } from '../../../core/i18n';
-import { containsPattern, isUniqueViolation } from '../../../core/sql';
+import { ConflictError, NotFoundError, ValidationError } from '../../../core/base/errors';
+import { type Lang, t } from '../../../core/base/i18n';
+import { containsPattern, isUniqueViolation } from '../../../core/base/sql';
 import type { Db } from '../../../db/client';
 import { type refGstRate, refPublicHoliday } from '../../../db/schema';
 import {

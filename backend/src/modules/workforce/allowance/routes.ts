@@ -1,9 +1,9 @@
 /** /workforce/allowance/{list,get,add} and the machine's PUT /workforce/allowance/{approve,reject}. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AllowanceAddBody, AllowanceApi, AllowanceListQuery, AllowanceRow, allowanceMachine } from '@shiftdesk/shared/api';
-import { registerSomeCrudRoutes } from '../../../core/crud-routes';
-import { registerTransitionRoutes, type TransitionEffectInput } from '../../../core/transition-routes';
-import type { Tx } from '../../../core/unit-of-work';
+import { registerSomeCrudRoutes } from '../../../core/routes/crud-routes';
+import { registerTransitionRoutes, type TransitionEffectInput } from '../../../core/routes/transition-routes';
+import type { Tx } from '../../../core/data/unit-of-work';
 import { wfAllowance } from '../../../db/schema';
 import { workerOwnedScope } from '../conduct/worker';
 import { addAllowance, getAllowance, listAllowances, onAllowanceDecided } from './service';

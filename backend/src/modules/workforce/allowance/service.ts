@@ -6,18 +6,14 @@
  */
 import { type AllowanceAddBody, type AllowanceListQuery, type AllowanceRow, allowanceMachine } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
-import { type Actor, recordCreated } from '../../../core/audit-trail';
-import { type Caller, fieldError, iso } from '../../../core/caller';
-import type { ListScope } from '../../../core/crud-routes';
-import { firstOr404 } from '../../../core/crud';
-import { defineList, filter } from '../../../core/list-query';
-import { registerMachineTable } from '../../../core/machine-registry';
-import { transition } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
+import { type Actor, recordCreated } from '../../../core/data/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/data/caller';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { transition } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfAllowance, wfWorker } from '../../../db/schema';
-import { countWithWorker, lockWorker, WORKER_SCOPE } from '../conduct/worker';
-import { sampleOfWorker } from '../conduct/sample';
+import { conductRecord, lockWorker, WORKER_SCOPE } from '../conduct/worker';
 
 type AllowanceDb = typeof wfAllowance.$inferSelect;
 type Runner = Db | Tx;
@@ -131,15 +127,14 @@ const allowanceOut = (r: { a: AllowanceDb; workerName: string }): AllowanceRow =
   createdAt: iso(r.a.createdAt),
 });
 
-export function listAllowances(db: Db, q: AllowanceListQuery, scope: ListScope) {
-  return list.run(db, q, selectRows(db), { scope, count: countWithWorker(db, wfAllowance, wfAllowance.workerId), map: allowanceOut });
-}
-
-export async function getAllowance(db: Runner, id: number): Promise<AllowanceRow> {
-  return allowanceOut(await firstOr404(selectRows(db).where(eq(wfAllowance.id, id)), 'allowance.notFound'));
-}
-
-registerMachineTable(allowanceMachine, {
+const reads = conductRecord({
+  list,
   table: wfAllowance,
-  sample: sampleOfWorker(wfAllowance, (workerId, state) => ({ workerId, type: 'meal', amount: 500, workDate: '2026-03-01', status: state })),
+  select: selectRows,
+  out: allowanceOut,
+  notFound: 'allowance.notFound',
+  machine: allowanceMachine,
+  sample: (workerId, state) => ({ workerId, type: 'meal', amount: 500, workDate: '2026-03-01', status: state }),
 });
+export const listAllowances = reads.list;
+export const getAllowance = reads.get;

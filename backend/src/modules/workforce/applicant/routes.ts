@@ -12,8 +12,8 @@ import {
   ApplicantRow,
   applicantMachine,
 } from '@shiftdesk/shared/api';
-import { ownedScope, registerCrudRoutes } from '../../../core/crud-routes';
-import { registerTransitionRoutes } from '../../../core/transition-routes';
+import { ownedScope, registerCrudRoutes } from '../../../core/routes/crud-routes';
+import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
 import { wfApplicant } from '../../../db/schema';
 import {
   addApplicant,

@@ -8,18 +8,18 @@ import type { ApplicantAddBody, ApplicantEditBody, ApplicantListQuery, Applicant
 import { applicantMachine } from '@shiftdesk/shared/api';
 import { maskNric } from '@shiftdesk/shared/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Actor, changedFields, recordCreated, recordEdited, SYSTEM_ACTOR } from '../../../core/audit-trail';
-import { type Caller, iso } from '../../../core/caller';
-import type { ListScope } from '../../../core/crud-routes';
-import { getAllOr404, getOr404 } from '../../../core/crud';
-import { ConflictError } from '../../../core/errors';
-import { defineList, filter } from '../../../core/list-query';
-import { registerMachineTable } from '../../../core/machine-registry';
-import { type TransitionResult, transition } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
+import { type Actor, changedFields, recordCreated, recordEdited, SYSTEM_ACTOR } from '../../../core/data/audit-trail';
+import { type Caller, iso } from '../../../core/data/caller';
+import type { ListScope } from '../../../core/routes/crud-routes';
+import { getAllOr404, getOr404 } from '../../../core/data/crud';
+import { ConflictError } from '../../../core/base/errors';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerMachineTable, sampleRow } from '../../../core/data/machine-registry';
+import { stateLabel, type TransitionResult, transition } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfApplicant } from '../../../db/schema';
-import { insertWorker, sampleNric, stateName } from '../worker/service';
+import { insertWorker, sampleNric } from '../worker/service';
 import { assertNoDuplicateWorker, checkedWorker, personOut } from '../worker/values';
 
 type Runner = Db | Tx;
@@ -122,7 +122,7 @@ const UNDECIDED = ['submitted', 'screening'];
 export async function editApplicant(tx: Tx, caller: Caller, b: ApplicantEditBody): Promise<void> {
   const before = await getOr404(tx, wfApplicant, b.id, 'applicant.notFound');
   if (!UNDECIDED.includes(before.status))
-    throw new ConflictError('applicant.notEditable', { id: b.id, state: stateName(before.status) });
+    throw new ConflictError('applicant.notEditable', { id: b.id, state: stateLabel(before.status) });
   const { id, ...sent } = b;
   const given = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined));
   const v = values(caller, { ...(before as unknown as ApplicantAddBody), ...given } as ApplicantAddBody);
@@ -139,7 +139,7 @@ export async function editApplicant(tx: Tx, caller: Caller, b: ApplicantEditBody
 export async function deleteApplicants(tx: Tx, ids: number[]): Promise<void> {
   const rows = await getAllOr404(tx, wfApplicant, ids, 'applicant.notFound');
   const held = rows.find((r) => r.status !== 'rejected' && r.status !== 'withdrawn');
-  if (held) throw new ConflictError('applicant.notDeletable', { id: held.id, state: stateName(held.status) });
+  if (held) throw new ConflictError('applicant.notDeletable', { id: held.id, state: stateLabel(held.status) });
   await tx.delete(wfApplicant).where(inArray(wfApplicant.id, ids));
 }
 
@@ -187,22 +187,15 @@ export const withdrawApplicant = (tx: Tx, id: number, reason = '') =>
 
 registerMachineTable(applicantMachine, {
   table: wfApplicant,
-  sample: async (tx, state) => {
-    const n = Math.floor(Math.random() * 10_000_000);
-    const [row] = await tx
-      .insert(wfApplicant)
-      .values({
-        name: `Sample applicant ${n}`,
-        nric: sampleNric('S', n),
-        dateOfBirth: '1995-06-15',
-        gender: 'male',
-        nationality: 'Singaporean',
-        residency: 'citizen',
-        phone: `+658${String(n).padStart(7, '0')}`,
-        status: state,
-      })
-      .returning({ id: wfApplicant.id });
-    return row.id;
-  },
+  sample: sampleRow(wfApplicant, (n, state) => ({
+    name: `Sample applicant ${n}`,
+    nric: sampleNric('S', n),
+    dateOfBirth: '1995-06-15',
+    gender: 'male',
+    nationality: 'Singaporean',
+    residency: 'citizen',
+    phone: `+658${String(n).padStart(7, '0')}`,
+    status: state,
+  })),
 });
 

@@ -1,8 +1,8 @@
 /** /workforce/banRecord/{list,get,add} and the machine's PUT /workforce/banRecord/lift. Thin: the service checks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BanRecordAddBody, BanRecordApi, BanRecordListQuery, BanRecordRow, banRecordMachine } from '@shiftdesk/shared/api';
-import { registerSomeCrudRoutes } from '../../../core/crud-routes';
-import { registerTransitionRoutes } from '../../../core/transition-routes';
+import { registerSomeCrudRoutes } from '../../../core/routes/crud-routes';
+import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
 import { wfBanRecord } from '../../../db/schema';
 import { workerOwnedScope } from '../conduct/worker';
 import { addBan, getBan, listBans, onLift } from './service';

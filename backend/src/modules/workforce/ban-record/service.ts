@@ -12,24 +12,20 @@ import {
   banRecordMachine,
 } from '@shiftdesk/shared/api';
 import { sgDate } from '@shiftdesk/shared/rules';
-import { sgDayEnd, sgDayStart } from '../../../core/time';
+import { sgDayEnd, sgDayStart } from '../../../core/base/time';
 import { and, asc, count, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Actor, recordCreated, SYSTEM_ACTOR } from '../../../core/audit-trail';
-import { type Caller, fieldError, iso, SYSTEM_CALLER } from '../../../core/caller';
-import type { ListScope } from '../../../core/crud-routes';
-import { firstOr404 } from '../../../core/crud';
-import { ConflictError } from '../../../core/errors';
-import { defineList, filter } from '../../../core/list-query';
-import { registerMachineTable } from '../../../core/machine-registry';
-import { transition } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
+import { type Actor, recordCreated, SYSTEM_ACTOR } from '../../../core/data/audit-trail';
+import { type Caller, fieldError, iso, SYSTEM_CALLER } from '../../../core/data/caller';
+import { ConflictError } from '../../../core/base/errors';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { transition } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finClient, finContractDept, sysUser, wfBanRecord, wfCreditEvent, wfWorker } from '../../../db/schema';
 import { onNoShowRecorded } from '../credit-event/service';
 import { conductParams } from '../conduct/params';
-import { countWithWorker, lockWorker, moveWorker, WORKER_SCOPE } from '../conduct/worker';
-import { sampleOfWorker } from '../conduct/sample';
+import { conductRecord, lockWorker, moveWorker, WORKER_SCOPE } from '../conduct/worker';
 
 const DAY_MS = 86_400_000;
 type BanDb = typeof wfBanRecord.$inferSelect;
@@ -336,15 +332,14 @@ const banOut = (r: Joined): BanRecordRow => ({
   createdAt: iso(r.b.createdAt),
 });
 
-export function listBans(db: Db, q: BanRecordListQuery, scope: ListScope) {
-  return list.run(db, q, selectRows(db), { scope, count: countWithWorker(db, wfBanRecord, wfBanRecord.workerId), map: banOut });
-}
-
-export async function getBan(db: Runner, id: number): Promise<BanRecordRow> {
-  return banOut(await firstOr404(selectRows(db).where(eq(wfBanRecord.id, id)), 'banRecord.notFound'));
-}
-
-registerMachineTable(banRecordMachine, {
+const reads = conductRecord({
+  list,
   table: wfBanRecord,
-  sample: sampleOfWorker(wfBanRecord, (workerId, state) => ({ workerId, scope: 'client', reason: 'sample', startsAt: new Date(), status: state })),
+  select: selectRows,
+  out: banOut,
+  notFound: 'banRecord.notFound',
+  machine: banRecordMachine,
+  sample: (workerId, state) => ({ workerId, scope: 'client', reason: 'sample', startsAt: new Date(), status: state }),
 });
+export const listBans = reads.list;
+export const getBan = reads.get;

@@ -1,13 +1,13 @@
 /** /workforce/blacklist/{list,add}. Thin: the service checks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlacklistAddBody, BlacklistApi, BlacklistListQuery, BlacklistRow, CreatedId } from '@shiftdesk/shared/api';
-import { callerOf } from '../../../core/caller';
-import { registerListRoute } from '../../../core/crud-routes';
-import { ok } from '../../../core/envelope';
-import { t } from '../../../core/i18n';
-import { withTransaction } from '../../../core/unit-of-work';
+import { callerOf } from '../../../core/data/caller';
+import { registerListRoute } from '../../../core/routes/crud-routes';
+import { ok } from '../../../core/base/envelope';
+import { t } from '../../../core/base/i18n';
+import { withTransaction } from '../../../core/data/unit-of-work';
 import { addToBlacklist, listBlacklist } from './service';
-import { routeOptions } from '../../../core/route-options';
+import { routeOptions } from '../../../core/routes/route-options';
 
 export const blacklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerListRoute(app, {

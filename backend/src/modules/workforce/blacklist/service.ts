@@ -6,11 +6,11 @@
 import type { BlacklistAddBody, BlacklistListQuery, BlacklistRow } from '@shiftdesk/shared/api';
 import { and, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Caller, iso } from '../../../core/caller';
-import type { ListScope } from '../../../core/crud-routes';
-import { ConflictError } from '../../../core/errors';
-import { defineList, filter } from '../../../core/list-query';
-import type { Tx } from '../../../core/unit-of-work';
+import { type Caller, iso } from '../../../core/data/caller';
+import type { ListScope } from '../../../core/routes/crud-routes';
+import { ConflictError } from '../../../core/base/errors';
+import { defineList, filter } from '../../../core/lists/list-query';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { sysUser, wfBanRecord, wfWorker } from '../../../db/schema';
 import { createBan } from '../ban-record/service';

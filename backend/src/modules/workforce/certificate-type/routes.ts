@@ -7,7 +7,7 @@ import {
   CertificateTypeListQuery,
   CertificateTypeRow,
 } from '@shiftdesk/shared/api';
-import { registerCrudRoutes } from '../../../core/crud-routes';
+import { registerCrudRoutes } from '../../../core/routes/crud-routes';
 import {
   addCertificateType,
   deleteCertificateTypes,

@@ -11,14 +11,14 @@ import {
 } from '@shiftdesk/shared/api';
 import { normaliseReminderDays } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { changedFields, recordCreated, recordEdited } from '../../../core/audit-trail';
-import { type Caller, fieldError, iso } from '../../../core/caller';
-import { assertIdsExist, assertNotReferenced, getAllOr404, getOr404, takenError, uniqueOr409 } from '../../../core/crud';
-import { ConflictError } from '../../../core/errors';
-import type { Lang } from '../../../core/i18n';
-import { defineList, filter } from '../../../core/list-query';
-import { registerHistoryRule } from '../../../core/machine-registry';
-import type { Tx } from '../../../core/unit-of-work';
+import { changedFields, recordCreated, recordEdited } from '../../../core/data/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/data/caller';
+import { assertIdsExist, assertNotReferenced, getAllOr404, getOr404, takenError, uniqueOr409 } from '../../../core/data/crud';
+import { ConflictError } from '../../../core/base/errors';
+import type { Lang } from '../../../core/base/i18n';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerHistoryRule } from '../../../core/data/machine-registry';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finPosition, wfCertificateType, wfWorkerCertificate } from '../../../db/schema';
 
@@ -32,6 +32,7 @@ const list = defineList<CertificateTypeListQuery, NonNullable<CertificateTypeLis
     name: filter.contains(wfCertificateType.name),
     status: filter.exact(wfCertificateType.status),
     expires: filter.exact(wfCertificateType.expires),
+    ids: filter.inList(wfCertificateType.id),
   },
   sort: {
     id: wfCertificateType.id,

@@ -6,7 +6,7 @@
  */
 import { type CreditEventKind, type CreditScoreParams, DEFAULT_CREDIT_SCORE_PARAMS } from '@shiftdesk/shared/rules';
 import { like } from 'drizzle-orm';
-import type { Tx } from '../../../core/unit-of-work';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { sysConfig } from '../../../db/schema';
 

@@ -1,6 +1,6 @@
 /** The conduct records of issue 13 (bans, blacklist, credit events, MCs, allowances), one plugin per entity. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registerAll } from '../../../core/route-module';
+import { registerAll } from '../../../core/routes/route-module';
 import { allowanceRoutes } from '../allowance/routes';
 import { banRecordRoutes } from '../ban-record/routes';
 import { blacklistRoutes } from '../blacklist/routes';

@@ -4,7 +4,7 @@
  */
 import { nricCheckLetter } from '@shiftdesk/shared/rules';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../../core/unit-of-work';
+import type { Tx } from '../../../core/data/unit-of-work';
 import { wfWorker } from '../../../db/schema';
 
 let seq = 0;

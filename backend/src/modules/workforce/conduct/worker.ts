@@ -4,17 +4,21 @@
  * department / creator for the caller's data scope — a conduct record is seen by whoever may
  * see its worker).
  */
-import { workerMachine } from '@shiftdesk/shared/api';
+import { type AnyMachine, workerMachine } from '@shiftdesk/shared/api';
 import { count, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../../core/audit-trail';
-import { type Caller, fieldError } from '../../../core/caller';
-import type { RowScope } from '../../../core/crud-routes';
-import type { MessageKey } from '../../../core/i18n';
-import { transition } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
+import type { PgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../../core/data/audit-trail';
+import { type Caller, fieldError } from '../../../core/data/caller';
+import { firstOr404 } from '../../../core/data/crud';
+import { registerMachineTable } from '../../../core/data/machine-registry';
+import type { ListDef, ListQuery, RowOf } from '../../../core/lists/list-query';
+import type { ListScope, RowScope } from '../../../core/routes/crud-routes';
+import type { MessageKey } from '../../../core/base/i18n';
+import { transition } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfWorker } from '../../../db/schema';
+import { sampleOfWorker } from './sample';
 
 export type WorkerDb = typeof wfWorker.$inferSelect;
 
@@ -58,4 +62,34 @@ export function countWithWorker(db: Db, table: PgTable, workerIdColumn: PgColumn
     .from(table)
     .innerJoin(wfWorker, eq(wfWorker.id, workerIdColumn))
     .$dynamic();
+}
+
+/**
+ * A conduct record's reads and its machine table: the list and the by-id read share one select
+ * joined to its worker and one mapping, so a record reads the same in its list and alone (404
+ * `notFound`); the machine walk samples it on a throw-away worker (`sample` = its row's values).
+ */
+export function conductRecord<
+  T extends PgTable & { id: PgColumn; workerId: PgColumn },
+  Q extends ListQuery<K>,
+  K extends string,
+  S extends PgSelect,
+  Out,
+>(spec: {
+  list: ListDef<Q, K>;
+  table: T;
+  select: (db: Db | Tx) => S;
+  out: (row: RowOf<S>) => Out;
+  notFound: MessageKey;
+  machine: AnyMachine;
+  sample: (workerId: number, state: string) => PgInsertValue<T>;
+}) {
+  const { list, table, select, out, notFound } = spec;
+  registerMachineTable(spec.machine, { table, sample: sampleOfWorker(table, spec.sample) });
+  return {
+    list: (db: Db, q: Q, scope: ListScope) =>
+      list.run(db, q, select(db), { scope, count: countWithWorker(db, table, table.workerId), map: out }),
+    get: async (db: Db | Tx, id: number): Promise<Out> =>
+      out(await firstOr404(select(db).where(eq(table.id, id)) as unknown as PromiseLike<RowOf<S>[]>, notFound)),
+  };
 }

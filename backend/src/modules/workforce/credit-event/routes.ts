@@ -7,10 +7,10 @@ import {
   CreditSeries,
   CreditSeriesQuery,
 } from '@shiftdesk/shared/api';
-import { registerListRoute } from '../../../core/crud-routes';
-import { ok } from '../../../core/envelope';
+import { registerListRoute } from '../../../core/routes/crud-routes';
+import { ok } from '../../../core/base/envelope';
 import { creditSeries, listCreditEvents } from './service';
-import { routeOptions } from '../../../core/route-options';
+import { routeOptions } from '../../../core/routes/route-options';
 
 export const creditEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerListRoute(app, {

@@ -14,15 +14,15 @@ import {
   MedicalLeaveUploadResult,
   medicalLeaveMachine,
 } from '@shiftdesk/shared/api';
-import { getAccess, holdsRule } from '../../../core/access';
-import { registerSomeCrudRoutes } from '../../../core/crud-routes';
-import { ok } from '../../../core/envelope';
-import { registerFileKind } from '../../../core/files';
-import { t } from '../../../core/i18n';
-import { reencodeImage } from '../../../core/image';
-import { CONTENT_TYPES, type FileType, receiveUpload, registerUploads } from '../../../core/upload';
-import { registerTransitionRoutes, type TransitionEffectInput } from '../../../core/transition-routes';
-import type { Tx } from '../../../core/unit-of-work';
+import { getAccess, holdsRule } from '../../../core/auth/access';
+import { registerSomeCrudRoutes } from '../../../core/routes/crud-routes';
+import { ok } from '../../../core/base/envelope';
+import { registerFileKind } from '../../../core/files/files';
+import { t } from '../../../core/base/i18n';
+import { reencodeImage } from '../../../core/files/image';
+import { CONTENT_TYPES, type FileType, receiveUpload, registerUploads } from '../../../core/files/upload';
+import { registerTransitionRoutes, type TransitionEffectInput } from '../../../core/routes/transition-routes';
+import type { Tx } from '../../../core/data/unit-of-work';
 import { wfMedicalLeave } from '../../../db/schema';
 import { workerOwnedScope } from '../conduct/worker';
 import { addMedicalLeave, getMedicalLeave, listMedicalLeaves, mcFileUrl, onMedicalLeaveDecided } from './service';

@@ -12,20 +12,17 @@ import {
   medicalLeaveMachine,
 } from '@shiftdesk/shared/api';
 import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type Actor, recordAudit, recordCreated } from '../../../core/audit-trail';
-import { type Caller, fieldError, iso } from '../../../core/caller';
-import type { ListScope } from '../../../core/crud-routes';
-import { assertIdsExist, firstOr404 } from '../../../core/crud';
-import { defineList, filter } from '../../../core/list-query';
-import { registerMachineTable } from '../../../core/machine-registry';
-import { sgDayEnd, sgDayStart } from '../../../core/time';
-import { transition } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
+import { type Actor, recordAudit, recordCreated } from '../../../core/data/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/data/caller';
+import { assertIdsExist } from '../../../core/data/crud';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { sgDayEnd, sgDayStart } from '../../../core/base/time';
+import { transition } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfCreditEvent, wfMedicalLeave, wfWorker } from '../../../db/schema';
 import { reverseCreditEvents } from '../credit-event/service';
-import { countWithWorker, lockWorker, WORKER_SCOPE } from '../conduct/worker';
-import { sampleOfWorker } from '../conduct/sample';
+import { conductRecord, lockWorker, WORKER_SCOPE } from '../conduct/worker';
 
 type McDb = typeof wfMedicalLeave.$inferSelect;
 type Runner = Db | Tx;
@@ -186,17 +183,14 @@ const mcOut = (r: { m: McDb; workerName: string; reversedEvents: number }): Medi
   createdAt: iso(r.m.createdAt),
 });
 
-export function listMedicalLeaves(db: Db, q: MedicalLeaveListQuery, scope: ListScope) {
-  return list.run(db, q, selectRows(db), { scope, count: countWithWorker(db, wfMedicalLeave, wfMedicalLeave.workerId), map: mcOut });
-}
-
-export async function getMedicalLeave(db: Runner, id: number): Promise<MedicalLeaveRow> {
-  return mcOut(await firstOr404(selectRows(db).where(eq(wfMedicalLeave.id, id)), 'medicalLeave.notFound'));
-}
-
-registerMachineTable(medicalLeaveMachine, {
+const reads = conductRecord({
+  list,
   table: wfMedicalLeave,
-  sample: sampleOfWorker(wfMedicalLeave, (workerId, state) => ({
+  select: selectRows,
+  out: mcOut,
+  notFound: 'medicalLeave.notFound',
+  machine: medicalLeaveMachine,
+  sample: (workerId, state) => ({
     workerId,
     startDate: '2026-03-01',
     endDate: '2026-03-02',
@@ -205,6 +199,8 @@ registerMachineTable(medicalLeaveMachine, {
     clinic: 'Sample clinic',
     mcNumber: 'MC-SAMPLE',
     status: state,
-  })),
+  }),
 });
+export const listMedicalLeaves = reads.list;
+export const getMedicalLeave = reads.get;
 

@@ -4,8 +4,8 @@
  * threshold listing them. SMS to the worker comes with the SMS templates: a sender registers
  * itself with `onWorkerReminder` and is called for each reminder, in the same transaction.
  */
-import { SYSTEM_ACTOR, recordAudit } from '../../../core/audit-trail';
-import type { Tx } from '../../../core/unit-of-work';
+import { SYSTEM_ACTOR, recordAudit } from '../../../core/data/audit-trail';
+import type { Tx } from '../../../core/data/unit-of-work';
 import { publishSystemNotice } from '../../system/notice';
 import { type DueReminder, takeDueReminders } from './service';
 

@@ -11,8 +11,8 @@ import {
   WorkerCertificateRow,
   workerCertificateMachine,
 } from '@shiftdesk/shared/api';
-import { ownedScope, registerCrudRoutes } from '../../../core/crud-routes';
-import { registerTransitionRoutes } from '../../../core/transition-routes';
+import { ownedScope, registerCrudRoutes } from '../../../core/routes/crud-routes';
+import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
 import { wfWorkerCertificate } from '../../../db/schema';
 import { registerPaperFiles } from '../paper-files';
 import {

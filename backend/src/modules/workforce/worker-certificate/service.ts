@@ -10,21 +10,21 @@ import {
   WorkerCertificateApi,
   type WorkerCertificateListQuery,
   type WorkerCertificateRow,
-  stateLabels,
   workerCertificateMachine,
 } from '@shiftdesk/shared/api';
 import { addDays, certificateValidOn, reminderDue, sgDate } from '@shiftdesk/shared/rules';
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type Actor, changedFields, recordCreated, recordEdited, SYSTEM_ACTOR } from '../../../core/audit-trail';
-import { type Caller, fieldError, iso } from '../../../core/caller';
-import type { ListScope } from '../../../core/crud-routes';
-import { getAllOr404 } from '../../../core/crud';
-import { ConflictError, NotFoundError } from '../../../core/errors';
-import { defineList, filter } from '../../../core/list-query';
-import { registerHistoryRule, registerMachineTable } from '../../../core/machine-registry';
-import type { Storage } from '../../../core/storage';
-import { type TransitionResult, transition } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../../core/data/audit-trail';
+import { type Caller, fieldError, iso } from '../../../core/data/caller';
+import type { ListScope } from '../../../core/routes/crud-routes';
+import { getAllOr404 } from '../../../core/data/crud';
+import { ConflictError, NotFoundError } from '../../../core/base/errors';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerHistoryRule, registerMachineTable } from '../../../core/data/machine-registry';
+import { insertRecord, updateRecord } from '../../../core/data/records';
+import type { Storage } from '../../../core/files/storage';
+import { assertState, expireDue, stateLabel, type TransitionResult, transition } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfCertificateType, wfWorker, wfWorkerCertificate } from '../../../db/schema';
 import { assertUploaded, fileTypeOf } from '../paper-files';
@@ -32,8 +32,6 @@ import { sampleWorker, workerExists, workerNameIn } from '../worker-ref';
 
 type Runner = Db | Tx;
 type CertDb = typeof wfWorkerCertificate.$inferSelect;
-const stateText = (s: string) => stateLabels[s] ?? ([s, s] as const);
-
 const list = defineList<WorkerCertificateListQuery, NonNullable<WorkerCertificateListQuery['orderBy']>>({
   table: wfWorkerCertificate,
   filters: {
@@ -65,6 +63,7 @@ const list = defineList<WorkerCertificateListQuery, NonNullable<WorkerCertificat
   scope: { dept: wfWorkerCertificate.deptId, user: wfWorkerCertificate.createdBy },
 });
 
+/** A certificate with its worker and its type: what the list, the by-id read and the reminder sweep read. */
 const selectRows = (db: Runner) =>
   db
     .select({
@@ -72,12 +71,13 @@ const selectRows = (db: Runner) =>
       workerName: wfWorker.name,
       typeName: wfCertificateType.name,
       blocksEligibility: wfCertificateType.blocksEligibility,
+      reminderDays: wfCertificateType.reminderDays,
     })
     .from(wfWorkerCertificate)
     .innerJoin(wfWorker, eq(wfWorker.id, wfWorkerCertificate.workerId))
     .innerJoin(wfCertificateType, eq(wfCertificateType.id, wfWorkerCertificate.typeId))
     .$dynamic();
-type Joined = { c: CertDb; workerName: string; typeName: string; blocksEligibility: boolean };
+type Joined = { c: CertDb; workerName: string; typeName: string; blocksEligibility: boolean; reminderDays: number[] };
 
 const certOut = (r: Joined): WorkerCertificateRow => ({
   id: r.c.id,
@@ -147,17 +147,13 @@ export async function addWorkerCertificate(
   b: WorkerCertificateAddBody,
 ): Promise<number> {
   const v = await values(tx, storage, caller, b);
-  const [row] = await tx
-    .insert(wfWorkerCertificate)
-    .values({ ...v, status: workerCertificateMachine.initial, deptId: caller.deptId, createdBy: caller.actor.id })
-    .returning({ id: wfWorkerCertificate.id });
-  await recordCreated(tx, caller.actor, 'workerCertificate', row.id, { to: workerCertificateMachine.initial, data: { workerId: v.workerId, typeId: v.typeId } });
-  return row.id;
-}
-
-function assertPending(c: CertDb): void {
-  if (c.status !== 'pending')
-    throw new ConflictError('workerCertificate.notPending', { id: c.id, state: stateText(c.status) });
+  return insertRecord(tx, caller, {
+    entity: 'workerCertificate',
+    table: wfWorkerCertificate,
+    values: { ...v, status: workerCertificateMachine.initial },
+    to: workerCertificateMachine.initial,
+    data: { workerId: v.workerId, typeId: v.typeId },
+  });
 }
 
 export async function editWorkerCertificate(
@@ -168,14 +164,9 @@ export async function editWorkerCertificate(
 ): Promise<void> {
   const [before] = await tx.select().from(wfWorkerCertificate).where(eq(wfWorkerCertificate.id, b.id)).for('update');
   if (!before) throw new NotFoundError('workerCertificate.notFound');
-  assertPending(before);
+  assertState(before.status, 'pending', 'workerCertificate.notPending', { id: before.id });
   const v = await values(tx, storage, caller, b);
-  await tx
-    .update(wfWorkerCertificate)
-    .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
-    .where(eq(wfWorkerCertificate.id, b.id));
-  const fields = changedFields(before, v);
-  await recordEdited(tx, caller.actor, 'workerCertificate', b.id, fields);
+  await updateRecord(tx, caller, { entity: 'workerCertificate', table: wfWorkerCertificate, id: b.id, before, values: v });
 }
 
 /** Pending or rejected ones only; the files stay (the History may still name them). */
@@ -183,7 +174,7 @@ export async function deleteWorkerCertificates(tx: Tx, ids: number[]): Promise<v
   const rows = await getAllOr404(tx, wfWorkerCertificate, ids, 'workerCertificate.notFound');
   for (const c of rows)
     if (c.status !== 'pending' && c.status !== 'rejected')
-      throw new ConflictError('workerCertificate.notDeletable', { id: c.id, state: stateText(c.status) });
+      throw new ConflictError('workerCertificate.notDeletable', { id: c.id, state: stateLabel(c.status) });
   await tx.delete(wfWorkerCertificate).where(inArray(wfWorkerCertificate.id, ids));
 }
 
@@ -214,24 +205,15 @@ export async function moveWorkerCertificate(
 }
 
 /** The scheduler's sweep: verified certificates whose expiry date is before `today` expire (as the system). */
-export async function expireCertificates(tx: Tx, today: string): Promise<number[]> {
-  const due = await tx
-    .select({ id: wfWorkerCertificate.id, expiresOn: wfWorkerCertificate.expiresOn })
-    .from(wfWorkerCertificate)
-    .where(and(eq(wfWorkerCertificate.status, 'verified'), lt(wfWorkerCertificate.expiresOn, today)))
-    .orderBy(asc(wfWorkerCertificate.id));
-  for (const { id, expiresOn } of due) {
-    await transition(tx, {
-      machine: workerCertificateMachine,
-      table: wfWorkerCertificate,
-      id,
-      action: 'expire',
-      actor: SYSTEM_ACTOR,
-      reason: `expired on ${expiresOn}`,
-      patch: { updatedAt: new Date() },
-    });
-  }
-  return due.map((d) => d.id);
+export function expireCertificates(tx: Tx, today: string): Promise<number[]> {
+  return expireDue(tx, today, {
+    machine: workerCertificateMachine,
+    table: wfWorkerCertificate,
+    from: 'verified',
+    lastDay: wfWorkerCertificate.expiresOn,
+    reason: (expiresOn) => `expired on ${expiresOn}`,
+    patch: () => ({ updatedAt: new Date() }),
+  });
 }
 
 export interface DueReminder {
@@ -250,19 +232,7 @@ export interface DueReminder {
  * threshold whose next threshold has been reached.
  */
 export async function takeDueReminders(tx: Tx, today: string): Promise<DueReminder[]> {
-  const rows = await tx
-    .select({
-      id: wfWorkerCertificate.id,
-      workerId: wfWorkerCertificate.workerId,
-      workerName: wfWorker.name,
-      typeName: wfCertificateType.name,
-      expiresOn: wfWorkerCertificate.expiresOn,
-      last: wfWorkerCertificate.lastReminderDay,
-      thresholds: wfCertificateType.reminderDays,
-    })
-    .from(wfWorkerCertificate)
-    .innerJoin(wfWorker, eq(wfWorker.id, wfWorkerCertificate.workerId))
-    .innerJoin(wfCertificateType, eq(wfCertificateType.id, wfWorkerCertificate.typeId))
+  const rows = await selectRows(tx)
     .where(
       and(
         eq(wfWorkerCertificate.status, 'verified'),
@@ -275,11 +245,11 @@ export async function takeDueReminders(tx: Tx, today: string): Promise<DueRemind
     .orderBy(asc(wfWorkerCertificate.expiresOn), asc(wfWorkerCertificate.id))
     .for('update', { of: wfWorkerCertificate });
   const due: DueReminder[] = [];
-  for (const r of rows) {
-    const days = reminderDue(r.expiresOn!, today, r.thresholds, r.last);
+  for (const { c, workerName, typeName, reminderDays } of rows) {
+    const days = reminderDue(c.expiresOn!, today, reminderDays, c.lastReminderDay);
     if (days === null) continue;
-    due.push({ id: r.id, workerId: r.workerId, workerName: r.workerName, typeName: r.typeName, expiresOn: r.expiresOn!, days });
-    await tx.update(wfWorkerCertificate).set({ lastReminderDay: days }).where(eq(wfWorkerCertificate.id, r.id));
+    due.push({ id: c.id, workerId: c.workerId, workerName, typeName, expiresOn: c.expiresOn!, days });
+    await tx.update(wfWorkerCertificate).set({ lastReminderDay: days }).where(eq(wfWorkerCertificate.id, c.id));
   }
   return due;
 }

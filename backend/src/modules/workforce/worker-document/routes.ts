@@ -7,7 +7,7 @@ import {
   WorkerDocumentListQuery,
   WorkerDocumentRow,
 } from '@shiftdesk/shared/api';
-import { ownedScope, registerCrudRoutes } from '../../../core/crud-routes';
+import { ownedScope, registerCrudRoutes } from '../../../core/routes/crud-routes';
 import { wfWorkerDocument } from '../../../db/schema';
 import { registerPaperFiles } from '../paper-files';
 import {

@@ -6,15 +6,15 @@ import {
   type WorkerDocumentRow,
 } from '@shiftdesk/shared/api';
 import { eq, inArray } from 'drizzle-orm';
-import { changedFields, recordCreated, recordEdited } from '../../../core/audit-trail';
-import { type Caller, fieldError, iso } from '../../../core/caller';
-import type { ListScope } from '../../../core/crud-routes';
-import { getAllOr404, getOr404 } from '../../../core/crud';
-import { NotFoundError } from '../../../core/errors';
-import { defineList, filter } from '../../../core/list-query';
-import { registerHistoryRule } from '../../../core/machine-registry';
-import type { Storage } from '../../../core/storage';
-import type { Tx } from '../../../core/unit-of-work';
+import { type Caller, fieldError, iso } from '../../../core/data/caller';
+import type { ListScope } from '../../../core/routes/crud-routes';
+import { getAllOr404, getOr404 } from '../../../core/data/crud';
+import { NotFoundError } from '../../../core/base/errors';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerHistoryRule } from '../../../core/data/machine-registry';
+import { insertRecord, updateRecord } from '../../../core/data/records';
+import type { Storage } from '../../../core/files/storage';
+import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfWorker, wfWorkerDocument } from '../../../db/schema';
 import { assertUploaded, fileTypeOf } from '../paper-files';
@@ -93,12 +93,7 @@ async function values(tx: Tx, storage: Storage, caller: Caller, b: WorkerDocumen
 
 export async function addWorkerDocument(tx: Tx, storage: Storage, caller: Caller, b: WorkerDocumentAddBody) {
   const v = await values(tx, storage, caller, b);
-  const [row] = await tx
-    .insert(wfWorkerDocument)
-    .values({ ...v, deptId: caller.deptId, createdBy: caller.actor.id })
-    .returning({ id: wfWorkerDocument.id });
-  await recordCreated(tx, caller.actor, 'workerDocument', row.id, { data: { workerId: v.workerId } });
-  return row.id;
+  return insertRecord(tx, caller, { entity: 'workerDocument', table: wfWorkerDocument, values: v, data: { workerId: v.workerId } });
 }
 
 export async function editWorkerDocument(
@@ -109,12 +104,7 @@ export async function editWorkerDocument(
 ): Promise<void> {
   const before = await getOr404(tx, wfWorkerDocument, b.id, 'workerDocument.notFound');
   const v = await values(tx, storage, caller, b);
-  await tx
-    .update(wfWorkerDocument)
-    .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
-    .where(eq(wfWorkerDocument.id, b.id));
-  const fields = changedFields(before, v);
-  await recordEdited(tx, caller.actor, 'workerDocument', b.id, fields);
+  await updateRecord(tx, caller, { entity: 'workerDocument', table: wfWorkerDocument, id: b.id, before, values: v });
 }
 
 export async function deleteWorkerDocuments(tx: Tx, ids: number[]): Promise<void> {

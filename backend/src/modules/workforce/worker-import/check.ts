@@ -8,7 +8,7 @@ import { WorkerAddBody, type WorkerImportRowError } from '@shiftdesk/shared/api'
 import { sgDate } from '@shiftdesk/shared/rules';
 import { inArray, or } from 'drizzle-orm';
 import { Compile } from 'typebox/compile';
-import { type Lang, t } from '../../../core/i18n';
+import { type Lang, t } from '../../../core/base/i18n';
 import type { Db } from '../../../db/client';
 import { wfWorker } from '../../../db/schema';
 import { normalizeWorker, type WorkerValues, workerProblems } from '../worker/values';

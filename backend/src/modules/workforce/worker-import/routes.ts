@@ -7,12 +7,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, WorkerApi, WorkerImportErrorEnvelope, WorkerImportResult } from '@shiftdesk/shared/api';
 import { Type } from 'typebox';
-import { callerOf } from '../../../core/caller';
-import { ok } from '../../../core/envelope';
-import { AppError, BadRequestError } from '../../../core/errors';
-import { t } from '../../../core/i18n';
-import { receiveUpload, registerUploads } from '../../../core/upload';
-import { withTransaction } from '../../../core/unit-of-work';
+import { callerOf } from '../../../core/data/caller';
+import { ok } from '../../../core/base/envelope';
+import { AppError, BadRequestError } from '../../../core/base/errors';
+import { t } from '../../../core/base/i18n';
+import { receiveUpload, registerUploads } from '../../../core/files/upload';
+import { withTransaction } from '../../../core/data/unit-of-work';
 import { IMPORT_WORKERS_QUEUE } from '../../../jobs/handlers/import-workers';
 import { checkImport } from './check';
 import { INLINE_MAX_ROWS, IMPORT_MAX_ROWS, stageImport, writeWorkers } from './service';

@@ -6,9 +6,9 @@
  */
 import { workerMachine } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../../core/audit-trail';
-import { recordAudit } from '../../../core/audit-trail';
-import type { Tx } from '../../../core/unit-of-work';
+import type { Actor } from '../../../core/data/audit-trail';
+import { recordAudit } from '../../../core/data/audit-trail';
+import type { Tx } from '../../../core/data/unit-of-work';
 import { wfWorker, wfWorkerImport } from '../../../db/schema';
 import type { WorkerValues } from '../worker/values';
 

@@ -20,16 +20,16 @@ import {
   workerMachine,
 } from '@shiftdesk/shared/api';
 import { Type } from 'typebox';
-import { getAccess, holdsRule } from '../../../core/access';
-import { callerOf } from '../../../core/caller';
-import { assertInScope, ownedScope, registerCrudRoutes } from '../../../core/crud-routes';
-import { ok } from '../../../core/envelope';
-import { registerFileKind } from '../../../core/files';
-import { t } from '../../../core/i18n';
-import { reencodeImage } from '../../../core/image';
-import { registerTransitionRoutes } from '../../../core/transition-routes';
-import { IMAGE_TYPES, receiveUpload, registerUploads } from '../../../core/upload';
-import { withTransaction } from '../../../core/unit-of-work';
+import { getAccess, holdsRule } from '../../../core/auth/access';
+import { callerOf } from '../../../core/data/caller';
+import { assertInScope, ownedScope, registerCrudRoutes } from '../../../core/routes/crud-routes';
+import { ok } from '../../../core/base/envelope';
+import { registerFileKind } from '../../../core/files/files';
+import { t } from '../../../core/base/i18n';
+import { reencodeImage } from '../../../core/files/image';
+import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
+import { IMAGE_TYPES, receiveUpload, registerUploads } from '../../../core/files/upload';
+import { withTransaction } from '../../../core/data/unit-of-work';
 import { wfWorker } from '../../../db/schema';
 import {
   addWorker,
@@ -42,7 +42,7 @@ import {
   setWorkerAvatar,
   suspendWorker,
 } from './service';
-import { routeOptions } from '../../../core/route-options';
+import { routeOptions } from '../../../core/routes/route-options';
 
 const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const PHOTO_KIND = 'workerPhoto';

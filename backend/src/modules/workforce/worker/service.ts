@@ -5,24 +5,24 @@
  * `moveWorker` / `blacklistWorker` rather than writing `status` themselves.
  */
 import type { WorkerAddBody, WorkerEditBody, WorkerListQuery, WorkerRevealed, WorkerRow } from '@shiftdesk/shared/api';
-import { stateLabels, workerMachine } from '@shiftdesk/shared/api';
+import { workerMachine } from '@shiftdesk/shared/api';
 import { ageOn, maskNric, maskTail, nricCheckLetter, sgDate } from '@shiftdesk/shared/rules';
 import { and, arrayContains, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { type Actor, changedFields, recordAudit, recordEdited, SYSTEM_ACTOR } from '../../../core/audit-trail';
-import { type Caller, iso } from '../../../core/caller';
-import type { ListScope } from '../../../core/crud-routes';
-import { getAllOr404, getOr404 } from '../../../core/crud';
-import { AppError, ConflictError, NotFoundError } from '../../../core/errors';
-import { t } from '../../../core/i18n';
-import { defineList, filter } from '../../../core/list-query';
-import { registerMachineTable } from '../../../core/machine-registry';
-import { sgDayEnd, sgDayStart } from '../../../core/time';
-import { type TransitionResult, transitionMany } from '../../../core/transition';
-import type { Tx } from '../../../core/unit-of-work';
-import { isForeignKeyViolation } from '../../../core/sql';
+import { type Actor, changedFields, recordAudit, recordEdited, SYSTEM_ACTOR } from '../../../core/data/audit-trail';
+import { type Caller, iso } from '../../../core/data/caller';
+import type { ListScope } from '../../../core/routes/crud-routes';
+import { getAllOr404, getOr404 } from '../../../core/data/crud';
+import { AppError, ConflictError, NotFoundError } from '../../../core/base/errors';
+import { t } from '../../../core/base/i18n';
+import { defineList, filter } from '../../../core/lists/list-query';
+import { registerMachineTable, sampleRow } from '../../../core/data/machine-registry';
+import { sgDayEnd, sgDayStart } from '../../../core/base/time';
+import { stateLabel, type TransitionResult, transitionMany } from '../../../core/data/transition';
+import type { Tx } from '../../../core/data/unit-of-work';
+import { isForeignKeyViolation } from '../../../core/base/sql';
 import type { Db } from '../../../db/client';
 import { wfApplicant, wfWorker, wfWorkerCertificate } from '../../../db/schema';
-import { assertNoDuplicateWorker, checkedWorker, personOut, type WorkerValues } from './values';
+import { assertNoDuplicateWorker, checkedWorker, personFields, personOut, type WorkerValues } from './values';
 
 type Runner = Db | Tx;
 type WorkerDb = typeof wfWorker.$inferSelect;
@@ -69,9 +69,6 @@ const list = defineList<WorkerListQuery, NonNullable<WorkerListQuery['orderBy']>
   tieBreak: wfWorker.id,
   scope: { dept: wfWorker.deptId, user: wfWorker.createdBy },
 });
-
-/** A state in both languages, for messages. */
-export const stateName = (s: string): readonly [string, string] => stateLabels[s] ?? [s, s];
 
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
@@ -154,18 +151,8 @@ export async function addWorker(tx: Tx, caller: Caller, b: WorkerAddBody): Promi
 /** The stored worker as a form body (so an edit can merge only the fields sent). */
 function asBody(w: WorkerDb): WorkerAddBody {
   return {
-    name: w.name,
-    nric: w.nric,
-    dateOfBirth: w.dateOfBirth,
+    ...personFields(w),
     gender: w.gender as WorkerAddBody['gender'],
-    nationality: w.nationality,
-    residency: w.residency as WorkerAddBody['residency'],
-    prStartDate: w.prStartDate,
-    passType: w.passType as WorkerAddBody['passType'],
-    passExpiry: w.passExpiry,
-    engagementType: w.engagementType as WorkerAddBody['engagementType'],
-    phone: w.phone,
-    email: w.email,
     address: w.address,
     bankName: w.bankName,
     bankAccount: w.bankAccount,
@@ -203,7 +190,7 @@ export async function deleteWorkers(tx: Tx, ids: number[]): Promise<void> {
   const rows = await getAllOr404(tx, wfWorker, ids, 'worker.notFound');
   for (const w of rows) {
     if (w.status !== workerMachine.initial)
-      throw new ConflictError('worker.notDeletable', { id: w.id, name: w.name, state: stateName(w.status) });
+      throw new ConflictError('worker.notDeletable', { id: w.id, name: w.name, state: stateLabel(w.status) });
   }
   const [linked] = await tx
     .select({ workerId: wfApplicant.workerId, n: sql<number>`count(*)::int` })
@@ -328,23 +315,16 @@ export function sampleNric(prefix: 'S' | 'T' | 'F' | 'G' | 'M', n: number): stri
 
 registerMachineTable(workerMachine, {
   table: wfWorker,
-  sample: async (tx, state) => {
-    const n = Math.floor(Math.random() * 10_000_000);
-    const [row] = await tx
-      .insert(wfWorker)
-      .values({
-        name: `Sample worker ${n}`,
-        nric: sampleNric('T', n),
-        dateOfBirth: '1990-01-01',
-        gender: 'female',
-        nationality: 'Singaporean',
-        residency: 'citizen',
-        engagementType: 'contractor',
-        phone: `+659${String(n % 10_000_000).padStart(7, '0')}`,
-        status: state,
-        suspendedUntil: state === 'suspended' ? '2099-12-31' : null,
-      })
-      .returning({ id: wfWorker.id });
-    return row.id;
-  },
+  sample: sampleRow(wfWorker, (n, state) => ({
+    name: `Sample worker ${n}`,
+    nric: sampleNric('T', n),
+    dateOfBirth: '1990-01-01',
+    gender: 'female',
+    nationality: 'Singaporean',
+    residency: 'citizen',
+    engagementType: 'contractor',
+    phone: `+659${String(n % 10_000_000).padStart(7, '0')}`,
+    status: state,
+    suspendedUntil: state === 'suspended' ? '2099-12-31' : null,
+  })),
 });

@@ -6,9 +6,9 @@
 import type { FieldError, WorkerAddBody, WorkerRow } from '@shiftdesk/shared/api';
 import { checkWorkerPerson, maskNric, normalizeNric, normalizeSgPhone, sgDate } from '@shiftdesk/shared/rules';
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { Caller } from '../../../core/caller';
-import { AppError, ValidationError } from '../../../core/errors';
-import { type Lang, type MessageKey, t } from '../../../core/i18n';
+import type { Caller } from '../../../core/data/caller';
+import { AppError, ValidationError } from '../../../core/base/errors';
+import { type Lang, type MessageKey, t } from '../../../core/base/i18n';
 import type { Db } from '../../../db/client';
 import { wfWorker } from '../../../db/schema';
 
@@ -117,11 +117,10 @@ type PersonDb = Pick<
   | 'email'
 >;
 
-/** The person fields of a worker's or applicant's answer: the NRIC masked, never whole. */
-export const personOut = (p: PersonDb) => ({
-  id: p.id,
+/** The person fields of a stored worker or applicant, the closed sets typed as the API's. */
+export const personFields = (p: Omit<PersonDb, 'id'>) => ({
   name: p.name,
-  nric: maskNric(p.nric),
+  nric: p.nric,
   dateOfBirth: p.dateOfBirth,
   gender: p.gender,
   nationality: p.nationality,
@@ -133,3 +132,6 @@ export const personOut = (p: PersonDb) => ({
   phone: p.phone,
   email: p.email,
 });
+
+/** The person fields of a worker's or applicant's answer: the NRIC masked, never whole. */
+export const personOut = (p: PersonDb) => ({ id: p.id, ...personFields(p), nric: maskNric(p.nric) });
