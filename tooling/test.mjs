@@ -1,7 +1,14 @@
-// `pnpm test`: every suite of the workspace, one after the other, then a single closing line
-// `N passed, N failed` that sums them all (CI reads that line, not Jest's own summaries).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `pnpm test`: every suite of the workspace, then a single closing line `N passed, N failed`
+// that sums them all (CI reads that line, not Jest's own summaries).
+//
+// Two lanes run side by side (SHIFTDESK_TEST_LANES=1 for one after the other): the browser lane
+// (build, then Chromium against the built product) waits on the browser and the server much of
+// its time, which the other lane (the front-end suites, then the backend on PGlite and on
+// PostgreSQL) fills. A suite that runs beside another has its output kept and printed whole when
+// it ends, so the log reads one suite at a time. The Node 22 smoke reinstalls the workspace on
+// Node 22, so it runs alone, after both lanes.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, root } from './build.mjs';
@@ -10,21 +17,42 @@ const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const results = [];
 // Generous: a loaded 2-core machine ran the browser suite in 25 minutes; the whole run has 90.
 const SUITE_TIMEOUT_MS = 45 * 60 * 1000;
+const E2E_WORKERS = Number(process.env.SHIFTDESK_E2E_WORKERS ?? 2);
+const LANES = Number(process.env.SHIFTDESK_TEST_LANES ?? (os.availableParallelism() >= 2 ? 2 : 1));
 
-function runJest(label, pkg, { env = {}, args = [], node = process.execPath } = {}) {
+async function runJest(label, pkg, { env = {}, args = [], node = process.execPath, quiet = false } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-jest-'));
   const out = path.join(dir, 'result.json');
-  console.log(`\n=== ${label}`);
+  const logFile = path.join(dir, 'output.log');
+  if (!quiet) console.log(`\n=== ${label}`);
   const started = Date.now();
-  const run = spawnSync(node, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
+  // Its own process group, so a timeout kills Jest's workers and the servers they started too.
+  const child = spawn(node, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
     cwd: path.join(root, pkg),
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
-    // A suite that hangs must fail the run, not stall CI until its time limit.
-    timeout: SUITE_TIMEOUT_MS,
-    killSignal: 'SIGKILL',
+    detached: true,
   });
-  if (run.error) console.error(`${label}: ${run.error.message}`);
+  if (quiet) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  // A suite that hangs must fail the run, not stall CI until its time limit.
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  }, SUITE_TIMEOUT_MS);
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  clearTimeout(timer);
+  if (quiet) {
+    console.log(`\n=== ${label} (ran beside another suite; its output follows)`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
+  if (timedOut) console.error(`${label}: killed after ${SUITE_TIMEOUT_MS / 60000} minutes`);
   let passed = 0;
   let failed = 0;
   if (existsSync(out)) {
@@ -32,13 +60,25 @@ function runJest(label, pkg, { env = {}, args = [], node = process.execPath } = 
     passed = r.numPassedTests;
     // A test file that cannot even run counts as a failure, not as nothing.
     failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
-    if (r.numTotalTests === 0 && run.status !== 0) failed += 1;
+    if (r.numTotalTests === 0 && status !== 0) failed += 1;
+    slowest(label, r.testResults);
   } else {
     failed = 1;
   }
-  if (run.status !== 0 && failed === 0) failed = 1;
+  if (status !== 0 && failed === 0) failed = 1;
   rmSync(dir, { recursive: true, force: true });
   results.push({ label, passed, failed, seconds: (Date.now() - started) / 1000 });
+}
+
+// Where a suite's time goes, so a slower run names its files (the summary has only totals).
+function slowest(label, files = [], most = 6) {
+  const timed = files
+    .map((f) => ({ file: path.relative(root, f.name), seconds: (f.endTime - f.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, most);
+  if (!timed.length) return;
+  console.log(`${label}: slowest files`);
+  for (const f of timed) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.file}`);
 }
 
 function chromiumAvailable() {
@@ -59,32 +99,52 @@ function chromiumAvailable() {
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 
-for (const pkg of ['shared', 'host-shell', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website']) {
-  if (want(pkg)) runJest(pkg, pkg);
-}
-if (want('backend')) {
-  // This run also checks every API answer against its route's declared schema (issue 14).
-  runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' } });
-  if (process.env.TEST_DATABASE_URL) {
-    runJest('backend (PostgreSQL)', 'backend');
-  } else {
-    console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
+const FRONT_END_SUITES = ['shared', 'host-shell', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'];
+
+async function unitLane(quiet) {
+  for (const pkg of FRONT_END_SUITES) {
+    if (want(pkg)) await runJest(pkg, pkg, { quiet });
+  }
+  if (want('backend')) {
+    // This run also checks every API answer against its route's declared schema (issue 14).
+    await runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' }, quiet });
+    if (process.env.TEST_DATABASE_URL) {
+      await runJest('backend (PostgreSQL)', 'backend', { quiet });
+    } else {
+      console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
+    }
   }
 }
-if (want('e2e')) {
+
+async function browserLane() {
+  if (!want('e2e')) return;
+  const started = Date.now();
   try {
     await build();
     if (!chromiumAvailable()) {
       console.error('Chromium not found (set CHROMIUM_PATH or install Debian package chromium).');
       results.push({ label: 'e2e', passed: 0, failed: 1, seconds: 0 });
-    } else {
-      runJest('e2e (Chromium)', 'e2e', { args: ['--runInBand'] });
+      return;
     }
+    results.push({ label: 'front-end build', passed: 0, failed: 0, seconds: (Date.now() - started) / 1000 });
+    // Two workers, each with its own server (e2e/support/global-setup.ts): a browser test spends
+    // most of its time waiting for the page, not on the CPU (about 0.4 of a core measured).
+    await runJest('e2e (Chromium)', 'e2e', { args: [`--maxWorkers=${E2E_WORKERS}`] });
   } catch (e) {
     console.error(e);
     results.push({ label: 'e2e (build)', passed: 0, failed: 1, seconds: 0 });
   }
 }
+
+const lanesStarted = Date.now();
+if (LANES >= 2 && want('e2e') && only.length !== 1) {
+  // The browser lane streams its output; the other lane's suites print whole as each ends.
+  await Promise.all([browserLane(), unitLane(true)]);
+} else {
+  await unitLane(false);
+  await browserLane();
+}
+const lanesSeconds = (Date.now() - lanesStarted) / 1000;
 
 // Node 22 (the other supported line, README): install, start, sign-in and the shared suite on
 // Node 22 from the npm registry. CI asks for it (SHIFTDESK_NODE22=1); `pnpm test node22` alone too.
@@ -102,12 +162,12 @@ if (only.includes('node22') || (only.length === 0 && process.env.SHIFTDESK_NODE2
     failed: smoke.failed,
     seconds: (Date.now() - started) / 1000,
   });
-  if (smoke.node) runJest('shared (Node 22)', 'shared', { node: smoke.node });
+  if (smoke.node) await runJest('shared (Node 22)', 'shared', { node: smoke.node });
   else results.push({ label: 'shared (Node 22)', passed: 0, failed: 1, seconds: 0 });
   console.log(`Node 22 smoke and shared suite: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-console.log('\n=== Summary');
+console.log(`\n=== Summary (${LANES >= 2 ? 'two lanes' : 'one lane'}: the suites took ${lanesSeconds.toFixed(0)} s)`);
 for (const r of results) {
   console.log(
     `${r.label.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1)} s`,

@@ -9,11 +9,18 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const REGISTRY_ANSWERS = /\/backend\/api\/v1\/(pub\/remotes|system\/remote\/mine)(\?|$)/;
 
-export function baseUrl(): string {
-  const url = process.env.SHIFTDESK_E2E_URL;
-  if (!url) throw new Error('SHIFTDESK_E2E_URL is not set: run through jest globalSetup');
-  return url;
+/** This Jest worker's server (support/global-setup.ts starts one per worker). */
+function serverEnv(name: 'URL' | 'DATA_DIR'): string {
+  const key = `SHIFTDESK_E2E_${name}_${process.env.JEST_WORKER_ID ?? '1'}`;
+  const value = process.env[key];
+  if (!value) throw new Error(`${key} is not set: run through jest globalSetup`);
+  return value;
 }
+
+export const baseUrl = (): string => serverEnv('URL');
+
+/** The DATA_DIR of this worker's server (remote versions are served from it). */
+export const serverDataDir = (): string => serverEnv('DATA_DIR');
 
 const launched = new Set<Browser>();
 

@@ -1,6 +1,6 @@
 import type { RunningServer } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  const server = (globalThis as { __SHIFTDESK_SERVER__?: RunningServer }).__SHIFTDESK_SERVER__;
-  await server?.stop();
+  const servers = (globalThis as { __SHIFTDESK_SERVERS__?: RunningServer[] }).__SHIFTDESK_SERVERS__ ?? [];
+  await Promise.all(servers.map((s) => s.stop()));
 }

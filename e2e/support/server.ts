@@ -31,7 +31,9 @@ export function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A first start migrates and seeds the demo (about 25 s of CPU); two servers start at once
+  // beside other suites, so the limit is generous: it only stops a server that never comes up.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
     try {
@@ -42,7 +44,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not come up in 90 s:\n${log()}`);
+  throw new Error(`server did not come up in 180 s:\n${log()}`);
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, baseUrl, launch, newContext, trackErrors } from '../support/browser';
+import { apiLogin, baseUrl, launch, newContext, serverDataDir, trackErrors } from '../support/browser';
 import { confirmWith, pickOption } from '../support/crud';
 import { ADMIN_PASSWORD, repoRoot } from '../support/server';
 
@@ -94,7 +94,7 @@ test('server monitor shows its panels and refreshes', async () => {
 
 test('registry: switching the active version changes what an open shell loads, without a reload', async () => {
   // Two versions of a small remote served from DATA_DIR (copies of the built website remote).
-  const dataDir = process.env.SHIFTDESK_E2E_DATA_DIR as string;
+  const dataDir = serverDataDir();
   for (const v of ['9.0.0', '9.1.0']) {
     fs.cpSync(path.join(repoRoot, 'remote-website/dist'), path.join(dataDir, 'remotes/website', v), { recursive: true });
     expect((await call('POST', '/system/remote/addVersion', { name: 'website', version: v, entry: `/admin/remotes/website/${v}/mf-manifest.json`, activate: v === '9.0.0' })).code).toBe(0);
