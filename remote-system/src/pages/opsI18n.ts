@@ -20,6 +20,7 @@ export const opsEn = {
     status: { 0: 'Success', 1: 'Failure' },
     clear: 'Clear',
     clearConfirm: 'Delete every login-log entry? This cannot be undone.',
+    cleared: 'The log was cleared',
   },
   online: {
     tableTitle: 'Online users',
@@ -149,6 +150,7 @@ export const opsZhCn: typeof opsEn = {
     status: { 0: '成功', 1: '失败' },
     clear: '清空',
     clearConfirm: '确定清空全部登录日志吗？此操作不可恢复。',
+    cleared: '日志已清空',
   },
   online: {
     tableTitle: '在线用户',

@@ -1,6 +1,9 @@
 /** The audit trail of business records: System → Audit list and a record's History. */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
+import { defineEntity } from './entity';
+
+export const AuditApi = defineEntity('system', 'audit', ['list', 'history']);
 
 const DateRange = Type.Array(Type.String({ format: 'date' }), { minItems: 2, maxItems: 2 });
 const EntityName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-zA-Z][a-zA-Z0-9]*$' });

@@ -1,5 +1,8 @@
 /** System → Departments (tree): list, get, add, edit, delete, treeSelect. */
 import { type Static, Type } from 'typebox';
+import { defineEntity } from './entity';
+
+export const DeptApi = defineEntity('system', 'dept', ['list', 'get', 'add', 'edit', 'delete', 'treeSelect']);
 
 export const DeptNodeSchema = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,10 @@
 /** System → Operation log and login log. */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
+import { defineEntity } from './entity';
+
+export const OperLogApi = defineEntity('system', 'operLog', ['list', 'get', 'delete', 'clear']);
+export const LoginLogApi = defineEntity('system', 'loginLog', ['list', 'delete', 'clear']);
 
 const DateRange = Type.Array(Type.String({ format: 'date' }), { minItems: 2, maxItems: 2 });
 

@@ -1,6 +1,9 @@
 /** System → Online users (sessions). Never carries a token or token hash. */
 import { type Static, Type } from 'typebox';
 import { PageQuery } from './envelope';
+import { defineEntity } from './entity';
+
+export const OnlineApi = defineEntity('system', 'online', ['list', 'forceLogout']);
 
 export const SessionId = Type.String({
   minLength: 36,

@@ -1,6 +1,9 @@
 /** System → Roles: list (with user counts), get, add, edit, setStatus, delete. */
 import { type Static, Type } from 'typebox';
+import { defineEntity } from './entity';
 import { PageQuery } from './envelope';
+
+export const RoleApi = defineEntity('system', 'role', ['list', 'get', 'add', 'edit', 'delete', 'setStatus']);
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, ...(description ? { description } : {}) });
 

@@ -28,7 +28,8 @@ export const UserListQuery = Type.Object({
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 
-export const UserRow = Type.Object({
+/** A user's own columns, in the list row and in the detail. */
+const userColumns = {
   id: Type.Integer(),
   userName: Type.String(),
   userNickname: Type.String(),
@@ -43,13 +44,20 @@ export const UserRow = Type.Object({
   userType: Type.Integer(),
   description: Type.String(),
   deptId: Type.Union([Type.Integer(), Type.Null()]),
+};
+const userLogin = {
+  lastLoginAt: Type.Union([Type.String(), Type.Null()]),
+  lastLoginIp: Type.String(),
+  createdAt: Type.String(),
+};
+
+export const UserRow = Type.Object({
+  ...userColumns,
   dept: Type.Union([Type.Object({ deptId: Type.Integer(), deptName: Type.String() }), Type.Null()]),
   roleInfo: Type.Array(Type.Object({ roleId: Type.Integer(), name: Type.String() })),
   postIds: Type.Array(Type.Integer()),
   postNames: Type.Array(Type.String()),
-  lastLoginAt: Type.Union([Type.String(), Type.Null()]),
-  lastLoginIp: Type.String(),
-  createdAt: Type.String(),
+  ...userLogin,
 });
 export type UserRow = Static<typeof UserRow>;
 
@@ -136,23 +144,7 @@ export type SetStatusBody = Static<typeof SetStatusBody>;
 
 /** GET /backend/api/v1/system/user/get?id= → data (never password data) */
 export const UserDetail = Type.Object({
-  user: Type.Object({
-    id: Type.Integer(),
-    userName: Type.String(),
-    userNickname: Type.String(),
-    mobile: Type.String(),
-    email: Type.String(),
-    sex: Type.Integer(),
-    avatar: Type.String(),
-    status: Type.Integer(),
-    userType: Type.Integer(),
-    description: Type.String(),
-    deptId: Type.Union([Type.Integer(), Type.Null()]),
-    lastLoginAt: Type.Union([Type.String(), Type.Null()]),
-    lastLoginIp: Type.String(),
-    createdAt: Type.String(),
-    updatedAt: Type.String(),
-  }),
+  user: Type.Object({ ...userColumns, ...userLogin, updatedAt: Type.String() }),
   roleIds: Type.Array(Type.Integer()),
   postIds: Type.Array(Type.Integer()),
 });

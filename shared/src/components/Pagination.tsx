@@ -94,6 +94,18 @@ export function Pagination({
     if (next !== current) onChange?.(next, limit);
   };
   const items = pagerItems(current, pageCount, count);
+  const step = (by: -1 | 1) => (
+    <li>
+      <Button
+        size="small"
+        type="text"
+        icon={by < 0 ? <LeftOutlined /> : <RightOutlined />}
+        aria-label={t(by < 0 ? 'pagination.prev' : 'pagination.next')}
+        disabled={disabled || (by < 0 ? current <= 1 : current >= pageCount)}
+        onClick={() => go(current + by)}
+      />
+    </li>
+  );
   return (
     <nav
       className={[styles.root, className].filter(Boolean).join(' ')}
@@ -111,16 +123,7 @@ export function Pagination({
         onChange={(size: number) => onChange?.(1, size)}
       />
       <ul className={styles.pager}>
-        <li>
-          <Button
-            size="small"
-            type="text"
-            icon={<LeftOutlined />}
-            aria-label={t('pagination.prev')}
-            disabled={disabled || current <= 1}
-            onClick={() => go(current - 1)}
-          />
-        </li>
+        {step(-1)}
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -148,16 +151,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          <Button
-            size="small"
-            type="text"
-            icon={<RightOutlined />}
-            aria-label={t('pagination.next')}
-            disabled={disabled || current >= pageCount}
-            onClick={() => go(current + 1)}
-          />
-        </li>
+        {step(1)}
       </ul>
       <span className={styles.jumper}>
         <span>{t('pagination.goto')}</span>

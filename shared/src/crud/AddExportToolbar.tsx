@@ -19,6 +19,8 @@ export interface AddExportToolbarProps<Row> {
   /** The export's file name (without extension) and columns */
   fileName: string;
   columns: () => ExportColumn<Row>[];
+  /** `false`: no Export (the list has none). */
+  export?: false;
 }
 
 export function AddExportToolbar<Row>(p: AddExportToolbarProps<Row>) {
@@ -30,10 +32,12 @@ export function AddExportToolbar<Row>(p: AddExportToolbarProps<Row>) {
           {t('toolbar.add')}
         </PermissionButton>
       ) : null}
-      <ExportButton<Row>
-        rule={p.rule.list}
-        options={() => ({ url: p.url.list, query: p.query, fileName: p.fileName, columns: p.columns() })}
-      />
+      {p.export === false ? null : (
+        <ExportButton<Row>
+          rule={p.rule.list}
+          options={() => ({ url: p.url.list, query: p.query, fileName: p.fileName, columns: p.columns() })}
+        />
+      )}
     </>
   );
 }

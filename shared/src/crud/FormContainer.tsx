@@ -222,42 +222,33 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
   return { body, footer, close };
 }
 
-export function FormModal<V extends object>(p: FormContainerProps<V>) {
+/** The form in a modal or a drawer: the same behaviour, the container's own size and footer. */
+function FormOverlay<V extends object>({ drawer, ...p }: FormContainerProps<V> & { drawer?: boolean }) {
   const { body, footer, close } = useFormState(p);
   const width = useViewportWidth();
-  return (
-    <Modal
-      open={p.open}
-      title={p.title}
-      onCancel={close}
-      footer={footer}
-      width={Math.min(p.width ?? 640, width - 32)}
-      destroyOnHidden
-      forceRender
-      mask={{ closable: false }}
+  const common = { open: p.open, title: p.title, destroyOnHidden: true, forceRender: true, mask: { closable: false } };
+  return drawer ? (
+    <Drawer
+      {...common}
+      onClose={close}
+      footer={<div style={{ display: 'flex', justifyContent: 'flex-end' }}>{footer}</div>}
+      size={Math.min(p.width ?? 720, width)}
     >
+      {body}
+    </Drawer>
+  ) : (
+    <Modal {...common} onCancel={close} footer={footer} width={Math.min(p.width ?? 640, width - 32)}>
       {body}
     </Modal>
   );
 }
 
+export function FormModal<V extends object>(p: FormContainerProps<V>) {
+  return <FormOverlay {...p} />;
+}
+
 export function FormDrawer<V extends object>(p: FormContainerProps<V>) {
-  const { body, footer, close } = useFormState(p);
-  const width = useViewportWidth();
-  return (
-    <Drawer
-      open={p.open}
-      title={p.title}
-      onClose={close}
-      footer={<div style={{ display: 'flex', justifyContent: 'flex-end' }}>{footer}</div>}
-      size={Math.min(p.width ?? 720, width)}
-      destroyOnHidden
-      forceRender
-      mask={{ closable: false }}
-    >
-      {body}
-    </Drawer>
-  );
+  return <FormOverlay {...p} drawer />;
 }
 
 /**

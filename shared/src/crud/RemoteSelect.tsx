@@ -22,7 +22,8 @@ export interface RemoteSelectProps<T> extends Omit<SelectProps, 'options' | 'sho
   query?: Record<string, unknown>;
   /** The query parameter that carries the typed text (default `keyword`). */
   keywordParam?: string;
-  toOption: (row: T) => RemoteOption;
+  /** A row's option; `null` leaves the row out. */
+  toOption: (row: T) => RemoteOption | null;
   /** Rows per search (default 20). */
   pageSize?: number;
   /** Each answer's rows and the keyword they match ('' = the first page: nothing to pick at all when empty). */
@@ -57,7 +58,7 @@ export function RemoteSelect<T>({ url, query, keywordParam = 'keyword', toOption
           } as never)
           .then((r) => {
             if (mine !== seq.current) return;
-            setOptions(r.list.map((row) => convert.current(row)));
+            setOptions(r.list.flatMap((row) => convert.current(row) ?? []));
             loaded.current?.(r.list, keyword.trim());
           })
           .catch(() => mine === seq.current && setOptions([]))

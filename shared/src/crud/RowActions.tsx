@@ -28,6 +28,8 @@ export interface RowAction {
   disabled?: boolean;
   /** On hover; for a disabled action, the reason. */
   tooltip?: ReactNode;
+  /** The button's accessible name when its text alone is the same on every row (e.g. "Details 12"). */
+  ariaLabel?: string;
   onClick: () => void;
 }
 
@@ -70,6 +72,7 @@ export function RowActions({ actions, visible }: RowActionsProps) {
             danger={a.danger ?? a.kind === 'delete'}
             disabled={a.disabled}
             icon={iconOf(a)}
+            aria-label={a.ariaLabel}
             onClick={a.onClick}
           >
             {labelOf(a)}

@@ -158,7 +158,7 @@ function renderControl<V>(f: SearchField<V>, t: (k: string) => string): ReactNod
       return <DictSelect allowClear dictType={f.dictType ?? ''} numeric={f.numeric} placeholder={ph} style={style} />;
     case 'reference':
       return f.reference ? (
-        <ReferenceSelect to={f.reference.to} many={f.reference.many} placeholder={ph} style={style} maxTagCount="responsive" />
+        <ReferenceSelect to={f.reference.to} many={f.reference.many} all placeholder={ph} style={style} maxTagCount="responsive" />
       ) : null;
     case 'dateRange':
       return <DatePicker.RangePicker allowClear placeholder={[t('search.start'), t('search.end')]} style={style} />;

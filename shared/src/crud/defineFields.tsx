@@ -20,6 +20,7 @@
  * the names in the cell (one lookup per page of rows) and in the export, and the field's
  * explanation when the user may not list that entity or it has none yet.
  */
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { AnyMachine } from '../api/machine';
 import { formatDateTime } from '../format';
@@ -32,6 +33,7 @@ import { stateTitle } from './machineI18n';
 import { type AnyReference, loadReferenceNames, ReferenceCell, referenceName } from './reference';
 import type { SearchField } from './SearchForm';
 import { StateTag } from './StateTag';
+import { StatusSwitch } from './StatusSwitch';
 import { type Codec, q, type QuerySchema } from './urlQuery';
 
 // Any i18next `t` (whatever its namespace type).
@@ -58,21 +60,51 @@ export interface FieldSpec<Row, Body> {
   /**
    * A closed set of values named by the page's own texts (a source, a residency): `label(v)` is
    * the i18n key of a value's name. Select in search, radio in form, the name in cell and export.
+   * Numeric values (a 0/1 status column) stay numbers in the URL and the request; without `label`
+   * a value is its own name (an HTTP method); `title(v)` is a name already in the interface
+   * language (a machine's entity or action, read at call time); `colors` (value → antd colour)
+   * draws the cell as a tag.
    */
-  options?: { values: readonly string[]; label: (value: string) => string };
+  options?: {
+    values: readonly (string | number)[];
+    label?(value: string | number): string;
+    title?(value: string | number): string;
+    colors?: Record<string, string>;
+  };
   table?: false | (Partial<Omit<CrudColumn<Row>, 'key' | 'title' | 'render'>> & { render?: (row: Row) => ReactNode });
   search?: true | Partial<Omit<SearchField<Record<string, unknown>>, 'label'>> & { label?: string };
-  form?: true | (Partial<Omit<FormField<Body>, 'label'>> & { label?: string });
+  /**
+   * The add/edit form's field. A function of the edited row (`undefined` when adding) for a field
+   * that depends on it, e.g. a key that a built-in row may not change. `label`, `placeholder`,
+   * `extra` and `patternMessage` are i18n keys.
+   */
+  form?: FormSpec<Body> | ((row: Row | undefined) => FormSpec<Body>);
+  /**
+   * An enabled/disabled (1/0) column switched in its cell (StatusSwitch, by the entity's
+   * `setStatus` rule, or `action`), the list reloaded after a change. Needs `columns(t, page)`.
+   */
+  switch?: true | { action: string };
   /** The exported cell (default: the row value; dictionaries and timestamps as text). */
   export?: boolean | ((row: Row, t: T) => Value);
 }
 
+type FormSpec<Body> = undefined | boolean | (Partial<Omit<FormField<Body>, 'label'>> & { label?: string });
+
+/** What a `switch` field's cell needs of the page. */
+export interface ColumnContext<Row> {
+  entity: { url: Readonly<Partial<Record<string, string>>>; rule: Readonly<Partial<Record<string, string>>> };
+  reload: () => void;
+  /** The row's name in the switch's confirmation. */
+  nameOf?: (row: Row) => string;
+}
+
 export interface Fields<Row, Body> {
   readonly list: readonly FieldSpec<Row, Body>[];
-  columns(t: T): CrudColumn<Row>[];
+  columns(t: T, page?: ColumnContext<Row>): CrudColumn<Row>[];
   // biome-ignore lint/suspicious/noExplicitAny: search values are the page's URL query type
   search<F = any>(t: T): SearchField<F>[];
-  form(t: T): FormField<Body>[];
+  /** `row`: the edited row (fields declared as functions of it). */
+  form(t: T, row?: Row): FormField<Body>[];
   /**
    * `has`: the user's rule check; a reference the user may not list is exported as `#id`
    * without asking the server.
@@ -91,9 +123,33 @@ const statesOf = (s: NonNullable<FieldSpec<unknown, unknown>['state']>): readonl
 // The language at call time: pages call `columns(t)` etc. on each render, so a switch re-labels.
 const stateOptions = (s: NonNullable<FieldSpec<unknown, unknown>['state']>) =>
   statesOf(s).map((v) => ({ value: v, label: stateTitle(v, getLang()) }));
-const labelled = (o: NonNullable<FieldSpec<unknown, unknown>['options']>, t: T) =>
-  o.values.map((v) => ({ value: v, label: t(o.label(v)) }));
+type Options = NonNullable<FieldSpec<unknown, unknown>['options']>;
+const optionName = (o: Options, v: string | number, t: T) => (o.title ? o.title(v) : o.label ? t(o.label(v)) : String(v));
+const labelled = (o: Options, t: T) => o.values.map((v) => ({ value: v, label: optionName(o, v, t) }));
+const isBlank = (v: unknown) => v === null || v === undefined || v === '';
 const idsOf = (v: unknown) => (Array.isArray(v) ? v : v === null || v === undefined || v === '' ? [] : [v]) as (number | string)[];
+
+/**
+ * The control a field's kind brings to the search form (`select`, dict select) or to the add/edit
+ * form (`radio`, dict radio); the rest is the field's own options.
+ */
+function controlOf<Row, Body>(f: FieldSpec<Row, Body>, t: T, where: 'search' | 'form') {
+  const pick = where === 'search' ? ('select' as const) : ('radio' as const);
+  if (f.dict) return { type: where === 'search' ? ('dict' as const) : ('dictRadio' as const), dictType: f.dict.type, numeric: f.dict.numeric };
+  if (f.state) return { type: pick, options: stateOptions(f.state) };
+  if (f.options) return { type: pick, options: labelled(f.options, t) };
+  const r = f.ref;
+  if (!r) return {};
+  const why = where === 'form' ? { denied: r.denied && t(r.denied), none: r.none && t(r.none) } : {};
+  return { type: 'reference' as const, reference: { to: r.to, many: r.many, ...why } };
+}
+
+/** A search or form entry: the kind's control, the field's options, its texts translated. */
+function entryOf<Row, Body>(f: FieldSpec<Row, Body>, o: Record<string, unknown> & { label?: string }, t: T, where: 'search' | 'form') {
+  const e: Record<string, unknown> = { name: f.key, ...controlOf(f, t, where), ...o, label: t(o.label ?? f.label) };
+  for (const k of ['placeholder', 'extra', 'patternMessage']) if (typeof e[k] === 'string') e[k] = t(e[k]);
+  return e;
+}
 
 const fieldValue = <Row,>(row: Row, key: string) => (row as Record<string, unknown>)[key];
 const dash = (v: unknown): ReactNode => (v === null || v === undefined || v === '' ? '—' : (v as ReactNode));
@@ -102,17 +158,32 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
   let schemaOnce: QuerySchema | undefined;
   return {
     list,
-    columns: (t) =>
+    columns: (t, page) =>
       list
         .filter((f) => f.table !== false)
         .map((f) => {
           const { render, ...opts } = (f.table || {}) as Exclude<FieldSpec<Row, Body>['table'], false | undefined>;
           const col: CrudColumn<Row> = { key: f.key, dataIndex: f.key, title: t(f.label), ...opts } as CrudColumn<Row>;
           if (render) col.render = (_v: unknown, row: Row) => render(row);
+          else if (f.switch && page) {
+            const action = f.switch === true ? 'setStatus' : f.switch.action;
+            const { url, rule } = page.entity;
+            col.render = (v: number, row: Row) => (
+              <StatusSwitch
+                id={(row as { id: number }).id}
+                status={v}
+                url={url[action] as string}
+                rule={rule[action]}
+                name={page.nameOf?.(row)}
+                onChanged={page.reload}
+              />
+            );
+          }
           else if (f.state) col.render = (v: string | null) => (v ? <StateTag state={v} /> : '—');
           else if (f.options) {
             const o = f.options;
-            col.render = (v: string | null) => (v ? t(o.label(v)) : '—');
+            col.render = (v: string | number | null) =>
+              isBlank(v) ? '—' : o.colors ? <Tag color={o.colors[String(v)]}>{optionName(o, v as string | number, t)}</Tag> : optionName(o, v as string | number, t);
           }
           else if (f.ref) {
             const r = f.ref;
@@ -129,37 +200,13 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
         .filter((f) => f.search)
         .map((f) => {
           const o = f.search === true ? {} : f.search || {};
-          const base = f.dict
-            ? { type: 'dict' as const, dictType: f.dict.type, numeric: f.dict.numeric }
-            : f.state
-              ? { type: 'select' as const, options: stateOptions(f.state) }
-              : f.options
-                ? { type: 'select' as const, options: labelled(f.options, t) }
-                : f.ref
-                  ? { type: 'reference' as const, reference: { to: f.ref.to, many: f.ref.many } }
-                  : {};
-          return { name: f.key, ...base, ...o, label: t(o.label ?? f.label) } as unknown as SearchField<F>;
+          return entryOf(f, o, t, 'search') as unknown as SearchField<F>;
         }),
-    form: (t) =>
-      list
-        .filter((f) => f.form)
-        .map((f) => {
-          const o = f.form === true ? {} : f.form || {};
-          const r = f.ref;
-          const base = f.dict
-            ? { type: 'dictRadio' as const, dictType: f.dict.type, numeric: f.dict.numeric }
-            : f.state
-              ? { type: 'radio' as const, options: stateOptions(f.state) }
-              : f.options
-                ? { type: 'radio' as const, options: labelled(f.options, t) }
-                : r
-                ? {
-                    type: 'reference' as const,
-                    reference: { to: r.to, many: r.many, denied: r.denied && t(r.denied), none: r.none && t(r.none) },
-                  }
-                : {};
-          return { name: f.key, ...base, ...o, label: t(o.label ?? f.label) } as FormField<Body>;
-        }),
+    form: (t, row) =>
+      list.flatMap((f) => {
+        const o = typeof f.form === 'function' ? f.form(row) : f.form;
+        return o ? [entryOf(f, o === true ? {} : o, t, 'form') as unknown as FormField<Body>] : [];
+      }),
     exportColumns: (t, dictLabel, has) =>
       list
         .filter((f) => (f.export === undefined ? f.table !== false : f.export !== false))
@@ -178,7 +225,7 @@ export function defineFields<Row, Body = Record<string, unknown>>(list: readonly
               return idsOf(v).map((id) => referenceName(to, id) ?? `#${id}`).join(', ');
             }
             if (f.state) return typeof v === 'string' && v ? stateTitle(v, getLang()) : '';
-            if (f.options) return typeof v === 'string' && v ? t(f.options.label(v)) : '';
+            if (f.options) return isBlank(v) ? '' : optionName(f.options, v as string | number, t);
             if (f.dict && dictLabel) return dictLabel(f.dict.type, v);
             if (f.datetime) return formatDateTime(v as string | null);
             return Array.isArray(v) ? v.join(', ') : (v as Value);

@@ -16,6 +16,8 @@ const en = {
     export: 'Export',
     add: 'Add',
     import: 'Import',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
   },
   search: { submit: 'Search', reset: 'Reset', more: 'More filters', less: 'Fewer filters', start: 'Start date', end: 'End date' },
   delete: {
@@ -76,7 +78,7 @@ const en = {
     denied: 'You may not see these options; ask an administrator.',
     none: 'Nothing to choose from yet.',
   },
-  row: { actions: 'Actions', edit: 'Edit', delete: 'Delete', more: 'More' },
+  row: { actions: 'Actions', edit: 'Edit', delete: 'Delete', more: 'More', addChild: 'Add child' },
 };
 
 const zhCn: typeof en = {
@@ -92,6 +94,8 @@ const zhCn: typeof en = {
     export: '导出',
     add: '新增',
     import: '导入',
+    expandAll: '全部展开',
+    collapseAll: '全部折叠',
   },
   search: { submit: '查询', reset: '重置', more: '展开', less: '收起', start: '开始日期', end: '结束日期' },
   delete: {
@@ -152,7 +156,7 @@ const zhCn: typeof en = {
     denied: '您无权查看这些选项，请联系管理员。',
     none: '暂无可选项。',
   },
-  row: { actions: '操作', edit: '修改', delete: '删除', more: '更多' },
+  row: { actions: '操作', edit: '修改', delete: '删除', more: '更多', addChild: '新增下级' },
 };
 
 registerTranslations(CRUD_NS, { en, 'zh-cn': zhCn });

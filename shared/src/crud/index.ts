@@ -21,7 +21,7 @@ export { feedback, useFeedback, langHeaders } from './feedback';
 export { History, HISTORY_URL, type HistoryProps } from './History';
 export { TransitionButton, type TransitionButtonProps } from './TransitionButton';
 export { StateTag, stateColor } from './StateTag';
-export { MACHINE_NS, machineResources, stateTitle, useMachineLabels } from './machineI18n';
+export { MACHINE_NS, machineResources, actionTitle, entityTitle, stateTitle, useMachineLabels } from './machineI18n';
 export { useCrudPage, sortSchema, type CrudPage, type CrudPageOptions } from './useCrudPage';
 export { defineFields, type FieldSpec, type Fields } from './defineFields';
 export { DetailPage, DETAIL_TAB_PARAM, HISTORY_TAB, type DetailPageProps, type DetailTab } from './DetailPage';
@@ -40,4 +40,6 @@ export {
   type AnyReference,
   type ReferenceSelectProps,
 } from './reference';
-export { CrudListPage, type CrudListPageProps, type ListEntity } from './CrudListPage';
+export { type CrudEditorProps, CrudListPage, type CrudListPageProps, type ListEntity } from './CrudListPage';
+export { ClearButton, type ClearButtonProps } from './ClearButton';
+export { branchIds, cleanTree, treeOptions, useTreeTable, type TreeOption, type TreeTable } from './tree';

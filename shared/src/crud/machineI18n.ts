@@ -64,6 +64,9 @@ const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 
 
 /** A state on its own (a tag, an option, an exported cell) in a language; outside React too. */
 export const stateTitle = (s: string, lang: string) => capitalise(stateLabel(s, lang));
+/** An entity / an action at the start of a cell or an option, outside React too. */
+export const entityTitle = (e: string, lang: string) => capitalise(entityLabel(e, lang));
+export const actionTitle = (a: string, lang: string) => capitalise(actionLabel(a, lang));
 
 /** Names of entities, states and actions in the interface language. */
 export function useMachineLabels() {

@@ -197,6 +197,8 @@ export function ReferenceCell({ to, value, many }: { to: AnyReference; value: un
 export interface ReferenceSelectProps extends Omit<SelectProps, 'options' | 'mode' | 'showSearch' | 'loading'> {
   to: AnyReference;
   many?: boolean;
+  /** Offer the rows that are not pickable too: a filter looks for records of a retired one. */
+  all?: boolean;
   /** Told whether there is nothing to pick at all (no pickable row, before any search). */
   onEmpty?: (empty: boolean) => void;
 }
@@ -206,11 +208,12 @@ export interface ReferenceSelectProps extends Omit<SelectProps, 'options' | 'mod
  * server (by-ids lists); picked ids keep their names even when no longer offered (an inactive
  * type a position already requires). Disabled, and nothing is read, without the list rule.
  */
-export function ReferenceSelect({ to, many, onEmpty, ...props }: ReferenceSelectProps) {
+export function ReferenceSelect({ to, many, all, onEmpty, ...props }: ReferenceSelectProps) {
   const { has } = useAuth();
   const allowed = has(to.entity.rule.list);
   const e = useEntry(to);
   const small = !to.idsParam;
+  const pickable = all ? undefined : to.pickable;
   useEffect(() => {
     if (allowed && small) void loadAll(to, e, FRESH_MS);
   }, [allowed, small, to, e]);
@@ -219,9 +222,9 @@ export function ReferenceSelect({ to, many, onEmpty, ...props }: ReferenceSelect
   const options = useMemo(
     () =>
       small
-        ? (e.rows ?? []).filter((r) => !to.pickable || to.pickable(r)).map((r) => ({ value: r.id, label: to.label(r) }))
+        ? (e.rows ?? []).filter((r) => !pickable || pickable(r)).map((r) => ({ value: r.id, label: to.label(r) }))
         : [],
-    [small, to, e.rows],
+    [small, to, pickable, e.rows],
   );
   const empty = !allowed ? false : small ? e.rows !== null && !e.loadingAll && options.length === 0 : remoteEmpty;
   useEffect(() => onEmpty?.(empty), [empty, onEmpty]);
@@ -250,8 +253,9 @@ export function ReferenceSelect({ to, many, onEmpty, ...props }: ReferenceSelect
       url={to.entity.url.list}
       query={to.query as Record<string, unknown> | undefined}
       keywordParam={to.keywordParam ?? 'name'}
-      toOption={(r) => ({ value: r.id, label: to.label(r), disabled: !!to.pickable && !to.pickable(r) })}
-      onLoaded={(rows, keyword) => !keyword && setRemoteEmpty(rows.length === 0)}
+      // As the small lists: rows that may not be picked are not offered (picked ones keep their name).
+      toOption={(r) => (!pickable || pickable(r) ? { value: r.id, label: to.label(r) } : null)}
+      onLoaded={(rows, keyword) => !keyword && setRemoteEmpty(!rows.some((r) => !pickable || pickable(r)))}
     />
   );
 }

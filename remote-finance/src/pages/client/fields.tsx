@@ -1,6 +1,6 @@
-/** The client's one field list (table, search, form, export) and its status options. */
-import { defineFields, StateTag } from '@shiftdesk/shared';
-import { BILLING_FREQUENCIES, CLIENT_STATUSES, type ClientAddBody, type ClientRow } from '@shiftdesk/shared/api';
+/** The client's one field list (table, search, form, export). */
+import { defineFields } from '@shiftdesk/shared';
+import { BILLING_FREQUENCIES, type ClientAddBody, type ClientRow, clientMachine } from '@shiftdesk/shared/api';
 
 export const clientFields = defineFields<ClientRow, ClientAddBody>([
   {
@@ -17,17 +17,13 @@ export const clientFields = defineFields<ClientRow, ClientAddBody>([
     search: true,
     form: { extra: 'client.form.uenHint', patternMessage: 'client.form.uenInvalid', props: { maxLength: 10 } },
   },
-  {
-    key: 'status',
-    label: 'client.fields.status',
-    table: { sortable: true, width: 110, render: (r) => <StateTag state={r.status} /> },
-    search: { type: 'select' },
-  },
+  { key: 'status', label: 'client.fields.status', state: clientMachine, table: { sortable: true, width: 110 }, search: true },
   {
     key: 'gstRegistered',
     label: 'client.fields.gstRegistered',
     table: { defaultHidden: true },
     form: { type: 'switch', switchValues: [true, false] },
+    export: (r, t) => t(r.gstRegistered ? 'client.yes' : 'client.no'),
   },
   { key: 'gstRegNo', label: 'client.fields.gstRegNo', table: { defaultHidden: true }, form: true },
   {
@@ -50,7 +46,13 @@ export const clientFields = defineFields<ClientRow, ClientAddBody>([
     table: { sortable: true, width: 120 },
     form: { type: 'number', props: { min: 0, max: 365, precision: 0 } },
   },
-  { key: 'billingFrequency', label: 'client.fields.billingFrequency', table: { width: 120 }, form: { type: 'radio' } },
+  {
+    key: 'billingFrequency',
+    label: 'client.fields.billingFrequency',
+    options: { values: BILLING_FREQUENCIES, label: (v) => `client.frequency.${v}` },
+    table: { width: 120 },
+    form: true,
+  },
   { key: 'deptCount', label: 'client.fields.deptCount', table: { width: 100 } },
   { key: 'activeOrderCount', label: 'client.fields.activeOrderCount', table: { width: 110, defaultHidden: true } },
   {
@@ -66,6 +68,3 @@ export const clientFields = defineFields<ClientRow, ClientAddBody>([
     table: { sortable: true, defaultHidden: true },
   },
 ]);
-
-export const CLIENT_SORTABLE = ['name', 'uen', 'status', 'paymentTermsDays', 'createdAt'];
-export { BILLING_FREQUENCIES, CLIENT_STATUSES };

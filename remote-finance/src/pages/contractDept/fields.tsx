@@ -1,15 +1,17 @@
 /** The contract department's one field list (table, search, form, export). */
-import { defineFields, StateTag } from '@shiftdesk/shared';
-import type { ContractDeptAddBody, ContractDeptRow } from '@shiftdesk/shared/api';
+import { defineFields } from '@shiftdesk/shared';
+import { CONTRACT_DEPT_STATUSES, ClientRef, type ContractDeptAddBody, type ContractDeptRow } from '@shiftdesk/shared/api';
 
 export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddBody>([
   {
     key: 'clientId',
     label: 'contractDept.fields.client',
+    ref: { to: ClientRef },
     table: false,
     export: false,
-    search: { type: 'select' },
-    form: { type: 'select', full: true },
+    search: true,
+    // The client of a department is fixed once it has orders (they are billed to it).
+    form: (row) => ({ full: true, disabled: !!row && row.orderCount > 0 }),
   },
   {
     key: 'name',
@@ -56,9 +58,10 @@ export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddB
   {
     key: 'status',
     label: 'contractDept.fields.status',
-    table: { sortable: true, width: 100, render: (r) => <StateTag state={r.status} /> },
-    search: { type: 'select' },
-    form: { type: 'radio' },
+    state: CONTRACT_DEPT_STATUSES,
+    table: { sortable: true, width: 100 },
+    search: true,
+    form: true,
   },
   {
     key: 'remark',
@@ -73,5 +76,3 @@ export const contractDeptFields = defineFields<ContractDeptRow, ContractDeptAddB
     table: { sortable: true, defaultHidden: true },
   },
 ]);
-
-export const CONTRACT_DEPT_SORTABLE = ['name', 'clientName', 'postalCode', 'status', 'createdAt'];

@@ -1,6 +1,6 @@
 /** The contract order's one field list (table, search, export); the form is the policy editor. */
-import { defineFields, StateTag } from '@shiftdesk/shared';
-import type { ContractOrderRow } from '@shiftdesk/shared/api';
+import { defineFields } from '@shiftdesk/shared';
+import { ClientRef, type ContractOrderRow, contractOrderMachine } from '@shiftdesk/shared/api';
 
 export const contractOrderFields = defineFields<ContractOrderRow>([
   {
@@ -14,7 +14,15 @@ export const contractOrderFields = defineFields<ContractOrderRow>([
     },
     search: true,
   },
-  { key: 'clientId', label: 'contractOrder.fields.client', table: false, export: false, search: { type: 'select' } },
+  // The filter picks a client; the row already names its client and department (no second lookup).
+  {
+    key: 'clientId',
+    label: 'contractOrder.fields.client',
+    ref: { to: ClientRef },
+    table: false,
+    export: false,
+    search: true,
+  },
   { key: 'clientName', label: 'contractOrder.fields.client', table: { sortable: true, ellipsis: true } },
   { key: 'deptName', label: 'contractOrder.fields.contractDept', table: { sortable: true, ellipsis: true } },
   { key: 'validFrom', label: 'contractOrder.fields.validFrom', table: { sortable: true, width: 120 } },
@@ -28,8 +36,9 @@ export const contractOrderFields = defineFields<ContractOrderRow>([
   {
     key: 'status',
     label: 'contractOrder.fields.status',
-    table: { sortable: true, width: 110, render: (r) => <StateTag state={r.status} /> },
-    search: { type: 'select' },
+    state: contractOrderMachine,
+    table: { sortable: true, width: 110 },
+    search: true,
   },
   {
     key: 'createdAt',
@@ -38,13 +47,3 @@ export const contractOrderFields = defineFields<ContractOrderRow>([
     table: { sortable: true, defaultHidden: true },
   },
 ]);
-
-export const CONTRACT_ORDER_SORTABLE = [
-  'number',
-  'clientName',
-  'deptName',
-  'validFrom',
-  'validTo',
-  'status',
-  'createdAt',
-];

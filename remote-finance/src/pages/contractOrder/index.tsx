@@ -1,52 +1,26 @@
 /**
  * Finance → Contract orders (route /finance/contractOrder, expose `finance/contractOrder/index`):
- * the list; add / edit a draft in the policy editor with its live preview; activate / terminate
- * through the contractOrder machine; revise an active order; a row opens the detail page.
+ * a CrudListPage over `contractOrderFields`; add / edit a draft in the policy editor with its live
+ * preview; activate / terminate through the contractOrder machine; revise an active order; an
+ * order's number links to its detail page (and a click on the row opens it).
  */
 import '../../i18n';
-import {
-  actionsColumn,
-  CrudTable,
-  AddExportToolbar,
-  q,
-  SearchForm,
-  TransitionButton,
-  useCrudPage,
-  useDelete,
-  useMachineLabels,
-} from '@shiftdesk/shared';
-import {
-  CONTRACT_ORDER_STATUSES,
-  ContractOrderApi,
-  type ContractOrderRow,
-  contractOrderMachine,
-} from '@shiftdesk/shared/api';
-import { Card } from 'antd';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { type CrudEditorProps, CrudListPage, q, TransitionButton, useDelete } from '@shiftdesk/shared';
+import { ContractOrderApi, type ContractOrderRow, contractOrderMachine } from '@shiftdesk/shared/api';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n';
-import { useClientOptions } from '../client/options';
-import { CONTRACT_ORDER_SORTABLE, contractOrderFields } from './fields';
+import { contractOrderFields } from './fields';
 import { OrderForm } from './OrderForm';
 import { ReviseButton } from './ReviseButton';
 
 const { url, rule } = ContractOrderApi;
-const schema = { number: q.string(), clientId: q.int(), status: q.oneOf(CONTRACT_ORDER_STATUSES) };
 export const orderDetailPath = (id: number) => `/finance/contractOrder/detail/${id}`;
+const DANGER = ['terminate'];
+const isDraft = (r: ContractOrderRow) => r.status === 'draft';
+const clientFilter = q.int();
 
-/** The state buttons of an order (table row and detail header). */
-export function OrderTransitions({
-  order,
-  onDone,
-  link,
-}: {
-  order: ContractOrderRow;
-  onDone: () => void;
-  link?: boolean;
-}) {
-  const look = link ? { type: 'link' as const, size: 'small' as const } : {};
+/** The state buttons of an order in the detail header (the list's come from the kit). */
+export function OrderTransitions({ order, onDone }: { order: ContractOrderRow; onDone: () => void }) {
   return (
     <>
       {contractOrderMachine.actionsFrom(order.status, { user: true }).map((a) => (
@@ -59,107 +33,57 @@ export function OrderTransitions({
           rule={rule[a as 'activate' | 'terminate']}
           id={order.id}
           onDone={onDone}
-          buttonProps={{
-            ...look,
-            type: link ? 'link' : a === 'activate' ? 'primary' : 'default',
-            danger: a === 'terminate',
-          }}
+          buttonProps={{ type: a === 'activate' ? 'primary' : 'default', danger: a === 'terminate' }}
         />
       ))}
     </>
   );
 }
 
-export default function ContractOrderPage() {
-  const { t } = useTranslation(NS);
-  const labels = useMachineLabels();
-  const navigate = useNavigate();
-  const page = useCrudPage<ContractOrderRow, typeof schema>(url.list, schema, { sortable: CONTRACT_ORDER_SORTABLE });
-  const clients = useClientOptions();
-  const del = useDelete();
-  const [editing, setEditing] = useState<ContractOrderRow | 'new' | null>(null);
+/** The policy editor as the list's add / edit form; an add from a client's orders offers its departments. */
+function OrderEditor({ editing, onClose, onSaved }: CrudEditorProps<ContractOrderRow>) {
+  const [params] = useSearchParams();
+  return (
+    <OrderForm
+      editing={editing && (editing.row ?? 'new')}
+      clientId={clientFilter.parse(params, 'clientId')}
+      onSaved={onSaved}
+      onClose={onClose}
+    />
+  );
+}
 
-  const statusOptions = CONTRACT_ORDER_STATUSES.map((s) => ({ value: s, label: labels.stateTitle(s) }));
-  const search = contractOrderFields
-    .search(t)
-    .map((f) =>
-      f.name === 'clientId'
-        ? { ...f, options: clients.options }
-        : f.name === 'status'
-          ? { ...f, options: statusOptions }
-          : f,
-    );
-  const actions = actionsColumn<ContractOrderRow>(t('actions'), (r) => [
-    r.status === 'draft' && { key: 'edit', kind: 'edit', rule: rule.edit, onClick: () => setEditing(r) },
-    r.status === 'draft' && {
-      key: 'delete',
-      kind: 'delete',
-      rule: rule.delete,
-      onClick: () => del({ url: url.delete, ids: [r.id], name: r.number, onDone: page.list.reload }),
-    },
-  ]);
-  const kitActions = actions.render as (v: unknown, r: ContractOrderRow, i: number) => ReactNode;
-  const columns = [
-    ...contractOrderFields.columns(t),
-    {
-      ...actions,
-      render: (v: unknown, r: ContractOrderRow, i: number) => (
-        // biome-ignore lint/a11y/noStaticElementInteractions: keeps the row click off the buttons
-        <span
-          onClick={(e) => e.stopPropagation()}
-          onKeyDown={(e) => e.stopPropagation()}
-          style={{ display: 'inline-flex', flexWrap: 'wrap' }}
-        >
-          {kitActions(v, r, i)}
-          <OrderTransitions order={r} onDone={page.list.reload} link />
-          <ReviseButton
-            order={r}
-            onDone={(id) => navigate(orderDetailPath(id))}
-            buttonProps={{ type: 'link', size: 'small' }}
-          />
-        </span>
-      ),
-    },
-  ];
-  const exportColumns = contractOrderFields
-    .exportColumns(t)
-    .map((c) =>
-      c.title === t('contractOrder.fields.status')
-        ? { ...c, value: (r: ContractOrderRow) => labels.stateTitle(r.status) }
-        : c,
-    );
+export default function ContractOrderPage() {
+  const navigate = useNavigate();
+  const del = useDelete();
 
   return (
-    <Card>
-      <SearchForm fields={search} value={page.query} onSearch={page.search} onReset={() => page.reset()} />
-      <CrudTable<ContractOrderRow>
-        {...page.table}
-        tableKey="finance.contractOrder"
-        title={t('contractOrder.tableTitle')}
-        columns={columns}
-        toolbar={
-          <AddExportToolbar<ContractOrderRow>
-            rule={rule}
-            url={url}
-            onAdd={() => setEditing('new')}
-            query={page.apiQuery}
-            fileName={t('contractOrder.exportName')}
-            columns={() => exportColumns}
-          />
-        }
-        tableProps={{
-          onRow: (r: ContractOrderRow) => ({
-            onClick: () => navigate(orderDetailPath(r.id)),
-            style: { cursor: 'pointer' },
-          }),
-        }}
-      />
-      <OrderForm
-        editing={editing}
-        clientId={page.query.clientId}
-        onSaved={page.list.reload}
-        onClose={() => setEditing(null)}
-      />
-    </Card>
+    <CrudListPage
+      entity={ContractOrderApi}
+      fields={contractOrderFields}
+      ns={NS}
+      texts="contractOrder"
+      detail={(r) => orderDetailPath(r.id)}
+      editor={OrderEditor}
+      // Only a draft is edited or deleted, and one at a time: no batch delete of orders.
+      editable={isDraft}
+      delete={false}
+      dangerActions={DANGER}
+      rowActions={(r, page) => [
+        isDraft(r) && {
+          key: 'delete',
+          kind: 'delete',
+          rule: rule.delete,
+          onClick: () => del({ url: url.delete, ids: [r.id], name: r.number, onDone: page.list.reload }),
+        },
+      ]}
+      rowExtra={(r) => (
+        <ReviseButton
+          order={r}
+          onDone={(id) => navigate(orderDetailPath(id))}
+          buttonProps={{ type: 'link', size: 'small' }}
+        />
+      )}
+    />
   );
 }

@@ -1,95 +1,68 @@
 /** System → Online users (route /system/online, expose `system/online/index`): live sessions, force logout. */
 import '../../i18n';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import {
-  actionsColumn,
-  api,
-  type CrudColumn,
-  CrudTable,
-  formatDateTime,
-  langHeaders,
-  q,
-  SearchForm,
-  useFeedback,
-  useCrudPage,
-} from '@shiftdesk/shared';
-import type { OnlineRow, } from '@shiftdesk/shared/api';
-import { Card, Tag } from 'antd';
+import { api, CrudListPage, defineFields, langHeaders, useFeedback } from '@shiftdesk/shared';
+import { OnlineApi, type OnlineRow } from '@shiftdesk/shared/api';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 
-const LIST = '/api/v1/system/online/list';
-const RULE = 'api/v1/system/online/forceLogout';
-const schema = { userName: q.string(), ip: q.string() };
-type Filters = { userName?: string; ip?: string };
+// Sessions are keyed by `sessionId` (rowKey); the kit reads `id` only to edit or delete, which this list does not.
+type Session = OnlineRow & { id: number };
+
+function SessionCell({ r }: { r: OnlineRow }) {
+  const { t } = useTranslation(NS);
+  return (
+    <span>
+      <code title={r.sessionId}>{r.sessionId.slice(0, 8)}…</code>
+      {r.current ? (
+        <Tag color="processing" style={{ marginInlineStart: 8 }}>
+          {t('online.thisSession')}
+        </Tag>
+      ) : null}
+    </span>
+  );
+}
+
+const fields = defineFields<Session>([
+  { key: 'sessionId', label: 'online.col.sessionId', table: { render: (r) => <SessionCell r={r} /> } },
+  { key: 'userName', label: 'online.col.userName', table: { alwaysShow: true, sortable: true }, search: { label: 'online.search.userName' } },
+  { key: 'userNickname', label: 'online.col.nickname', table: { defaultHidden: true } },
+  { key: 'deptName', label: 'online.col.dept' },
+  { key: 'ip', label: 'online.col.host', table: { sortable: true }, search: { label: 'online.search.ip' } },
+  { key: 'location', label: 'online.col.location', table: { defaultHidden: true } },
+  { key: 'browser', label: 'online.col.browser' },
+  { key: 'os', label: 'online.col.os' },
+  { key: 'createdAt', label: 'online.col.loginTime', datetime: true, table: { sortable: true } },
+  { key: 'lastSeenAt', label: 'online.col.lastSeen', datetime: true, table: { sortable: true } },
+]);
 
 export default function OnlinePage() {
   const { t } = useTranslation(NS);
   const ui = useFeedback();
-  const page = useCrudPage<OnlineRow, typeof schema>(LIST, schema, { sortable: ['lastSeenAt', 'createdAt', 'userName', 'ip'] });
-  const { query, search, reset, list } = page;
-
-  const forceLogout = (r: OnlineRow) =>
+  const forceLogout = (r: OnlineRow, reload: () => void) =>
     ui.modal.confirm({
       title: t('online.forceLogout'),
       content: r.current ? t('online.confirmSelf') : t('online.confirm', { name: r.userName }),
       okText: t('online.forceLogout'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await api.put('/api/v1/system/online/forceLogout', { ids: [r.sessionId] }, { headers: langHeaders() });
+        await api.put(OnlineApi.url.forceLogout, { ids: [r.sessionId] }, { headers: langHeaders() });
         ui.message.success(t('online.done'));
-        list.reload();
+        reload();
       },
     });
-
-  const columns: CrudColumn<OnlineRow>[] = [
-    {
-      key: 'sessionId',
-      dataIndex: 'sessionId',
-      title: t('online.col.sessionId'),
-      render: (id: string, r) => (
-        <span>
-          <code title={id}>{id.slice(0, 8)}…</code>
-          {r.current ? (
-            <Tag color="processing" style={{ marginInlineStart: 8 }}>
-              {t('online.thisSession')}
-            </Tag>
-          ) : null}
-        </span>
-      ),
-    },
-    { key: 'userName', dataIndex: 'userName', title: t('online.col.userName'), alwaysShow: true },
-    { key: 'userNickname', dataIndex: 'userNickname', title: t('online.col.nickname'), defaultHidden: true },
-    { key: 'deptName', dataIndex: 'deptName', title: t('online.col.dept'), render: (v: string) => v || '—' },
-    { key: 'ip', dataIndex: 'ip', title: t('online.col.host') },
-    { key: 'location', dataIndex: 'location', title: t('online.col.location'), defaultHidden: true, render: (v: string) => v || '—' },
-    { key: 'browser', dataIndex: 'browser', title: t('online.col.browser') },
-    { key: 'os', dataIndex: 'os', title: t('online.col.os') },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('online.col.loginTime'), render: (iso: string) => formatDateTime(iso) },
-    { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('online.col.lastSeen'), render: (iso: string) => formatDateTime(iso) },
-    actionsColumn(t('actions'), (r) => [
-      { key: 'forceLogout', label: t('online.forceLogout'), icon: <LogoutOutlined />, rule: RULE, danger: true, onClick: () => forceLogout(r) },
-    ]),
-  ];
-
   return (
-    <Card>
-      <SearchForm<Filters>
-        fields={[
-          { name: 'userName', label: t('online.search.userName') },
-          { name: 'ip', label: t('online.search.ip') },
-        ]}
-        value={query}
-        onSearch={search}
-        onReset={() => reset()}
-      />
-      <CrudTable<OnlineRow>
-        tableKey="system.online"
-        title={t('online.tableTitle')}
-        columns={columns}
-        rowKey="sessionId"
-        {...page.table}
-      />
-    </Card>
+    <CrudListPage
+      entity={OnlineApi}
+      fields={fields}
+      ns={NS}
+      texts="online"
+      rowKey="sessionId"
+      export={false}
+      rowActions={(r, page) => [
+        { key: 'forceLogout', label: t('online.forceLogout'), icon: <LogoutOutlined />, rule: OnlineApi.rule.forceLogout, danger: true, onClick: () => forceLogout(r, page.list.reload) },
+      ]}
+    />
   );
 }

@@ -4,35 +4,18 @@
  */
 import '../../i18n';
 import KeyOutlined from '@ant-design/icons/es/icons/KeyOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import {
-  actionsColumn,
-  CrudTable,
-  defineFields,
-  ExportButton,
-  PermissionButton,
-  q,
-  SearchForm,
-  StatusSwitch,
-  useAuth,
-  useCrudPage,
-  useDelete,
-} from '@shiftdesk/shared';
+import { CrudListPage, defineFields, q } from '@shiftdesk/shared';
 import { UserApi, type UserRow } from '@shiftdesk/shared/api';
-import { Card, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import DeptTree from './DeptTree';
-import * as styles from './index.module.css';
 import ResetPwdModal from './ResetPwdModal';
 import UserForm from './UserForm';
 
-export const USER_LIST_URL = UserApi.url.list;
-export const USER_RULE = (a: 'add' | 'edit' | 'delete' | 'resetPwd' | 'setStatus' | 'list') => UserApi.rule[a];
-
+// deptId is the side tree's: Reset keeps it.
 const schema = { keyWords: q.string(), deptId: q.int(), status: q.oneOf([0, 1] as const), dateRange: q.dateRange() };
-const SORTABLE = ['userName', 'userNickname', 'status', 'lastLoginAt', 'createdAt'];
 const orDash = (v: string) => v || '—';
 
 /** Table, search and export of the user list (the drawer form has its own parts: UserForm). */
@@ -67,6 +50,7 @@ const userFields = defineFields<UserRow>([
   {
     key: 'status',
     label: 'user.col.status',
+    switch: true,
     table: { sortable: true },
     search: { type: 'dict', dictType: 'sys_normal_disable', numeric: true, label: 'user.search.status', placeholder: 'user.search.statusPlaceholder' },
     export: (r, t) => t(`user.status.${r.status === 1 ? 1 : 0}`),
@@ -78,70 +62,26 @@ const userFields = defineFields<UserRow>([
 
 export default function UserPage() {
   const { t } = useTranslation(NS);
-  const { has } = useAuth();
-  const page = useCrudPage<UserRow, typeof schema>(USER_LIST_URL, schema, { sortable: SORTABLE });
-  const { query, setQuery, list } = page;
-  const del = useDelete();
-  const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
-
-  const search = userFields.search(t).map((f) => (f.placeholder ? { ...f, placeholder: t(f.placeholder) } : f));
-  const canRowActions = has(USER_RULE('edit')) || has(USER_RULE('resetPwd')) || has(USER_RULE('delete'));
-  const columns = userFields.columns(t).map((c) =>
-    c.key === 'status'
-      ? {
-          ...c,
-          render: (s: number, r: UserRow) => (
-            <StatusSwitch id={r.id} status={s} url={UserApi.url.setStatus} rule={USER_RULE('setStatus')} name={r.userName} onChanged={list.reload} />
-          ),
-        }
-      : c,
-  );
-  if (canRowActions) {
-    columns.push(
-      actionsColumn(t('actions'), (r) => [
-        { key: 'edit', kind: 'edit', rule: USER_RULE('edit'), onClick: () => setEditing({ id: r.id }) },
-        { key: 'resetPwd', label: t('user.resetPwd'), icon: <KeyOutlined />, rule: USER_RULE('resetPwd'), onClick: () => setResetting(r) },
-        {
-          key: 'delete',
-          kind: 'delete',
-          rule: USER_RULE('delete'),
-          onClick: () => del({ url: UserApi.url.delete, ids: [r.id], name: r.userName, onDone: list.reload }),
-        },
-        // Edit stays a button; reset password and delete fold into "More": three labelled
-        // buttons made the fixed column ~260 px wide at 1366 px.
-      ], {}, { visible: 1 }),
-    );
-  }
-
   return (
-    <div className={styles.page}>
-      <aside className={styles.side}>
-        <DeptTree value={query.deptId} onChange={(deptId) => setQuery({ deptId, pageNum: 1 })} />
-      </aside>
-      <Card className={styles.main}>
-        <SearchForm fields={search} value={query} onSearch={page.search} onReset={() => page.reset(['deptId'])} />
-        <CrudTable<UserRow>
-          {...page.table}
-          tableKey="system.user"
-          title={t('user.tableTitle')}
-          columns={columns}
-          toolbar={
-            <>
-              <PermissionButton rule={USER_RULE('add')} type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                {t('add')}
-              </PermissionButton>
-              <ExportButton<UserRow>
-                rule={USER_RULE('list')}
-                options={() => ({ url: USER_LIST_URL, query: page.apiQuery, fileName: t('user.exportName'), columns: userFields.exportColumns(t) })}
-              />
-            </>
-          }
-          batchDelete={{ url: UserApi.url.delete, rule: USER_RULE('delete') }}
-        />
-      </Card>
-      <UserForm editing={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+    <CrudListPage
+      entity={UserApi}
+      fields={userFields}
+      ns={NS}
+      texts="user"
+      schema={schema}
+      aside={(page) => <DeptTree value={page.query.deptId as number | undefined} onChange={(deptId) => page.setQuery({ deptId, pageNum: 1 })} />}
+      editor={UserForm}
+      rowName={(r) => r.userName}
+      rowActions={(r) => [
+        'edit',
+        { key: 'resetPwd', label: t('user.resetPwd'), icon: <KeyOutlined />, rule: UserApi.rule.resetPwd, onClick: () => setResetting(r) },
+        'delete',
+      ]}
+      // Reset password and delete fold into "More": three labelled buttons made the fixed column ~260 px wide at 1366 px.
+      rowActionsVisible={1}
+    >
       <ResetPwdModal user={resetting} onClose={() => setResetting(null)} />
-    </div>
+    </CrudListPage>
   );
 }

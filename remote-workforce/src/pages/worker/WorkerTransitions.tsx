@@ -1,7 +1,7 @@
 /**
- * The state buttons of a worker (table row, manage header, bulk toolbar), offered from the
- * worker machine. Suspending also asks for the last day of the suspension (the daily sweep
- * reinstates after it).
+ * The state buttons of a worker's manage page, offered from the worker machine. Suspending also
+ * asks for the last day of the suspension (the daily sweep reinstates after it): the list's row
+ * and bulk buttons take the same inputs.
  */
 import { dayjs, TransitionButton, type TransitionButtonProps } from '@shiftdesk/shared';
 import { WorkerApi, workerMachine } from '@shiftdesk/shared/api';
@@ -12,7 +12,8 @@ import { NS } from '../../i18n';
 
 const { url, rule } = WorkerApi;
 type Action = 'verify' | 'suspend' | 'reinstate' | 'deactivate' | 'reactivate' | 'blacklist';
-const DANGER = new Set<string>(['suspend', 'blacklist', 'deactivate']);
+/** Transitions drawn in the danger colour, here and in the list. */
+export const DANGER_ACTIONS = ['suspend', 'blacklist', 'deactivate'];
 
 /** The "until" input and body of a suspension. */
 export function useSuspendInputs(): Pick<TransitionButtonProps, 'fields' | 'toBody'> {
@@ -35,20 +36,10 @@ export function useSuspendInputs(): Pick<TransitionButtonProps, 'fields' | 'toBo
   };
 }
 
-export function WorkerTransitions({
-  id,
-  status,
-  onDone,
-  link,
-}: {
-  id: number;
-  status: string;
-  onDone: () => void;
-  link?: boolean;
-}) {
+export function WorkerTransitions({ id, status, onDone }: { id: number; status: string; onDone: () => void }) {
   const suspend = useSuspendInputs();
-  const buttons = (
-    <>
+  return (
+    <Space wrap>
       {workerMachine.actionsFrom(status, { user: true }).map((a) => (
         <TransitionButton
           key={a}
@@ -60,15 +51,9 @@ export function WorkerTransitions({
           id={id}
           onDone={onDone}
           {...(a === 'suspend' ? suspend : {})}
-          buttonProps={{
-            type: link ? 'link' : a === 'verify' ? 'primary' : 'default',
-            size: link ? 'small' : undefined,
-            danger: DANGER.has(a),
-          }}
+          buttonProps={{ type: a === 'verify' ? 'primary' : 'default', danger: DANGER_ACTIONS.includes(a) }}
         />
       ))}
-    </>
+    </Space>
   );
-  // Header buttons need the gap a Space gives each one; row links sit in the actions cell.
-  return link ? buttons : <Space wrap>{buttons}</Space>;
 }

@@ -1,13 +1,14 @@
 /** The worker's one field list (table, search, export) and its option lists. */
-import { defineFields, FileAvatar, StateTag } from '@shiftdesk/shared';
+import { defineFields, FileAvatar } from '@shiftdesk/shared';
 import {
+  CertificateTypeRef,
   ENGAGEMENT_TYPES,
   GENDERS,
   PASS_TYPES,
   RESIDENCIES,
-  WORKER_STATUSES,
   type WorkerAddBody,
   type WorkerRow,
+  workerMachine,
 } from '@shiftdesk/shared/api';
 import { Space, Tag } from 'antd';
 import { sgDay } from './form';
@@ -40,24 +41,19 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
     search: { maxLength: 4, width: 120 },
   },
   { key: 'phone', label: 'worker.fields.phone', table: { width: 130 }, search: true },
-  {
-    key: 'status',
-    label: 'worker.fields.status',
-    table: { sortable: true, width: 140, render: (r) => <StateTag state={r.status} /> },
-    search: { type: 'select' },
-  },
+  { key: 'status', label: 'worker.fields.status', state: workerMachine, table: { sortable: true, width: 140 }, search: true },
   {
     key: 'residency',
     label: 'worker.fields.residency',
+    options: { values: RESIDENCIES, label: (v) => `worker.residency.${v}` },
     table: { width: 150 },
-    search: { type: 'select' },
-    export: (r, t) => t(`worker.residency.${r.residency}`),
+    search: true,
   },
   {
     key: 'engagementType',
     label: 'worker.fields.engagementType',
+    options: { values: ENGAGEMENT_TYPES, label: (v) => `worker.engagement.${v}` },
     table: { defaultHidden: true, width: 120 },
-    export: (r, t) => t(`worker.engagement.${r.engagementType}`),
   },
   {
     key: 'skills',
@@ -79,9 +75,11 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
   {
     key: 'certificateTypeId',
     label: 'worker.fields.certificateTypeId',
+    // The filter offers retired types too: staff still look for holders of a type no longer issued.
+    ref: { to: CertificateTypeRef },
     table: false,
     export: false,
-    search: { type: 'select', width: 180 },
+    search: { width: 180 },
   },
   { key: 'creditScore', label: 'worker.fields.creditScore', table: { sortable: true, width: 110 } },
   { key: 'creditScoreMin', label: 'worker.fields.creditScoreMin', table: false, export: false, search: { width: 110 } },
@@ -109,8 +107,7 @@ export const workerFields = defineFields<WorkerRow, WorkerAddBody>([
   },
 ]);
 
-export const WORKER_SORTABLE = ['name', 'status', 'creditScore', 'lastWorkedAt', 'joinedAt', 'createdAt'];
-export { ENGAGEMENT_TYPES, GENDERS, PASS_TYPES, RESIDENCIES, WORKER_STATUSES };
+export { ENGAGEMENT_TYPES, GENDERS, PASS_TYPES, RESIDENCIES };
 
 /** Select options of an enum, labelled from `worker.<group>.<value>`. */
 export const optionsOf = (t: T, group: string, values: readonly string[]) =>

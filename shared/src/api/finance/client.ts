@@ -3,7 +3,7 @@
  * through the `client` machine (suspend / reactivate, PUT /finance/client/<action>).
  */
 import { type Static, Type } from 'typebox';
-import { defineEntity } from '../entity';
+import { defineEntity, defineReference } from '../entity';
 import { IdsBody, PageQuery } from '../envelope';
 import { Email, Id, Text } from './common';
 
@@ -100,3 +100,9 @@ export type ClientRow = Static<typeof ClientRow>;
 
 /** DELETE /backend/api/v1/finance/client/delete */
 export const ClientDeleteBody = IdsBody;
+
+/**
+ * Clients as other records name them (a department's client): "name (UEN)", as staff tell two
+ * clients of one name apart. A short master list, read whole; every client may be picked.
+ */
+export const ClientRef = defineReference<ClientRow>(ClientApi, { label: (r) => `${r.name} (${r.uen})` });

@@ -90,4 +90,15 @@ export function renderKit(ui: ReactElement, { route = '/', lang = 'en' }: { rout
   );
 }
 
+// antd's CSS-in-JS written into a detached node (jsdom matches every injected rule on each
+// getComputedStyle: ~16 s per *ByRole query on 2 cores); see components.test.tsx.
+const { StyleProvider } = require(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
+  StyleProvider: (p: { container: Element; children: ReactElement }) => ReactElement;
+};
+const styleSink = document.createElement('div');
+
+/** `renderKit` with antd's styles kept out of the document: much faster role queries. */
+export const renderKitFast = (ui: ReactElement, opts?: Parameters<typeof renderKit>[1]) =>
+  renderKit(<StyleProvider container={styleSink}>{ui}</StyleProvider>, opts);
+
 export const currentQuery = () => new URLSearchParams(location.current.search);

@@ -4,19 +4,11 @@
  * alone, and the pager says "About N" when the server's total is an estimate.
  */
 // helpers first: they install the jsdom polyfills react-router needs
-import { currentQuery, fakeApi, renderKit as renderKitWithStyles } from './helpers';
-import type { ReactElement } from 'react';
+import { currentQuery, fakeApi, renderKitFast as renderKit } from './helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CrudTable } from '../CrudTable';
 import { useCrudPage } from '../useCrudPage';
 import { q } from '../urlQuery';
-
-const { StyleProvider } = require(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
-  StyleProvider: (p: { container: Element; children: ReactElement }) => ReactElement;
-};
-const styleSink = document.createElement('div');
-const renderKit = (ui: ReactElement, opts?: Parameters<typeof renderKitWithStyles>[1]) =>
-  renderKitWithStyles(<StyleProvider container={styleSink}>{ui}</StyleProvider>, opts);
 
 jest.setTimeout(30000);
 

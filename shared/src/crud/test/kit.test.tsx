@@ -4,8 +4,7 @@
  * entity endpoint descriptor, and the DetailPage layout with URL-bound tabs and a history slot.
  */
 // helpers first: they install the jsdom polyfills react-router needs
-import { currentQuery, fakeApi, renderKit as renderKitWithStyles } from './helpers';
-import type { ReactElement } from 'react';
+import { currentQuery, fakeApi, renderKitFast as renderKit } from './helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineEntity } from '../../api/entity';
@@ -14,14 +13,6 @@ import { DetailPage } from '../DetailPage';
 import { defineFields } from '../defineFields';
 import { useCrudPage } from '../useCrudPage';
 import { q } from '../urlQuery';
-
-// antd's CSS-in-JS written into a detached node: see components.test.tsx (speed on 2 cores).
-const { StyleProvider } = require(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
-  StyleProvider: (p: { container: Element; children: ReactElement }) => ReactElement;
-};
-const styleSink = document.createElement('div');
-const renderKit = (ui: ReactElement, opts?: Parameters<typeof renderKitWithStyles>[1]) =>
-  renderKitWithStyles(<StyleProvider container={styleSink}>{ui}</StyleProvider>, opts);
 
 jest.setTimeout(30000);
 

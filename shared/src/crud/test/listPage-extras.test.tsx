@@ -6,20 +6,11 @@
  */
 // helpers first: they install the jsdom polyfills react-router needs
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { defineEntity } from '../../api/entity';
 import { defineMachine } from '../../api/machine';
 import { CrudListPage } from '../CrudListPage';
 import { defineFields } from '../defineFields';
-import { fakeApi, renderKit as renderKitWithStyles, setPermissions } from './helpers';
-
-// antd's CSS-in-JS written into a detached node: see components.test.tsx (speed on 2 cores).
-const { StyleProvider } = require(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
-  StyleProvider: (p: { container: Element; children: ReactElement }) => ReactElement;
-};
-const styleSink = document.createElement('div');
-const renderKit = (ui: ReactElement, opts?: Parameters<typeof renderKitWithStyles>[1]) =>
-  renderKitWithStyles(<StyleProvider container={styleSink}>{ui}</StyleProvider>, opts);
+import { fakeApi, renderKitFast as renderKit, setPermissions } from './helpers';
 
 jest.setTimeout(30000);
 

@@ -7,7 +7,7 @@
 // helpers first: they install the jsdom polyfills react-router needs
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ReactElement, useState } from 'react';
+import { useState } from 'react';
 import { defineEntity, defineReference } from '../../api/entity';
 import { defineMachine } from '../../api/machine';
 import { i18n } from '../../i18n';
@@ -16,15 +16,7 @@ import { CrudTable } from '../CrudTable';
 import { defineFields } from '../defineFields';
 import { FormModal } from '../FormContainer';
 import { clearReferenceCache } from '../reference';
-import { fakeApi, renderKit as renderKitWithStyles, setPermissions } from './helpers';
-
-// antd's CSS-in-JS written into a detached node: see components.test.tsx (speed on 2 cores).
-const { StyleProvider } = require(require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] })) as {
-  StyleProvider: (p: { container: Element; children: ReactElement }) => ReactElement;
-};
-const styleSink = document.createElement('div');
-const renderKit = (ui: ReactElement, opts?: Parameters<typeof renderKitWithStyles>[1]) =>
-  renderKitWithStyles(<StyleProvider container={styleSink}>{ui}</StyleProvider>, opts);
+import { fakeApi, renderKitFast as renderKit, setPermissions } from './helpers';
 
 jest.setTimeout(30000);
 
