@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: 'jsdom',
   // antd components render slowly in jsdom on a 2-core machine; this is a hang guard, not a budget.
-  testTimeout: 30_000,
+  testTimeout: 90_000,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   transform: {
     '^.+\\.[cm]?(t|j)sx?$': [

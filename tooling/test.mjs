@@ -2,11 +2,13 @@
 // that sums them all (CI reads that line, not Jest's own summaries).
 //
 // Two lanes run side by side (SHIFTDESK_TEST_LANES=1 for one after the other): the browser lane
-// (build, then Chromium against the built product) waits on the browser and the server much of
-// its time, which the other lane (the front-end suites, then the backend on PGlite and on
-// PostgreSQL) fills. A suite that runs beside another has its output kept and printed whole when
-// it ends, so the log reads one suite at a time. The Node 22 smoke reinstalls the workspace on
-// Node 22, so it runs alone, after both lanes.
+// (build, Chromium against the built product, then the front-end component suites) and the
+// backend lane (PGlite, then PostgreSQL). The browser suite waits on the browser and the server
+// much of its time, which the backend fills. The front-end suites (jsdom) come after the browser
+// suite, not beside it: beside it they ran three times slower and their waits timed out. A suite
+// that runs beside another has its output kept and printed whole when it ends, so the log reads
+// one suite at a time. The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone,
+// after both lanes.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -101,18 +103,20 @@ const want = (name) => only.length === 0 || only.includes(name);
 
 const FRONT_END_SUITES = ['shared', 'host-shell', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'];
 
-async function unitLane(quiet) {
+async function frontEndSuites(quiet) {
   for (const pkg of FRONT_END_SUITES) {
     if (want(pkg)) await runJest(pkg, pkg, { quiet });
   }
-  if (want('backend')) {
-    // This run also checks every API answer against its route's declared schema (issue 14).
-    await runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' }, quiet });
-    if (process.env.TEST_DATABASE_URL) {
-      await runJest('backend (PostgreSQL)', 'backend', { quiet });
-    } else {
-      console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
-    }
+}
+
+async function backendLane(quiet) {
+  if (!want('backend')) return;
+  // This run also checks every API answer against its route's declared schema (issue 14).
+  await runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' }, quiet });
+  if (process.env.TEST_DATABASE_URL) {
+    await runJest('backend (PostgreSQL)', 'backend', { quiet });
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
   }
 }
 
@@ -138,10 +142,11 @@ async function browserLane() {
 
 const lanesStarted = Date.now();
 if (LANES >= 2 && want('e2e') && only.length !== 1) {
-  // The browser lane streams its output; the other lane's suites print whole as each ends.
-  await Promise.all([browserLane(), unitLane(true)]);
+  // The browser lane streams its output; the backend lane's suites print whole as each ends.
+  await Promise.all([browserLane().then(() => frontEndSuites(false)), backendLane(true)]);
 } else {
-  await unitLane(false);
+  await frontEndSuites(false);
+  await backendLane(false);
   await browserLane();
 }
 const lanesSeconds = (Date.now() - lanesStarted) / 1000;

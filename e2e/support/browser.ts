@@ -44,6 +44,9 @@ export async function launch(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
+    // Playwright's 30 s default is a hang guard; on a 2-core machine running the backend suites
+    // beside two servers and two browsers, a save and the next page's chunk can take longer.
+    context.setDefaultTimeout(60_000);
     const close = context.close.bind(context);
     context.close = async (...a: Parameters<BrowserContext['close']>) => {
       for (const page of context.pages()) {

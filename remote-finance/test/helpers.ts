@@ -3,11 +3,6 @@
  * of the HTTP adapter for the whole back office), plus finance rows.
  */
 import type { ClientRow, ContractDeptRow, ContractOrderRow, PositionRow } from '@shiftdesk/shared/api';
-import { configure } from '@testing-library/react';
-
-// antd in jsdom on a shared 2-core machine: a find/waitFor may need more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
-
 export { fail, fakeApi, invalid } from '../../remote-system/test/fakeApi';
 export { location, renderPage } from '../../remote-system/test/render';
 

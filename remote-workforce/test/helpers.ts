@@ -3,11 +3,6 @@
  * fake of the HTTP adapter for the whole back office), plus worker and applicant rows.
  */
 import type { ApplicantRow, WorkerRow } from '@shiftdesk/shared/api';
-import { configure } from '@testing-library/react';
-
-// antd in jsdom on a shared 2-core machine: a find/waitFor may need more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
-
 export { fail, fakeApi, invalid } from '../../remote-system/test/fakeApi';
 export { location, renderPage } from '../../remote-system/test/render';
 export const page = <T>(list: T[]) => ({ list, total: list.length, currentPage: 1 });

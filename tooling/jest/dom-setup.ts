@@ -59,3 +59,10 @@ if (!('MessageChannel' in globalThis)) {
   }
   Object.assign(globalThis, { MessageChannel: FakeMessageChannel });
 }
+
+// findBy*/waitFor give up after one second by default. Beside the browser lane a 2-core machine
+// can take several seconds to render an antd form in jsdom, so the default turns load into
+// failures; this is a hang guard, not a budget (each test still has its own timeout).
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 30_000 });

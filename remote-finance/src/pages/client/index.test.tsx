@@ -53,7 +53,7 @@ test('add: the server refuses a UEN the pattern lets through, and says so on the
   typeInto(field(dialog, 'Billing email'), 'ap@harbour.sg');
   addAnswer = invalid({ uen: 'UEN T08XX1234A has an unknown entity type XX' });
   fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-  await within(dialog).findByText('UEN T08XX1234A has an unknown entity type XX', undefined, { timeout: 15_000 });
+  await within(dialog).findByText('UEN T08XX1234A has an unknown entity type XX');
   expect(api.callsTo('api/v1/finance/client/add', 'POST')[0].body).toMatchObject({
     name: 'Harbour Events',
     uen: 'T08XX1234A',
@@ -66,9 +66,7 @@ test('add: the server refuses a UEN the pattern lets through, and says so on the
   fireEvent.click(within(dialog).getByRole('switch'));
   expect(await within(dialog).findByText('GST registration no.')).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-  await within(dialog).findByText('A GST-registered client needs its GST registration number', undefined, {
-    timeout: 10_000,
-  });
+  await within(dialog).findByText('A GST-registered client needs its GST registration number');
   expect(api.callsTo('api/v1/finance/client/add', 'POST')).toHaveLength(1);
 });
 

@@ -92,7 +92,7 @@ test('saving sends the policy and rates in cents; a server error on a policy fie
   addAnswer = invalid({ 'policy.weeklyNormalHours': 'Weekly normal hours must be at least the daily ones' });
   fireEvent.click(screen.getByRole('button', { name: /Save/ }));
   // jsdom on a shared 2-core machine: the save round trip and antd's error motion take seconds
-  await screen.findByText('Weekly normal hours must be at least the daily ones', undefined, { timeout: 15_000 });
+  await screen.findByText('Weekly normal hours must be at least the daily ones');
   const post = api.callsTo('api/v1/finance/contractOrder/add', 'POST')[0];
   expect(post.body).toMatchObject({
     contractDeptId: 1,

@@ -46,7 +46,7 @@ test('add: picks required certificate types among the active ones; a duplicate n
   ).querySelector('input') as HTMLElement;
   fireEvent.change(name, { target: { value: 'Server' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-  await within(dialog).findByText('Position "Server" already exists', undefined, { timeout: 15_000 });
+  await within(dialog).findByText('Position "Server" already exists');
   const body = api.callsTo('api/v1/finance/position/add', 'POST')[0].body;
   expect(body).toEqual({ name: 'Server', description: '', status: 'active', certificateTypeIds: [2] });
 });

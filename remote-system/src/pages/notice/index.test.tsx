@@ -1,5 +1,5 @@
 import type { NoticeReaderRow, NoticeRow } from '@shiftdesk/shared/api';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DICTS, dictRoute, fail, fakeApi, invalid } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/render';
@@ -8,7 +8,6 @@ import { ReadersTable } from './ReadersTable';
 
 const ue = userEvent.setup({ delay: null });
 // antd dialogs open with an animation; allow a loaded CI machine some slack.
-configure({ asyncUtilTimeout: 8000 });
 /** Waits until no dialog is open (antd keeps the overlay during its close animation). */
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 const field = (root: HTMLElement, label: string) =>

@@ -148,7 +148,7 @@ test('the kit’s edit and delete placed among the page’s actions; afterChange
   const row = (await screen.findByText('Bolt')).closest('tr') as HTMLElement;
   expect(within(row).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['OpenBolt', 'Edit', 'Delete']);
   fireEvent.click(within(row).getByRole('button', { name: /Delete/ }));
-  const confirm = await screen.findByRole('dialog', {}, { timeout: 8000 });
+  const confirm = await screen.findByRole('dialog');
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(api.callsTo('api/v1/x/item/delete', 'DELETE')[0]?.body).toEqual({ ids: [2] }));
   await waitFor(() => expect(after).toHaveBeenCalledWith(bolt));

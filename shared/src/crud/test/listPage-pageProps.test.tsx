@@ -96,11 +96,10 @@ const input = (dialog: HTMLElement, label: string) =>
   (within(dialog).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement).querySelector(
     'input',
   ) as HTMLInputElement;
-const slow = { timeout: 10_000 };
 
 test('toApi shapes the request; Add starts from the URL filter; the VAT number follows the switch', async () => {
   renderKit(<Page />, { route: '/x?group=g1&day=2026-01-01&day=2026-01-02' });
-  await screen.findByText('Anvil', undefined, slow);
+  await screen.findByText('Anvil');
   const params = api.callsTo('api/v1/x/item/list')[0].params;
   expect(params).toMatchObject({ group: 'g1', from: '2026-01-01' });
   expect(params).not.toHaveProperty('day');
@@ -114,7 +113,7 @@ test('toApi shapes the request; Add starts from the URL filter; the VAT number f
 
 test("an edited row's values under the defaults' keys reach the page's own form content", async () => {
   renderKit(<Page />, { route: '/x' });
-  const tr = (await screen.findByText('Anvil', undefined, slow)).closest('tr') as HTMLElement;
+  const tr = (await screen.findByText('Anvil')).closest('tr') as HTMLElement;
   fireEvent.click(within(tr).getByRole('button', { name: /Edit/ }));
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(input(dialog, 'Notes').value).toBe('heavy'));
@@ -123,7 +122,7 @@ test("an edited row's values under the defaults' keys reach the page's own form 
 
 test("a transition's button takes the page's props; batch actions are given the page", async () => {
   renderKit(<Page />, { route: '/x' });
-  const tr = (await screen.findByText('Anvil', undefined, slow)).closest('tr') as HTMLElement;
+  const tr = (await screen.findByText('Anvil')).closest('tr') as HTMLElement;
   expect(within(tr).getByRole('button', { name: 'Close it' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Again' }));
   await waitFor(() => expect(api.callsTo('api/v1/x/item/list')).toHaveLength(2));

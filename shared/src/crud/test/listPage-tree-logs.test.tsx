@@ -87,7 +87,7 @@ test("delete='batch': selection and batch delete, no row delete and no empty act
   const confirm = await screen.findByRole('dialog');
   expect(confirm).toHaveTextContent('log.clearConfirm');
   fireEvent.click(within(confirm).getAllByRole('button', { name: /log\.clear/ }).at(-1) as HTMLElement);
-  await waitFor(() => expect(screen.queryByText('PUT')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText('PUT')).toBeNull());
   expect(api.callsTo('api/v1/x/log/clear', 'DELETE')[0].body).toEqual({});
 });
 
@@ -153,19 +153,19 @@ test('tree list: unpaged, all open, Collapse / Expand all, Add child presets the
       export={false}
     />,
   );
-  await screen.findByText('Payroll', undefined, { timeout: 5000 });
+  await screen.findByText('Payroll', undefined);
   expect(api.callsTo('api/v1/x/dept/list')[0].params).toEqual({});
   fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
-  await waitFor(() => expect(screen.queryByText('Payroll')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText('Payroll')).toBeNull());
   fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
-  await screen.findByText('Payroll', undefined, { timeout: 5000 });
+  await screen.findByText('Payroll', undefined);
   const finance = screen.getByText('Finance').closest('tr') as HTMLElement;
   fireEvent.click(within(finance).getByRole('button', { name: /Add child/ }));
-  const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', undefined);
   // the preset parent shows by its name from the tree
   expect(within(dialog).getAllByText('Finance').length).toBeGreaterThan(0);
   fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Audit' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-  await waitFor(() => expect(api.callsTo('api/v1/x/dept/add', 'POST')).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(api.callsTo('api/v1/x/dept/add', 'POST')).toHaveLength(1));
   expect(api.callsTo('api/v1/x/dept/add', 'POST')[0].body).toEqual({ parentId: 2, name: 'Audit' });
 });

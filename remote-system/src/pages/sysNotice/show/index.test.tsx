@@ -6,14 +6,13 @@
 
 import { noticesVersionAtom, sharedStore } from '@shiftdesk/shared';
 import type { NoticeShowRow } from '@shiftdesk/shared/api';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DICTS, dictRoute, fail, fakeApi } from '../../../../test/fakeApi';
 import { currentQuery, renderPage } from '../../../../test/render';
 import NoticeCentrePage from './index';
 
 const ue = userEvent.setup({ delay: null });
-configure({ asyncUtilTimeout: 8000 });
 const T = '2026-01-15T02:30:00.000Z';
 DICTS.sys_notice_type = [
   ['1', 'Notification'],
