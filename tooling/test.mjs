@@ -1,14 +1,12 @@
 // `pnpm test`: every suite of the workspace, then a single closing line `N passed, N failed`
 // that sums them all (CI reads that line, not Jest's own summaries).
 //
-// Two lanes run side by side (SHIFTDESK_TEST_LANES=1 for one after the other): the browser lane
-// (build, Chromium against the built product, then the front-end component suites) and the
-// backend lane (PGlite, then PostgreSQL). The browser suite waits on the browser and the server
-// much of its time, which the backend fills. The front-end suites (jsdom) come after the browser
-// suite, not beside it: beside it they ran three times slower and their waits timed out. A suite
-// that runs beside another has its output kept and printed whole when it ends, so the log reads
-// one suite at a time. The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone,
-// after both lanes.
+// The browser suite runs first and alone (build, then Chromium with two workers, a server each):
+// beside other suites on a 2-core machine its pages took minutes to answer and its waits timed
+// out. Then two lanes run side by side (SHIFTDESK_TEST_LANES=1 for one after the other): the
+// front-end component suites (jsdom) and the backend (PGlite, then PostgreSQL). A suite that
+// runs beside another has its output kept and printed whole when it ends, so the log reads one
+// suite at a time. The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone, last.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -141,13 +139,13 @@ async function browserLane() {
 }
 
 const lanesStarted = Date.now();
-if (LANES >= 2 && want('e2e') && only.length !== 1) {
-  // The browser lane streams its output; the backend lane's suites print whole as each ends.
-  await Promise.all([browserLane().then(() => frontEndSuites(false)), backendLane(true)]);
+await browserLane();
+if (LANES >= 2 && only.length !== 1) {
+  // The front-end suites stream their output; the backend's print whole as each ends.
+  await Promise.all([frontEndSuites(false), backendLane(true)]);
 } else {
   await frontEndSuites(false);
   await backendLane(false);
-  await browserLane();
 }
 const lanesSeconds = (Date.now() - lanesStarted) / 1000;
 

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from '../support/browser';
 import * as crud from '../support/crud';
+import { menuReady } from '../support/pages';
 import { openAs, pickDate, settledTable, type Variant } from '../support/screens';
 
 jest.setTimeout(240_000);
@@ -38,7 +39,8 @@ test('English: menu → Reference rates, every tab seeded, overlap refused on th
   try {
     const hits = crud.trackRemoteHits(page, 'finance');
     await page.goto('/admin/home');
-    const menu = page.getByRole('menu').first();
+    await menuReady(page);
+    const menu = page.getByTestId('side-menu');
     await menu.getByText('Finance', { exact: true }).click();
     await menu.getByText('Reference rates', { exact: true }).click();
     await page.waitForURL(/\/admin\/finance\/referenceRate/);
@@ -126,7 +128,8 @@ test('Chinese: 财务管理 → 参考费率, every tab in Chinese with its rows
   });
   try {
     await page.goto('/admin/home');
-    const menu = page.getByRole('menu').first();
+    await menuReady(page);
+    const menu = page.getByTestId('side-menu');
     await menu.getByText('财务管理', { exact: true }).click();
     await menu.getByText('参考费率', { exact: true }).click();
     await page.waitForURL(/\/admin\/finance\/referenceRate/);

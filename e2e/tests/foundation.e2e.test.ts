@@ -8,6 +8,7 @@ import { apiLogin, baseUrl, launch, newContext, REGISTRY_ANSWERS, trackErrors } 
 import { settled } from '../support/crud';
 import { ADMIN_PASSWORD } from '../support/server';
 import { uiLogin } from '../support/session';
+import { menuReady } from '../support/pages';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -39,7 +40,8 @@ test('admin logs in, lands on /home, sees the seeded menu and opens System → U
 
   await uiLogin(page);
   await page.waitForURL('**/admin/home');
-  const menu = page.getByRole('menu').first();
+  await menuReady(page);
+  const menu = page.getByTestId('side-menu');
   await menu.getByText('System', { exact: true }).click();
   await menu.getByText('Users', { exact: true }).click();
   await page.waitForURL('**/admin/system/user');

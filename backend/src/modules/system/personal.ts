@@ -23,7 +23,7 @@ import {
   TokenAndUserInfo,
 } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { getAccess } from '../../core/auth/access';
 import type { AuthUser } from '../../core/routes/context';
@@ -35,9 +35,9 @@ import { t } from '../../core/base/i18n';
 import { getIntParam } from '../../core/data/params';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
 import { rotateToken, type TokenService } from '../../core/auth/session';
-import { sysDept, sysPost, sysRole, sysSession, sysUser, sysUserPost, sysUserRole } from '../../db/schema';
+import { sysDept, sysSession, sysUser } from '../../db/schema';
 import { buildUserInfo } from './menu-tree';
-import { accountOut } from './user';
+import { accountOut, rolesAndPostsOf } from './user';
 import { dropAuthCacheOnMutation } from '../../core/auth/auth-cache';
 import { NoData, routeOptions } from '../../core/routes/route-options';
 
@@ -81,18 +81,8 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
       const [dept] = u.deptId
         ? await db().select({ deptId: sysDept.id, deptName: sysDept.deptName }).from(sysDept).where(eq(sysDept.id, u.deptId))
         : [];
-      const roles = await db()
-        .select({ id: sysRole.id, name: sysRole.name, roleKey: sysRole.roleKey })
-        .from(sysUserRole)
-        .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-        .where(eq(sysUserRole.userId, uid))
-        .orderBy(asc(sysRole.listOrder), asc(sysRole.id));
-      const posts = await db()
-        .select({ id: sysPost.id, postName: sysPost.postName, postCode: sysPost.postCode })
-        .from(sysUserPost)
-        .innerJoin(sysPost, eq(sysPost.id, sysUserPost.postId))
-        .where(eq(sysUserPost.userId, uid))
-        .orderBy(asc(sysPost.postSort), asc(sysPost.id));
+      // Their userId is not in the answer's schema, so it is not sent.
+      const [roles, posts] = await rolesAndPostsOf(db(), [uid]);
       return ok({
         user: { ...accountOut(u), signature: u.signature ?? null },
         dept: dept ?? null,

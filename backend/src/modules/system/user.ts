@@ -241,22 +241,7 @@ async function listUsers(db: Db, q: UserListQuery, scope: ListScope) {
 
   // Roles and posts of the whole page in one query each (no N+1).
   const ids = rows.map((r) => r.id);
-  const [roles, posts] = ids.length
-    ? await Promise.all([
-        db
-          .select({ userId: sysUserRole.userId, roleId: sysRole.id, name: sysRole.name })
-          .from(sysUserRole)
-          .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-          .where(inArray(sysUserRole.userId, ids))
-          .orderBy(asc(sysRole.listOrder), asc(sysRole.id)),
-        db
-          .select({ userId: sysUserPost.userId, postId: sysPost.id, name: sysPost.postName })
-          .from(sysUserPost)
-          .innerJoin(sysPost, eq(sysPost.id, sysUserPost.postId))
-          .where(inArray(sysUserPost.userId, ids))
-          .orderBy(asc(sysPost.postSort), asc(sysPost.id)),
-      ])
-    : [[], []];
+  const [roles, posts] = ids.length ? await rolesAndPostsOf(db, ids) : [[], []];
 
   const userOut = (r: (typeof rows)[number]) => {
     const myPosts = posts.filter((p) => p.userId === r.id);
@@ -273,15 +258,33 @@ async function listUsers(db: Db, q: UserListQuery, scope: ListScope) {
       description: r.description,
       deptId: r.deptId,
       dept: r.deptId !== null && r.deptName !== null ? { deptId: r.deptId, deptName: r.deptName } : null,
-      roleInfo: roles.filter((x) => x.userId === r.id).map((x) => ({ roleId: x.roleId, name: x.name })),
-      postIds: myPosts.map((p) => p.postId),
-      postNames: myPosts.map((p) => p.name),
+      roleInfo: roles.filter((x) => x.userId === r.id).map((x) => ({ roleId: x.id, name: x.name })),
+      postIds: myPosts.map((p) => p.id),
+      postNames: myPosts.map((p) => p.postName),
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
       lastLoginIp: r.lastLoginIp,
       createdAt: r.createdAt.toISOString(),
     };
   };
   return { ...result, list: rows.map(userOut) };
+}
+
+/** The roles and posts the users hold, each in its display order (one query each). */
+export function rolesAndPostsOf(db: Db, userIds: number[]) {
+  return Promise.all([
+    db
+      .select({ userId: sysUserRole.userId, id: sysRole.id, name: sysRole.name, roleKey: sysRole.roleKey })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+      .where(inArray(sysUserRole.userId, userIds))
+      .orderBy(asc(sysRole.listOrder), asc(sysRole.id)),
+    db
+      .select({ userId: sysUserPost.userId, id: sysPost.id, postName: sysPost.postName, postCode: sysPost.postCode })
+      .from(sysUserPost)
+      .innerJoin(sysPost, eq(sysPost.id, sysUserPost.postId))
+      .where(inArray(sysUserPost.userId, userIds))
+      .orderBy(asc(sysPost.postSort), asc(sysPost.id)),
+  ]);
 }
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -13,7 +13,7 @@ import { transition } from '../../../core/data/transition';
 import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfAllowance, wfWorker } from '../../../db/schema';
-import { conductRecord, lockWorker, WORKER_SCOPE } from '../conduct/worker';
+import { conductRecord, lockWorker, selectWithWorker, WORKER_SCOPE } from '../conduct/worker';
 
 type AllowanceDb = typeof wfAllowance.$inferSelect;
 type Runner = Db | Tx;
@@ -103,12 +103,7 @@ const list = defineList<AllowanceListQuery, NonNullable<AllowanceListQuery['orde
   scope: WORKER_SCOPE,
 });
 
-const selectRows = (db: Runner) =>
-  db
-    .select({ a: wfAllowance, workerName: wfWorker.name })
-    .from(wfAllowance)
-    .innerJoin(wfWorker, eq(wfWorker.id, wfAllowance.workerId))
-    .$dynamic();
+const selectRows = (db: Runner) => selectWithWorker(db, wfAllowance, { a: wfAllowance });
 
 const allowanceOut = (r: { a: AllowanceDb; workerName: string }): AllowanceRow => ({
   id: r.a.id,
@@ -127,7 +122,7 @@ const allowanceOut = (r: { a: AllowanceDb; workerName: string }): AllowanceRow =
   createdAt: iso(r.a.createdAt),
 });
 
-const reads = conductRecord({
+export const allowanceRecord = conductRecord({
   list,
   table: wfAllowance,
   select: selectRows,
@@ -135,6 +130,6 @@ const reads = conductRecord({
   notFound: 'allowance.notFound',
   machine: allowanceMachine,
   sample: (workerId, state) => ({ workerId, type: 'meal', amount: 500, workDate: '2026-03-01', status: state }),
+  add: addAllowance,
+  effects: { approve: onAllowanceDecided, reject: onAllowanceDecided },
 });
-export const listAllowances = reads.list;
-export const getAllowance = reads.get;

@@ -332,7 +332,7 @@ const banOut = (r: Joined): BanRecordRow => ({
   createdAt: iso(r.b.createdAt),
 });
 
-const reads = conductRecord({
+export const banRecord = conductRecord({
   list,
   table: wfBanRecord,
   select: selectRows,
@@ -340,6 +340,6 @@ const reads = conductRecord({
   notFound: 'banRecord.notFound',
   machine: banRecordMachine,
   sample: (workerId, state) => ({ workerId, scope: 'client', reason: 'sample', startsAt: new Date(), status: state }),
+  add: (tx, caller, b: BanRecordAddBody) => addBan(tx, caller, b),
+  effects: { lift: onLift },
 });
-export const listBans = reads.list;
-export const getBan = reads.get;

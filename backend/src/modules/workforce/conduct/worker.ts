@@ -6,7 +6,7 @@
  */
 import { type AnyMachine, workerMachine } from '@shiftdesk/shared/api';
 import { count, eq } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../../core/data/audit-trail';
 import { type Caller, fieldError } from '../../../core/data/caller';
 import { firstOr404 } from '../../../core/data/crud';
@@ -55,6 +55,15 @@ export const workerOwnedScope = (table: RowScope['table'], workerIdColumn: PgCol
   notFound,
 });
 
+/** A worker's record (`fields` of `table`) with the worker's name, for its list and by-id read. */
+export function selectWithWorker<F extends SelectedFields>(db: Db | Tx, table: PgTable & { workerId: PgColumn }, fields: F) {
+  return db
+    .select({ ...fields, workerName: wfWorker.name })
+    .from(table)
+    .innerJoin(wfWorker, eq(wfWorker.id, table.workerId))
+    .$dynamic();
+}
+
 /** `count(*)` over a conduct table joined to its worker (the scope and name filters need the join). */
 export function countWithWorker(db: Db, table: PgTable, workerIdColumn: PgColumn) {
   return db
@@ -64,10 +73,15 @@ export function countWithWorker(db: Db, table: PgTable, workerIdColumn: PgColumn
     .$dynamic();
 }
 
+/** What an action does besides moving the state, when it needs only who, which and why. */
+export type RecordEffect = (tx: Tx, actor: Actor, id: number, reason: string) => Promise<unknown>;
+
 /**
  * A conduct record's reads and its machine table: the list and the by-id read share one select
  * joined to its worker and one mapping, so a record reads the same in its list and alone (404
  * `notFound`); the machine walk samples it on a throw-away worker (`sample` = its row's values).
+ * What it answers is the whole record as registerWorkerRecordRoutes serves it: reads, add, table,
+ * 404, machine and the effects of its actions (run in the transition's transaction).
  */
 export function conductRecord<
   T extends PgTable & { id: PgColumn; workerId: PgColumn },
@@ -75,6 +89,7 @@ export function conductRecord<
   K extends string,
   S extends PgSelect,
   Out,
+  B,
 >(spec: {
   list: ListDef<Q, K>;
   table: T;
@@ -83,10 +98,17 @@ export function conductRecord<
   notFound: MessageKey;
   machine: AnyMachine;
   sample: (workerId: number, state: string) => PgInsertValue<T>;
+  add: (tx: Tx, caller: Caller, body: B) => Promise<number>;
+  effects: Partial<Record<string, RecordEffect>>;
 }) {
   const { list, table, select, out, notFound } = spec;
   registerMachineTable(spec.machine, { table, sample: sampleOfWorker(table, spec.sample) });
   return {
+    table,
+    notFound,
+    machine: spec.machine,
+    add: spec.add,
+    effects: spec.effects,
     list: (db: Db, q: Q, scope: ListScope) =>
       list.run(db, q, select(db), { scope, count: countWithWorker(db, table, table.workerId), map: out }),
     get: async (db: Db | Tx, id: number): Promise<Out> =>

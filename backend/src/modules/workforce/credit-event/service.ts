@@ -18,7 +18,7 @@ import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfCreditEvent, wfWorker } from '../../../db/schema';
 import { conductParams } from '../conduct/params';
-import { countWithWorker, lockWorker, WORKER_SCOPE } from '../conduct/worker';
+import { countWithWorker, lockWorker, selectWithWorker, WORKER_SCOPE } from '../conduct/worker';
 
 const DAY_MS = 86_400_000;
 type EventDb = typeof wfCreditEvent.$inferSelect;
@@ -188,12 +188,7 @@ const eventOut = (r: { e: EventDb; workerName: string }): CreditEventRow => ({
 });
 
 export function listCreditEvents(db: Db, q: CreditEventListQuery, scope: ListScope) {
-  const rows = db
-    .select({ e: wfCreditEvent, workerName: wfWorker.name })
-    .from(wfCreditEvent)
-    .innerJoin(wfWorker, eq(wfWorker.id, wfCreditEvent.workerId))
-    .$dynamic();
-  return list.run(db, q, rows, {
+  return list.run(db, q, selectWithWorker(db, wfCreditEvent, { e: wfCreditEvent }), {
     scope,
     count: countWithWorker(db, wfCreditEvent, wfCreditEvent.workerId),
     map: eventOut,

@@ -12,20 +12,15 @@ import {
   MedicalLeaveListQuery,
   MedicalLeaveRow,
   MedicalLeaveUploadResult,
-  medicalLeaveMachine,
 } from '@shiftdesk/shared/api';
 import { getAccess, holdsRule } from '../../../core/auth/access';
-import { registerSomeCrudRoutes } from '../../../core/routes/crud-routes';
 import { ok } from '../../../core/base/envelope';
 import { registerFileKind } from '../../../core/files/files';
 import { t } from '../../../core/base/i18n';
 import { reencodeImage } from '../../../core/files/image';
 import { CONTENT_TYPES, type FileType, receiveUpload, registerUploads } from '../../../core/files/upload';
-import { registerTransitionRoutes, type TransitionEffectInput } from '../../../core/routes/transition-routes';
-import type { Tx } from '../../../core/data/unit-of-work';
-import { wfMedicalLeave } from '../../../db/schema';
-import { workerOwnedScope } from '../conduct/worker';
-import { addMedicalLeave, getMedicalLeave, listMedicalLeaves, mcFileUrl, onMedicalLeaveDecided } from './service';
+import { registerWorkerRecordRoutes } from '../conduct/record-routes';
+import { mcFileUrl, medicalLeaveRecord } from './service';
 
 /** An MC scan: a phone photo or the clinic's PDF. */
 const MC_MAX_BYTES = 10 * 1024 * 1024;
@@ -36,17 +31,12 @@ registerFileKind({
   canRead: async (req) => holdsRule(await getAccess(req), MedicalLeaveApi.rule.get),
 });
 
-/** Owned through the worker, as in the list. */
-const medicalLeaveScope = workerOwnedScope(wfMedicalLeave, wfMedicalLeave.workerId, 'medicalLeave.notFound');
-
 export const medicalLeaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await registerUploads(app, MC_MAX_BYTES);
-  registerSomeCrudRoutes(app, {
-    scope: medicalLeaveScope,
+  registerWorkerRecordRoutes(app, medicalLeaveRecord, {
     api: MedicalLeaveApi,
     schemas: { query: MedicalLeaveListQuery, row: MedicalLeaveRow, add: MedicalLeaveAddBody },
-    summaries: { list: 'Medical-leave records (paged; by worker, state, kind)', get: 'A medical-leave record', add: 'Add a medical-leave record (submitted), with the uploaded MC scan' },
-    service: { list: listMedicalLeaves, get: getMedicalLeave, add: addMedicalLeave },
+    addSummary: 'Add a medical-leave record (submitted), with the uploaded MC scan',
   });
   app.post(
     MedicalLeaveApi.path.upload,
@@ -74,12 +64,4 @@ export const medicalLeaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ key, url: mcFileUrl(key) }, t(req.lang, 'common.saved'));
     },
   );
-  const decided = (tx: Tx, moved: TransitionEffectInput) =>
-    onMedicalLeaveDecided(tx, moved.actor, moved.id, moved.reason).then(() => undefined);
-  registerTransitionRoutes(app, {
-    machine: medicalLeaveMachine,
-    table: wfMedicalLeave,
-    scope: medicalLeaveScope,
-    effects: { approve: decided, reject: decided },
-  });
 };

@@ -22,7 +22,7 @@ import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { wfCreditEvent, wfMedicalLeave, wfWorker } from '../../../db/schema';
 import { reverseCreditEvents } from '../credit-event/service';
-import { conductRecord, lockWorker, WORKER_SCOPE } from '../conduct/worker';
+import { conductRecord, lockWorker, selectWithWorker, WORKER_SCOPE } from '../conduct/worker';
 
 type McDb = typeof wfMedicalLeave.$inferSelect;
 type Runner = Db | Tx;
@@ -151,12 +151,7 @@ const list = defineList<MedicalLeaveListQuery, NonNullable<MedicalLeaveListQuery
 
 const reversedEvents = sql<number>`(select count(*) from wf_credit_event e where e.medical_leave_id = ${wfMedicalLeave.id})`;
 
-const selectRows = (db: Runner) =>
-  db
-    .select({ m: wfMedicalLeave, workerName: wfWorker.name, reversedEvents })
-    .from(wfMedicalLeave)
-    .innerJoin(wfWorker, eq(wfWorker.id, wfMedicalLeave.workerId))
-    .$dynamic();
+const selectRows = (db: Runner) => selectWithWorker(db, wfMedicalLeave, { m: wfMedicalLeave, reversedEvents });
 
 /** Where the scan is served (system/file route; its kind checks the get rule). */
 export const mcFileUrl = (key: string) => `/backend/api/v1/system/file?key=${encodeURIComponent(key)}`;
@@ -183,7 +178,7 @@ const mcOut = (r: { m: McDb; workerName: string; reversedEvents: number }): Medi
   createdAt: iso(r.m.createdAt),
 });
 
-const reads = conductRecord({
+export const medicalLeaveRecord = conductRecord({
   list,
   table: wfMedicalLeave,
   select: selectRows,
@@ -200,7 +195,7 @@ const reads = conductRecord({
     mcNumber: 'MC-SAMPLE',
     status: state,
   }),
+  add: addMedicalLeave,
+  effects: { approve: onMedicalLeaveDecided, reject: onMedicalLeaveDecided },
 });
-export const listMedicalLeaves = reads.list;
-export const getMedicalLeave = reads.get;
 

@@ -16,7 +16,8 @@ import { insertRecord, updateRecord } from '../../../core/data/records';
 import type { Storage } from '../../../core/files/storage';
 import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
-import { wfWorker, wfWorkerDocument } from '../../../db/schema';
+import { wfWorkerDocument } from '../../../db/schema';
+import { selectWithWorker } from '../conduct/worker';
 import { assertUploaded, fileTypeOf } from '../paper-files';
 import { workerExists } from '../worker-ref';
 
@@ -40,12 +41,7 @@ const list = defineList<WorkerDocumentListQuery, NonNullable<WorkerDocumentListQ
   scope: { dept: wfWorkerDocument.deptId, user: wfWorkerDocument.createdBy },
 });
 
-const selectRows = (db: Db | Tx) =>
-  db
-    .select({ d: wfWorkerDocument, workerName: wfWorker.name })
-    .from(wfWorkerDocument)
-    .innerJoin(wfWorker, eq(wfWorker.id, wfWorkerDocument.workerId))
-    .$dynamic();
+const selectRows = (db: Db | Tx) => selectWithWorker(db, wfWorkerDocument, { d: wfWorkerDocument });
 
 const docOut = (r: { d: DocDb; workerName: string }): WorkerDocumentRow => ({
   id: r.d.id,
