@@ -47,11 +47,12 @@ export async function launch(): Promise<Browser> {
     // Playwright's 30 s default is a hang guard; on a 2-core machine running the backend suites
     // beside two servers and two browsers, a save and the next page's chunk can take longer.
     context.setDefaultTimeout(60_000);
+    context.on('page', keepTrail);
     const close = context.close.bind(context);
     context.close = async (...a: Parameters<BrowserContext['close']>) => {
       for (const page of context.pages()) {
         const lines = await describePage(page).catch((e: Error) => [`  (page did not answer: ${e.message})`]);
-        closedThisTest.push([`[closed page] ${page.url()}`, ...lines]);
+        closedThisTest.push([`[closed page] ${page.url()}`, ...lines, ...trailOf(page)]);
       }
       return close(...a);
     };
@@ -120,7 +121,7 @@ async function reportPages(testName: string, error?: Error): Promise<void> {
         n += 1;
         const lines = [`[open page ${n}] ${page.url()}`];
         try {
-          lines.push(...(await describePage(page)));
+          lines.push(...(await describePage(page)), ...trailOf(page));
           const file = `artifacts/failures/${slug}-${n}.png`;
           await within(5000, page.screenshot({ path: file, fullPage: true }));
           lines.push(`  screenshot: e2e/${file}`);
@@ -138,6 +139,39 @@ Object.assign(globalThis, { __e2eReportPages: reportPages, __e2eTestStarted: tes
 export async function newContext(browser: Browser, locale = 'en-GB'): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1366, height: 800 } });
 }
+
+const trails = new WeakMap<Page, string[]>();
+const TRAIL_LINES = 40;
+
+/**
+ * The page's last moments, for a failure report: navigations (history ones too), console
+ * messages, failed answers and the server's socket events, each with its time since the page
+ * opened. A form that lost its input or a page that remounted shows its cause here.
+ */
+function keepTrail(page: Page): void {
+  const lines: string[] = [];
+  trails.set(page, lines);
+  const t0 = Date.now();
+  const note = (s: string) => {
+    lines.push(`  +${((Date.now() - t0) / 1000).toFixed(1)} s ${s.replace(/\s+/g, ' ').slice(0, 300)}`);
+    if (lines.length > TRAIL_LINES) lines.shift();
+  };
+  page.on('framenavigated', (f) => f === page.mainFrame() && note(`at ${f.url()}`));
+  page.on('console', (m) => m.type() !== 'debug' && note(`console.${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => note(`uncaught: ${e.message}`));
+  page.on('response', (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      if (!/"event":"ping"/.test(text)) note(`socket: ${text}`);
+    }),
+  );
+}
+
+const trailOf = (page: Page): string[] => {
+  const lines = trails.get(page);
+  return lines?.length ? ['  last moments:', ...lines] : [];
+};
 
 /** Collects uncaught page errors so a test can assert that a screen rendered cleanly. */
 export function trackErrors(page: Page): string[] {

@@ -78,10 +78,19 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
   const initRef = useRef(p.initialValues);
   initRef.current = p.initialValues;
 
-  // Fill the form each time it opens.
+  // Fill the form each time it opens (on a record). Not each time this effect runs: a kept-alive
+  // tab shown again re-runs its effects, and what was typed there stays.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!p.open) return;
+    if (!p.open) {
+      filledFor.current = null;
+      return;
+    }
+    const record = String(p.id);
+    if (filledFor.current === record) return;
+    filledFor.current = record;
     let live = true;
+    let done = !loadRef.current;
     form.resetFields();
     setGeneral([]);
     setLoadFailed(false);
@@ -95,10 +104,15 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
           form.setFieldsValue({ ...initRef.current, ...v } as never);
         })
         .catch(() => live && setLoadFailed(true))
-        .finally(() => live && setLoading(false));
+        .finally(() => {
+          done = true;
+          if (live) setLoading(false);
+        });
     }
     return () => {
       live = false;
+      // Hidden before the record arrived: it is loaded again when shown.
+      if (!done) filledFor.current = null;
     };
   }, [p.open, p.id, form]);
 

@@ -88,11 +88,16 @@ export function SearchForm<V>({ fields, value, onSearch, onReset, collapsedCount
 
   // Back/forward and reload change the URL: the form follows it. A URL change this form asked
   // for (Search, Reset) is not copied back: the router may render it after the user has already
-  // typed the next filter, and copying would wipe what they typed.
+  // typed the next filter, and copying would wipe what they typed. Nor is a URL the form already
+  // shows: a kept-alive tab shown again re-runs this effect with the same URL, and the filter
+  // typed before the tab switch stays.
   const key = keyOf(fields, value);
   const asked = useRef<string | null>(null);
+  const showing = useRef(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the values
   useEffect(() => {
+    if (showing.current === key) return;
+    showing.current = key;
     const mine = asked.current === key;
     asked.current = null;
     if (!mine) form.setFieldsValue(toForm(fields, value));

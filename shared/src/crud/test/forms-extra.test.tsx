@@ -6,12 +6,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
-import type { ReactElement } from 'react';
+import { Activity, type ReactElement, useState } from 'react';
 import { workerMachine } from '../../api/machines';
 import { dispatchSocketEvent } from '../../realtime';
 import { FormPage } from '../FormContainer';
 import { ImportDialog } from '../ImportDialog';
 import { MaskedValue } from '../MaskedValue';
+import { SearchForm } from '../SearchForm';
 import { TransitionButton } from '../TransitionButton';
 import { Fail, fakeApi, renderKit as renderKitWithStyles, setPermissions } from './helpers';
 
@@ -52,6 +53,36 @@ test('FormPage: sections render, and a 409 naming `body.nric` is shown on the NR
   const item = screen.getByLabelText('NRIC').closest('.ant-form-item') as HTMLElement;
   await within(item).findByText('NRIC already belongs to worker #7 Tan');
   expect(api.callsTo('x/add')[0].body).toEqual({ name: 'Lee', nric: 'S1234567D' });
+});
+
+test('a kept-alive tab shown again keeps what was typed: the FormPage input and an unsent filter', async () => {
+  // The shell keeps a tab's page in <Activity>: hiding it ends its effects, showing it runs them
+  // again. Neither form may take that for "opened afresh" (an add form lost its input that way).
+  let show: (mode: 'visible' | 'hidden') => void = () => {};
+  function KeptTab() {
+    const [mode, setMode] = useState<'visible' | 'hidden'>('visible');
+    show = setMode;
+    return (
+      <Activity mode={mode}>
+        <SearchForm<{ q?: string }> fields={[{ name: 'q', label: 'Keyword' }]} value={{}} onSearch={() => {}} onReset={() => {}} />
+        <FormPage<{ name: string }>
+          title="Add"
+          fields={[{ name: 'name', label: 'Name' }]}
+          initialValues={{ name: '' }}
+          submit={{ add: 'x/add' }}
+          onClose={() => {}}
+        />
+      </Activity>
+    );
+  }
+  renderKit(<KeptTab />);
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Lee' } });
+  fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'ali' } });
+  act(() => show('hidden'));
+  act(() => show('visible'));
+  await act(async () => {});
+  expect(screen.getByLabelText('Name')).toHaveValue('Lee');
+  expect(screen.getByLabelText('Keyword')).toHaveValue('ali');
 });
 
 test('MaskedValue: no Reveal without the rule; with it the whole value comes from reveal() and hides again', async () => {
