@@ -227,9 +227,11 @@ test('colour validation messages (Chinese), primary required, primary applied to
   await primary.fill('#1677ff');
   await primary.press('Enter');
   expect((await stored()).primary).toBe('#1677ff');
+  // The setting keeps the pick; the theme shows it a shade deeper (#0064e3) so that white text on
+  // it, and the colour as text, reach WCAG AA (issue 27).
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('.ant-switch-checked')).some(
-      (el) => getComputedStyle(el).backgroundColor === 'rgb(22, 119, 255)',
+      (el) => getComputedStyle(el).backgroundColor === 'rgb(0, 100, 227)',
     ),
   );
 });

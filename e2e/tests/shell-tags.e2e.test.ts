@@ -31,6 +31,8 @@ afterEach(async () => {
 const tagsBar = (p: Page) => p.locator('[data-testid="tags-view"]');
 const tabs = (p: Page) => tagsBar(p).locator('[role=tab]');
 const tab = (p: Page, title: string): Locator => tagsBar(p).locator('[role=tab]', { hasText: title });
+// A tab's close button sits beside the tab (a tab may not contain controls), in the same box.
+const closeButton = (p: Page, title: string): Locator => tagsBar(p).locator(`button[aria-label="Close ${title}"]`);
 const tabTitles = (p: Page) => tabs(p).allInnerTexts().then((t) => t.map((s) => s.trim()));
 const path = (p: Page) => (new URL(p.url()).pathname + new URL(p.url()).search).replace(/^\/admin/, '');
 
@@ -76,7 +78,7 @@ test('tabs: one per visited page, /home affixed and not closable, click switches
   expect(await tabTitles(page)).toEqual(['Home', 'Users', 'Roles']);
   expect(await tab(page, 'Users').getAttribute('aria-selected')).toBe('true');
   // /home has no close button, and "Close" is disabled in its context menu.
-  expect(await tab(page, 'Home').locator('button[aria-label^="Close"]').count()).toBe(0);
+  expect(await closeButton(page, 'Home').count()).toBe(0);
   await tab(page, 'Home').click({ button: 'right' });
   const close = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: /^Close$/ });
   await close.waitFor();
@@ -93,7 +95,7 @@ test('close (button and context menu), close others, close all', async () => {
   for (const p of ['/system/user', '/system/role', '/system/dept', '/system/post']) await go(page, p);
   expect(await tabTitles(page)).toEqual(['Home', 'Users', 'Roles', 'Departments', 'Posts']);
   // Closing the active tab goes to its neighbour (left when it is the last one).
-  await tab(page, 'Posts').locator('button[aria-label^="Close"]').click();
+  await closeButton(page, 'Posts').click();
   await page.waitForURL('**/admin/system/dept');
   await contextAction(page, 'Roles', 'Close');
   expect(await tabTitles(page)).toEqual(['Home', 'Users', 'Departments']);
@@ -143,7 +145,7 @@ test('keep-alive: a typed-in filter survives a tab switch; refresh remounts the 
 
   // Closing the tab unmounts the page: reopening starts empty.
   await usersFilter(page).fill('bob');
-  await tab(page, 'Users').locator('button[aria-label^="Close"]').click();
+  await closeButton(page, 'Users').click();
   await page.waitForURL('**/admin/home');
   await go(page, '/system/user');
   await expect(usersFilter(page).inputValue()).resolves.toBe('');

@@ -6,7 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_BAR_COLOURS, themeConfigAtom } from '../theme/config';
-import { hexToRgb } from '../theme/rules';
+import { barMenuHighlight, readableTheme } from '../theme/readableTheme';
+import { type Bar, barBackgrounds, hexToRgb } from '../theme/rules';
 import { MenuIcon } from './icons';
 import * as styles from './layout.module.css';
 import { type NavNode, uniqueOpenKeys } from './menuModel';
@@ -21,7 +22,7 @@ export function toMenuItems(nodes: readonly NavNode[], withIcons = true): Item[]
   });
 }
 
-export type Bar = 'menu' | 'top' | 'columns';
+export type { Bar };
 
 const rgba = (hex: string, a: number) => {
   const r = hexToRgb(hex);
@@ -39,30 +40,36 @@ export function useBarMenuTheme(bar: Bar) {
         ? DEFAULT_BAR_COLOURS.topBarColor
         : DEFAULT_BAR_COLOURS.columnsMenuBarColor;
   const useDefault = c.isIsDark && text.toLowerCase() === def.toLowerCase() && bar !== 'columns';
-  return useMemo(
-    () => ({
+  // The selected entry's text is the theme's readable primary, moved further if the bar's own
+  // colour needs it (issue 27: WCAG AA on the bar and on the selected wash).
+  const { primary } = readableTheme(c.primary, c.isIsDark);
+  // antd's container colour (what a default bar shows in dark mode)
+  const container = c.isIsDark ? '#141414' : '#ffffff';
+  const backgrounds = barBackgrounds(c, bar, container).join(',');
+  return useMemo(() => {
+    const hi = barMenuHighlight(primary, backgrounds.split(','), c.isIsDark);
+    return {
       components: {
         Menu: {
           itemBg: 'transparent',
           subMenuItemBg: 'transparent',
           popupBg: undefined,
-          horizontalItemSelectedColor: c.primary,
-          itemSelectedColor: c.primary,
-          itemSelectedBg: rgba(c.primary, c.isIsDark ? 0.22 : 0.12),
+          horizontalItemSelectedColor: hi.color,
+          itemSelectedColor: hi.color,
+          itemSelectedBg: rgba(hi.bg, hi.bgAlpha),
           horizontalItemSelectedBg: 'transparent',
-          itemActiveBg: rgba(c.primary, 0.16),
+          itemActiveBg: rgba(hi.bg, 0.16),
           itemHoverBg: useDefault ? undefined : rgba(text, 0.08),
           ...(useDefault
             ? {}
-            : { itemColor: text, itemHoverColor: text, groupTitleColor: text, horizontalItemHoverColor: c.primary }),
+            : { itemColor: text, itemHoverColor: text, groupTitleColor: text, horizontalItemHoverColor: hi.color }),
           activeBarBorderWidth: 0,
           itemBorderRadius: 6,
           itemMarginInline: 8,
         },
       },
-    }),
-    [c.primary, c.isIsDark, text, useDefault],
-  );
+    };
+  }, [primary, backgrounds, c.isIsDark, text, useDefault]);
 }
 
 export interface NavMenuProps {

@@ -46,9 +46,12 @@ function Logo({ collapsed, onDark }: { collapsed?: boolean; onDark?: boolean }) 
       className={`${styles.logo} ${collapsed ? styles.logoCollapsed : ''} ${onDark ? styles.logoOnDark : ''}`}
       onClick={() => navigate('/home')}
       data-testid="shell-logo"
-      aria-label={brand}
+      // Named by its text; collapsed, only the mark shows, so the brand names it.
+      aria-label={collapsed ? brand : undefined}
     >
-      <span className={styles.logoMark}>{brand.slice(0, 1)}</span>
+      <span className={styles.logoMark} aria-hidden="true">
+        {brand.slice(0, 1)}
+      </span>
       {!collapsed && <span className={styles.logoText}>{brand}</span>}
     </button>
   );
@@ -405,7 +408,14 @@ export default function ShellLayout(_props: { routes?: AppRoute[] }) {
   const fullPage = FULL_PAGE_PATHS.has(pathname);
   const layout = fullPage ? 'page' : isMobile ? 'mobile' : config.layout;
   return (
-    <div className={styles.shell} data-testid="shell" data-layout={config.layout} data-mobile={isMobile || undefined}>
+    <div
+      className={styles.shell}
+      data-testid="shell"
+      data-layout={config.layout}
+      data-mobile={isMobile || undefined}
+      // Locked, the app behind the lock screen is out of reach: Tab cannot wander into it.
+      inert={locked}
+    >
       {layout === 'defaults' && <DefaultsLayout />}
       {layout === 'classic' && <ClassicLayout />}
       {layout === 'transverse' && <TransverseLayout />}

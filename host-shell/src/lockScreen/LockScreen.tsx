@@ -17,7 +17,8 @@ import { useAtomValue } from 'jotai';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './LockScreen.module.css';
-import { unlockScreen } from './state';
+import { focusBeforeLock } from './returnFocus';
+import { isLocked, unlockScreen } from './state';
 
 /** POST {password} → {unlocked} (schema: shared/src/api/lock.ts; a runtime import would bundle typebox). */
 export const UNLOCK_URL = 'api/v1/system/personal/unlock';
@@ -47,11 +48,17 @@ export function LockScreen() {
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<InputRef>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const hintRef = useRef<HTMLButtonElement>(null);
 
+  // Covered, the focus is on the one control there is (the button that slides the cover up);
+  // revealed, on the password box.
   useEffect(() => {
     if (revealed) window.setTimeout(() => inputRef.current?.focus(), 320);
-    else rootRef.current?.focus();
+    else (hintRef.current ?? rootRef.current)?.focus();
   }, [revealed]);
+  // Unlocked: back to where the user was (the app behind is inert while locked, see layout).
+  // (Only once really unlocked: StrictMode's trial unmount in development is no unlock.)
+  useEffect(() => () => void window.requestAnimationFrame(() => !isLocked() && focusBeforeLock()), []);
 
   const reveal = () => {
     setRevealed(true);
@@ -167,12 +174,14 @@ export function LockScreen() {
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         data-testid="lock-cover"
+        // Slid away, its button is off the screen: not a Tab stop.
+        inert={revealed}
       >
         <div className={styles.clock}>
           <div className={styles.time}>{d.format('HH:mm')}</div>
           <div className={styles.date}>{lang === 'zh-cn' ? d.format('M月D日 dddd') : d.format('dddd, D MMMM')}</div>
         </div>
-        <button type="button" className={styles.hint} onClick={reveal}>
+        <button type="button" className={styles.hint} onClick={reveal} ref={hintRef}>
           <ArrowUpOutlined className={styles.hintIcon} />
           <Typography.Text className={styles.hintText}>{t('lock.slide')}</Typography.Text>
         </button>

@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { HOST_NS, hostResources } from '../i18n/host';
 import LoginPage from '../pages/login';
 import { loginTarget } from '../router/guard';
+import { readableTheme } from '../theme/readableTheme';
 import { islandFeedback, setFeedbackLook } from './feedback';
 import '../reset.css';
 
@@ -67,17 +68,19 @@ function LoginIsland() {
   const primary =
     typeof saved.primary === 'string' && /^#[0-9a-f]{6}$/i.test(saved.primary) ? saved.primary : DEFAULT_PRIMARY;
   const locale = useAntdLocale(lang);
-  const look = useMemo(
-    () => ({
+  const look = useMemo(() => {
+    // The shell's readable tokens (issue 27): the primary as text and under text reaches WCAG AA.
+    const readable = readableTheme(primary, dark);
+    return {
       locale,
       theme: {
         cssVar: { key: CSS_VAR_KEY },
-        token: { colorPrimary: primary },
+        token: readable.token,
+        components: readable.components,
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
       },
-    }),
-    [locale, primary, dark],
-  );
+    };
+  }, [locale, primary, dark]);
   useEffect(() => setFeedbackLook(look), [look]);
   useEffect(() => {
     if (dark) document.documentElement.setAttribute('data-theme', 'dark');

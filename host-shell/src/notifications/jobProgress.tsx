@@ -38,7 +38,7 @@ export function showJobProgress(p: JobProgress, notification: Pick<NotificationI
         data-job={p.job}
         data-state={failed ? 'failed' : finished ? 'completed' : 'active'}
       >
-        <Progress percent={percent} status={status} size="small" />
+        <Progress aria-label={jobTitle(p.name)} percent={percent} status={status} size="small" />
         <div>{stateText}</div>
       </div>
     ),

@@ -35,6 +35,7 @@ import {
   writeOldLayout,
 } from './config';
 import { closeSettings } from './drawerState';
+import { readableTheme } from './readableTheme';
 import {
   applyLayoutChange,
   cleanWatermarkText,
@@ -66,7 +67,8 @@ type ColourKey =
 
 function Row({ label, children, disabled }: { label: ReactNode; children: ReactNode; disabled?: boolean }) {
   return (
-    <div className={`${styles.row} ${disabled ? styles.rowDisabled : ''}`}>
+    // An inactive setting's dimmed label is exempt from contrast (WCAG 1.4.3): aria-disabled says so.
+    <div className={`${styles.row} ${disabled ? styles.rowDisabled : ''}`} aria-disabled={disabled || undefined}>
       <span className={styles.label}>{label}</span>
       <span className={styles.control}>{children}</span>
     </div>
@@ -133,7 +135,9 @@ function ColourInput({
           disabled={disabled}
           disabledAlpha
           data-testid={`set-${id}`}
-          aria-label={label}
+          // The swatch is a pointer shortcut (antd's trigger takes no focus); the hex field
+          // beside it is the named control for keyboards and screen readers.
+          aria-hidden
           onChangeComplete={(c) => onChange(c.toHexString())}
         />
       </Suspense>
@@ -168,6 +172,25 @@ function LayoutCard({
       </span>
       <span className={styles.layoutName}>{label}</span>
     </button>
+  );
+}
+
+/**
+ * Says so when the theme shows the picked primary lighter or darker than picked (issue 27: text
+ * on and in the colour must reach WCAG AA); the setting itself keeps the picked colour.
+ */
+function PrimaryAdjusted({ primary, dark }: { primary: string; dark: boolean }) {
+  const { t } = useTranslation('host');
+  const shown = readableTheme(primary, dark);
+  return (
+    <div className={styles.hint} aria-live="polite" data-testid="primary-adjusted">
+      {shown.adjusted && (
+        <>
+          <i className={styles.swatch} style={{ background: shown.primary }} aria-hidden="true" />
+          {t('settings.primaryAdjusted', { colour: shown.primary })}
+        </>
+      )}
+    </div>
   );
 }
 
@@ -262,6 +285,7 @@ function SettingsBody() {
     <div className={styles.body} data-testid="settings-body">
       <Divider className={styles.divider}>{t('settings.global')}</Divider>
       {colour('primary', t('settings.primary'), false, true)}
+      <PrimaryAdjusted primary={config.primary} dark={config.isIsDark} />
       {sw('isIsDark')}
 
       <Divider className={styles.divider}>{t('settings.topBar')}</Divider>

@@ -1,6 +1,6 @@
 /**
- * Applies the theme config: antd ConfigProvider (primary → colorPrimary, dark → darkAlgorithm,
- * componentSize, locale) and, 100 ms after start (spec §9), the document-level effects: the
+ * Applies the theme config: antd ConfigProvider (primary → readable tokens, see
+ * ./readableTheme.ts; dark → darkAlgorithm; componentSize, locale) and, 100 ms after start (spec §9), the document-level effects: the
  * `data-theme="dark"` attribute, the bar colour CSS variables (their text kept as
  * `themeConfigStyle`), grayscale / invert filters on the app root, the watermark, dayjs locale.
  */
@@ -22,6 +22,7 @@ import {
   type ThemeConfig,
   themeConfigAtom,
 } from './config';
+import { readableTheme } from './readableTheme';
 import { antdSize, appFilter, cleanWatermarkText, cssVarsText, themeCssVars } from './rules';
 import * as styles from './ThemeRoot.module.css';
 
@@ -36,7 +37,8 @@ export function applyDocumentTheme(config: ThemeConfig): void {
   if (config.isIsDark) html.setAttribute('data-theme', 'dark');
   else html.removeAttribute('data-theme');
   html.style.colorScheme = config.isIsDark ? 'dark' : 'light';
-  const vars = themeCssVars(config);
+  // The shell's own CSS prints text on primary fills (active tag, logo mark) in this colour.
+  const vars = { ...themeCssVars(config), '--sd-on-primary': readableTheme(config.primary, config.isIsDark).onPrimary };
   for (const [k, v] of Object.entries(vars)) html.style.setProperty(k, v);
   try {
     localStorage.setItem(THEME_STYLE_KEY, cssVarsText(vars));
@@ -79,15 +81,16 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   // First run: make sure the stored object holds every key (old or partial configs).
   useEffect(() => saveThemeConfig(config), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const themeProp = useMemo(
-    () => ({
+  const themeProp = useMemo(() => {
+    // The picked primary, moved in lightness only as far as text on and in it needs (WCAG AA).
+    const readable = readableTheme(config.primary, config.isIsDark);
+    return {
       algorithm: config.isIsDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      // Links follow the primary colour too, so row actions do not stand out in antd's blue.
-      token: { colorPrimary: config.primary, colorLink: config.primary, borderRadius: 6 },
+      token: { ...readable.token, borderRadius: 6 },
+      components: readable.components,
       cssVar: { key: 'shiftdesk' },
-    }),
-    [config.isIsDark, config.primary],
-  );
+    };
+  }, [config.isIsDark, config.primary]);
   const watermark = started && config.isWartermark ? cleanWatermarkText(config.wartermarkText) : null;
 
   return (

@@ -254,3 +254,23 @@ export function parseColourInput(input: string): ColourResult {
   }
   return validateHex(text);
 }
+
+// ---------------------------------------------------------------- readable colours (issue 27)
+
+export type Bar = 'menu' | 'top' | 'columns';
+
+/**
+ * The solid colours a bar paints, as themeCssVars sets them: its colour (the page's container in
+ * dark mode while the colour is the default) and, with the gradient on, the gradient's light end.
+ */
+export function barBackgrounds(config: ThemeConfig, bar: Bar, darkContainer: string): string[] {
+  const d = DEFAULT_BAR_COLOURS;
+  const [value, def, gradual, darkBg] =
+    bar === 'menu'
+      ? [config.menuBar, d.menuBar, config.isMenuBarColorGradual, darkContainer]
+      : bar === 'top'
+        ? [config.topBar, d.topBar, config.isTopBarColorGradual, darkContainer]
+        : [config.columnsMenuBar, d.columnsMenuBar, config.isColumnsMenuBarColorGradual, '#1f1f1f'];
+  const base = config.isIsDark && value.toLowerCase() === def.toLowerCase() ? darkBg : value;
+  return gradual ? [base, getLightColor(base, 0.5)] : [base];
+}

@@ -214,7 +214,7 @@ export function CrudListPage<Row extends { id: number }, Body extends object>(p:
 
   const columns = [
     ...p.fields.columns(t, { entity: p.entity, reload, nameOf }),
-    actionsColumn<Row>(kit('row.actions'), rowActions, {}, { visible: p.rowActionsVisible }),
+    actionsColumn<Row>(kit('row.actions'), rowActions, {}, { visible: p.rowActionsVisible, rowLabel: nameOf }),
   ];
   if (p.detail) columns[0] = linkColumn(columns[0], p.detail);
   // A list the user may not act on has no empty actions column.
@@ -249,6 +249,7 @@ export function CrudListPage<Row extends { id: number }, Body extends object>(p:
                     rule={rule[a] as string}
                     id={r.id}
                     onDone={reload}
+                    rowLabel={nameOf(r)}
                     {...p.transitions?.[a]}
                     buttonProps={{ type: 'link', size: 'small', danger: p.dangerActions?.includes(a) }}
                   />

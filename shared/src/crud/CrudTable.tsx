@@ -25,6 +25,7 @@ import { type Key, type ReactNode, useCallback, useEffect, useMemo, useState } f
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth';
 import { Pagination } from '../components/Pagination';
+import * as styles from './CrudTable.module.css';
 import { CRUD_NS } from './i18n';
 import { s } from './styles';
 import { useDelete } from './useDelete';
@@ -231,7 +232,7 @@ export function CrudTable<Row extends object>({
   );
 
   return (
-    <div>
+    <div className={styles.table}>
       <div style={s.toolbar}>
         <div style={s.toolbarLeft}>
           {title ? <span style={{ ...s.toolbarTitle, color: token.colorTextHeading }}>{title}</span> : null}

@@ -7,7 +7,9 @@
  * - `load` fetches the record to edit (e.g. from `get?id=`);
  * - a 400 answer's `{errors:[{field, message}]}` is shown on the fields, input is kept; so is a
  *   409 that names its field (a duplicate name, UEN, NRIC…); a 409 without one stays form-level;
- * - closing with unsaved changes asks first.
+ * - closing with unsaved changes asks first;
+ * - a save stopped by invalid fields says so to screen readers and takes the focus to the first
+ *   of them (antd ties each error to its field: aria-invalid, aria-describedby).
  */
 import { Alert, Button, Card, Drawer, Form, type FormInstance, Modal, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -18,6 +20,7 @@ import { langHeaders, useFeedback } from './feedback';
 import { type FormField, FormFields } from './fields';
 import { CRUD_NS } from './i18n';
 import { fieldErrors, type BodySchema } from './rules';
+import { s } from './styles';
 
 export interface FormContainerProps<V extends object> {
   open: boolean;
@@ -73,6 +76,8 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string[]>([]);
+  // Bumped by each save stopped by invalid fields: a fresh alert is announced again.
+  const [invalidTries, setInvalidTries] = useState(0);
   const loadRef = useRef(p.load);
   loadRef.current = p.load;
   const initRef = useRef(p.initialValues);
@@ -93,6 +98,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
     let done = !loadRef.current;
     form.resetFields();
     setGeneral([]);
+    setInvalidTries(0);
     setLoadFailed(false);
     if (initRef.current) form.setFieldsValue(initRef.current as never);
     if (loadRef.current) {
@@ -132,13 +138,24 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
     return [...names];
   };
 
+  // Antd shows field errors in red only: the focus goes to the first invalid field (a screen
+  // reader then reads its error) and an alert says that fields need correcting.
+  const invalid = (errorFields: readonly { name: (string | number)[] }[] | undefined) => {
+    const first = errorFields?.[0];
+    if (!first) return;
+    form.focusField(first.name);
+    setInvalidTries((n) => n + 1);
+  };
+
   const save = async () => {
     let values: V;
     try {
       values = trimStrings(await form.validateFields());
-    } catch {
+    } catch (e) {
+      invalid((e as { errorFields?: { name: (string | number)[] }[] } | null)?.errorFields);
       return;
     }
+    setInvalidTries(0);
     // getFieldsValue(true) keeps values of fields not rendered (e.g. set by custom editors)
     values = { ...(form.getFieldsValue(true) as V), ...values };
     setSaving(true);
@@ -203,6 +220,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
         layout="vertical"
         onValuesChange={p.onValuesChange}
         onFinish={save}
+        onFinishFailed={({ errorFields }) => invalid(errorFields)}
         scrollToFirstError
         autoComplete="off"
         requiredMark
@@ -220,6 +238,11 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
         {/* Enter in a text box submits */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
+      {invalidTries ? (
+        <div key={invalidTries} role="alert" style={s.srOnly}>
+          {t('form.fixErrors')}
+        </div>
+      ) : null}
     </Spin>
   );
 

@@ -193,7 +193,11 @@ export function ImportDialog(p: ImportDialogProps) {
         {phase.kind === 'running' ? (
           <div role="status">
             <Typography.Text>{t('import.progress', { done: phase.done, total: phase.total })}</Typography.Text>
-            <Progress percent={jobPercent({ ...phase, state: 'active' })} status="active" />
+            <Progress
+              aria-label={t('import.progress', { done: phase.done, total: phase.total })}
+              percent={jobPercent({ ...phase, state: 'active' })}
+              status="active"
+            />
           </div>
         ) : null}
         {phase.kind === 'done' ? <Result status="success" title={t('import.done', { count: phase.count })} /> : null}

@@ -4,7 +4,8 @@
  * saying why. With `visible`, only the first that many stay buttons and the rest go into a
  * "More" dropdown menu (keyboard: Enter/Space opens it, arrows move, Enter picks, Esc closes),
  * so a row with several labelled actions keeps a narrow fixed column. `actionsColumn` makes the
- * table column that holds them.
+ * table column that holds them. Given the row's label, each button's accessible name says which
+ * row it acts on ("Edit Tan Golden"), its visible text first.
  */
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
@@ -42,10 +43,20 @@ export interface RowActionsProps {
   actions: RowActionList;
   /** How many actions stay buttons; the rest go into the "More" menu. Default: all are buttons. */
   visible?: number;
+  /** The row's name (or id), added to each button's accessible name. */
+  rowLabel?: string;
 }
 
-export function RowActions({ actions, visible }: RowActionsProps) {
+/** "Edit Tan Golden": the action's text, then the row it acts on (a text action, a known row). */
+export function useRowActionName(rowLabel: string | undefined) {
   const { t } = useTranslation(CRUD_NS);
+  return (action: ReactNode): string | undefined =>
+    rowLabel && typeof action === 'string' ? t('row.of', { action, row: rowLabel }) : undefined;
+}
+
+export function RowActions({ actions, visible, rowLabel }: RowActionsProps) {
+  const { t } = useTranslation(CRUD_NS);
+  const nameOf = useRowActionName(rowLabel);
   const { has } = useAuth();
   const shown = actions.filter((a): a is RowAction => !!a && (!a.rule || has(a.rule)));
   const labelOf = (a: RowAction) => a.label ?? (a.kind ? t(`row.${a.kind}`) : a.key);
@@ -72,7 +83,7 @@ export function RowActions({ actions, visible }: RowActionsProps) {
             danger={a.danger ?? a.kind === 'delete'}
             disabled={a.disabled}
             icon={iconOf(a)}
-            aria-label={a.ariaLabel}
+            aria-label={a.ariaLabel ?? nameOf(labelOf(a))}
             onClick={a.onClick}
           >
             {labelOf(a)}
@@ -93,7 +104,7 @@ export function RowActions({ actions, visible }: RowActionsProps) {
           autoFocus
           menu={{ items, onClick: ({ key }) => folded.find((a) => a.key === key)?.onClick() }}
         >
-          <Button type="link" size="small" aria-haspopup="menu">
+          <Button type="link" size="small" aria-haspopup="menu" aria-label={nameOf(t('row.more'))}>
             {t('row.more')}
             <DownOutlined />
           </Button>
@@ -105,13 +116,20 @@ export function RowActions({ actions, visible }: RowActionsProps) {
 
 /**
  * The table column of the row actions (key `actions`: always shown, fixed right on wide screens).
- * `opts.visible`: how many stay buttons before the "More" menu (see RowActions).
+ * `opts.visible`: how many stay buttons before the "More" menu (see RowActions); `opts.rowLabel`:
+ * the row's name for the buttons' accessible names.
  */
 export function actionsColumn<Row>(
   title: ReactNode,
   actions: (row: Row) => RowActionList,
   extra: Partial<CrudColumn<Row>> = {},
-  opts: { visible?: number } = {},
+  opts: { visible?: number; rowLabel?: (row: Row) => string } = {},
 ): CrudColumn<Row> {
-  return { key: 'actions', title, alwaysShow: true, render: (_: unknown, row: Row) => <RowActions actions={actions(row)} visible={opts.visible} />, ...extra };
+  return {
+    key: 'actions',
+    title,
+    alwaysShow: true,
+    render: (_: unknown, row: Row) => <RowActions actions={actions(row)} visible={opts.visible} rowLabel={opts.rowLabel?.(row)} />,
+    ...extra,
+  };
 }

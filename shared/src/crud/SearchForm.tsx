@@ -16,6 +16,9 @@ import { DictSelect } from './dict';
 import { CRUD_NS } from './i18n';
 import { type AnyReference, ReferenceSelect } from './reference';
 import { s } from './styles';
+import { letTabLeaveRanges } from './tabOut';
+
+letTabLeaveRanges();
 
 export interface SearchField<V> {
   name: keyof V & string;
@@ -166,6 +169,7 @@ function renderControl<V>(f: SearchField<V>, t: (k: string) => string): ReactNod
         <ReferenceSelect to={f.reference.to} many={f.reference.many} all placeholder={ph} style={style} maxTagCount="responsive" />
       ) : null;
     case 'dateRange':
+      // One Tab stop: the picker alone would keep Tab (tabOut.ts).
       return <DatePicker.RangePicker allowClear placeholder={[t('search.start'), t('search.end')]} style={style} />;
     case 'treeSelect':
       return (

@@ -14,6 +14,7 @@ import { ApiError } from '../http/errors';
 import { api } from '../http/request';
 import { langHeaders, useFeedback } from './feedback';
 import { MACHINE_NS, useMachineLabels } from './machineI18n';
+import { useRowActionName } from './RowActions';
 
 export interface TransitionButtonProps {
   machine: AnyMachine;
@@ -37,6 +38,8 @@ export interface TransitionButtonProps {
   label?: ReactNode;
   /** Look of the button (type, size, danger …); its text is the action's name */
   buttonProps?: Omit<ButtonProps, 'onClick'>;
+  /** The record's name in a list row: the button's accessible name says it ("Approve Tan Golden"). */
+  rowLabel?: string;
 }
 
 export function TransitionButton({
@@ -52,6 +55,7 @@ export function TransitionButton({
   rule,
   onDone,
   buttonProps,
+  rowLabel,
 }: TransitionButtonProps) {
   const { t } = useTranslation(MACHINE_NS);
   const labels = useMachineLabels();
@@ -61,6 +65,7 @@ export function TransitionButton({
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [form] = Form.useForm<Record<string, unknown>>();
+  const nameFor = useRowActionName(rowLabel);
   const spec = machine.action(action);
   const hasForm = !!spec?.reason || !!fields;
   const to = machine.next(state, action);
@@ -99,7 +104,7 @@ export function TransitionButton({
 
   return (
     <>
-      <Button {...buttonProps} onClick={() => setOpen(true)}>
+      <Button aria-label={nameFor(label ?? title)} {...buttonProps} onClick={() => setOpen(true)}>
         {label ?? title}
       </Button>
       <Modal

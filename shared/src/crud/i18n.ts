@@ -78,7 +78,7 @@ const en = {
     denied: 'You may not see these options; ask an administrator.',
     none: 'Nothing to choose from yet.',
   },
-  row: { actions: 'Actions', edit: 'Edit', delete: 'Delete', more: 'More', addChild: 'Add child' },
+  row: { actions: 'Actions', edit: 'Edit', delete: 'Delete', more: 'More', addChild: 'Add child', of: '{{action}} {{row}}' },
 };
 
 const zhCn: typeof en = {
@@ -156,7 +156,7 @@ const zhCn: typeof en = {
     denied: '您无权查看这些选项，请联系管理员。',
     none: '暂无可选项。',
   },
-  row: { actions: '操作', edit: '修改', delete: '删除', more: '更多', addChild: '新增下级' },
+  row: { actions: '操作', edit: '修改', delete: '删除', more: '更多', addChild: '新增下级', of: '{{action}} {{row}}' },
 };
 
 registerTranslations(CRUD_NS, { en, 'zh-cn': zhCn });

@@ -21,5 +21,17 @@ export const s = {
   toolbarTitle: { fontWeight: 600, fontSize: 16, marginRight: 8 } satisfies CSSProperties,
   toolbarRight: { display: 'flex', alignItems: 'center', gap: 4 } satisfies CSSProperties,
   footer: { display: 'flex', justifyContent: 'flex-end', marginTop: 12 } satisfies CSSProperties,
+  /** Read by screen readers, not shown (a live region's text). */
+  srOnly: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    margin: -1,
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  } satisfies CSSProperties,
   columnList: { display: 'flex', flexDirection: 'column', gap: 6, maxHeight: 320, overflow: 'auto', minWidth: 160 } satisfies CSSProperties,
 };

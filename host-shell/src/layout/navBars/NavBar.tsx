@@ -123,6 +123,7 @@ export function NavBar({ leading, showBreadcrumb }: NavBarProps) {
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), danger: true, onClick: logout },
   ];
   const name = user?.userNickname || user?.userName || '';
+  const langName = lang === 'zh-cn' ? '简体中文' : 'English';
 
   return (
     <div className={styles.navBar} data-testid="nav-bar">
@@ -146,10 +147,11 @@ export function NavBar({ leading, showBreadcrumb }: NavBarProps) {
             type="text"
             className={styles.tool}
             icon={<TranslationOutlined />}
-            aria-label={t('nav.language')}
+            // names the control and still says the language shown (the name holds the visible text)
+            aria-label={t('nav.languageCurrent', { lang: langName })}
             data-testid="nav-lang"
           >
-            {!narrow && <span className={styles.toolText}>{lang === 'zh-cn' ? '简体中文' : 'English'}</span>}
+            {!narrow && <span className={styles.toolText}>{langName}</span>}
           </Button>
         </Dropdown>
         <Dropdown

@@ -26,6 +26,8 @@ export const LIST_SHOW_URL = 'api/v1/system/notice/listShow';
 export const MARK_READ_URL = 'api/v1/system/notice/markRead';
 export const NOTICES_PAGE = '/system/sysNotice/show';
 const POLL_MS = 60_000;
+/** The badge shows "99+" above this. */
+const OVERFLOW = 99;
 
 /**
  * Bumping the shared notices version makes every bell re-fetch: the realtime module on a new
@@ -174,8 +176,14 @@ export function NoticeBell() {
         styles={{ container: { padding: 0 } }}
       >
         <Tooltip title={t('nav.notices')} open={open ? false : undefined}>
-          <Button type="text" className={styles.tool} aria-label={t('nav.notices')} data-testid="nav-bell">
-            <Badge count={count} size="small" overflowCount={99} offset={[4, -2]}>
+          <Button
+            type="text"
+            className={styles.tool}
+            // the badge's number is visible text: the name says it too
+            aria-label={count > 0 ? t('nav.noticesUnread', { n: count > OVERFLOW ? `${OVERFLOW}+` : count }) : t('nav.notices')}
+            data-testid="nav-bell"
+          >
+            <Badge count={count} size="small" overflowCount={OVERFLOW} offset={[4, -2]}>
               <BellOutlined className={styles.toolIcon} />
             </Badge>
           </Button>

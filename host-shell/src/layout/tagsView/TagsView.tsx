@@ -2,6 +2,7 @@
  * One tab per visited page (spec §2): titles in the current language (optional icons), /home
  * affixed, context menu (refresh, close, close others, close all, full screen), middle-click
  * closes, drag-sort (off when isSortableTagsView is off or under 768px), three tag styles.
+ * Keyboard: a tablist (arrows, Home / End, Enter opens, Delete closes, the context-menu key).
  */
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
 import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
@@ -13,7 +14,7 @@ import { useLang, useViewportWidth } from '@shiftdesk/shared/core';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeTitle } from '../../router/title';
 import { MenuIcon } from '../icons';
@@ -66,11 +67,35 @@ export function TagsView() {
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [overKey, setOverKey] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  // A tab closed from the keyboard takes the focus with it: hand it to the tab now in front.
+  const refocus = useRef(false);
 
   useEffect(() => {
     const el = scroller.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (refocus.current) {
+      refocus.current = false;
+      el?.focus();
+    }
   }, [activeKey, tags.length]);
+
+  // Tablist keys: arrows / Home / End move the focus, Enter or Space opens, Delete closes.
+  const onTabKey = (e: KeyboardEvent<HTMLElement>, tag: Tag) => {
+    const all = [...(scroller.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const at = all.indexOf(e.currentTarget);
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: all.length - 1 }[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      actions.open(tag);
+    } else if (e.key === 'Delete' && !tag.isAffix) {
+      e.preventDefault();
+      refocus.current = true;
+      actions.close(tag);
+    }
+  };
 
   if (!theme.isTagsview || full) return null;
   const active = tags.find((x) => x.key === activeKey);
@@ -92,14 +117,11 @@ export function TagsView() {
           const canDrag = sortable && !tag.isAffix;
           return (
             <Dropdown key={tag.key} menu={menuFor(tag)} trigger={['contextMenu']}>
+              {/* The box around the tab holds the pointer behaviour (click, middle-click, drag);
+                  the tab and its buttons are siblings, as a tab may not contain other controls. */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: the tab inside takes the keyboard */}
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tab inside takes the keyboard */}
               <div
-                role="tab"
-                tabIndex={isActive ? 0 : -1}
-                aria-selected={isActive}
-                data-key={tag.key}
-                data-path={tag.path}
-                data-url={tag.url}
-                title={title}
                 className={[
                   styles.tag,
                   isActive ? styles.active : '',
@@ -108,12 +130,6 @@ export function TagsView() {
                 ].join(' ')}
                 draggable={canDrag}
                 onClick={() => actions.open(tag)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    actions.open(tag);
-                  } else if (e.key === 'Delete') actions.close(tag);
-                }}
                 onMouseDown={(e) => {
                   if (e.button === 1) e.preventDefault(); // no autoscroll on middle press
                 }}
@@ -147,15 +163,31 @@ export function TagsView() {
                   setOverKey(null);
                 }}
               >
-                {theme.isTagsviewIcon && (
-                  <span className={styles.tagIcon}>
-                    <MenuIcon name={tag.icon} />
-                  </span>
-                )}
-                <span className={styles.tagTitle}>{title}</span>
+                <div
+                  role="tab"
+                  tabIndex={isActive ? 0 : -1}
+                  aria-selected={isActive}
+                  data-key={tag.key}
+                  data-path={tag.path}
+                  data-url={tag.url}
+                  title={title}
+                  className={styles.tab}
+                  onKeyDown={(e) => onTabKey(e, tag)}
+                >
+                  {theme.isTagsviewIcon && (
+                    <span className={styles.tagIcon}>
+                      <MenuIcon name={tag.icon} />
+                    </span>
+                  )}
+                  <span className={styles.tagTitle}>{title}</span>
+                </div>
+                {/* Pointer shortcuts only: the keyboard and screen readers have the same actions on
+                    the tab itself (Delete closes, the context-menu key opens refresh / close / …). */}
                 {isActive && (
                   <button
                     type="button"
+                    tabIndex={-1}
+                    aria-hidden="true"
                     className={styles.tagRefresh}
                     aria-label={t('tags.refresh')}
                     onClick={(e) => {
@@ -169,6 +201,8 @@ export function TagsView() {
                 {!tag.isAffix && (
                   <button
                     type="button"
+                    tabIndex={-1}
+                    aria-hidden="true"
                     className={styles.tagClose}
                     aria-label={t('tags.closeTab', { title })}
                     onClick={(e) => {

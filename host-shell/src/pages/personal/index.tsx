@@ -206,6 +206,7 @@ function PasswordForm() {
         <div className={styles.strength} data-testid="password-strength">
           <span>{t('personal.strength')}</span>
           <Progress
+            aria-label={t('personal.strength')}
             percent={(strength / 3) * 100}
             steps={3}
             showInfo={false}

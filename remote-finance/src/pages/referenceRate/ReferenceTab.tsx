@@ -66,8 +66,9 @@ function SourceCell({ source }: { source: string }) {
     <Typography.Text ellipsis={{ tooltip: source }} style={{ maxWidth: 280 }}>
       {splitLinks(source).map((p, i) =>
         p.href ? (
+          // Underlined: inside running text a link must not be told apart by its colour alone.
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
-          <Typography.Link key={i} href={p.href} target="_blank" rel="noopener noreferrer">
+          <Typography.Link key={i} href={p.href} target="_blank" rel="noopener noreferrer" underline>
             {p.text}
           </Typography.Link>
         ) : (

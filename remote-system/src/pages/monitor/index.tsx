@@ -122,7 +122,7 @@ export default function MonitorPage() {
         <Col xs={24} lg={12}>
           <Card title={t('monitor.cpu')} data-testid="panel-cpu">
             <Space align="center" size={24} style={{ width: '100%' }}>
-              <Progress type="dashboard" percent={pct(cpu.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(cpu.usage)} size={110} />
+              <Progress aria-label={t('monitor.cpu')} type="dashboard" percent={pct(cpu.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(cpu.usage)} size={110} />
               <Descriptions column={1} size="small">
                 <Descriptions.Item label={t('monitor.model')}>{cpu.model}</Descriptions.Item>
                 <Descriptions.Item label={t('monitor.cores')}>{cpu.cores}</Descriptions.Item>
@@ -135,7 +135,7 @@ export default function MonitorPage() {
         <Col xs={24} lg={12}>
           <Card title={t('monitor.memory')} data-testid="panel-memory">
             <Space align="center" size={24} style={{ width: '100%' }}>
-              <Progress type="dashboard" percent={pct(memory.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(memory.usage)} size={110} />
+              <Progress aria-label={t('monitor.memory')} type="dashboard" percent={pct(memory.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(memory.usage)} size={110} />
               <Descriptions column={1} size="small">
                 <Descriptions.Item label={t('monitor.total')}>{formatBytes(memory.total)}</Descriptions.Item>
                 <Descriptions.Item label={t('monitor.used')}>{formatBytes(memory.used)}</Descriptions.Item>
@@ -165,7 +165,7 @@ export default function MonitorPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('monitor.disk')} data-testid="panel-disk">
-            <Progress percent={pct(disk.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(disk.usage)} />
+            <Progress aria-label={t('monitor.disk')} percent={pct(disk.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(disk.usage)} />
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('monitor.path')}>
                 <code>{disk.path}</code>

@@ -29,8 +29,8 @@ test('duplicate flag links to the worker; approved links to its worker; actions 
   await screen.findByText('Goh Wei Jie');
   expect(api.callsTo('api/v1/workforce/applicant/list')[0].params).toMatchObject({ duplicate: 'true' });
   const dup = rowOf('Goh Wei Jie');
-  expect(within(dup).getByRole('button', { name: 'Screen' })).toBeInTheDocument();
-  expect(within(dup).queryByRole('button', { name: 'Approve' })).toBeNull();
+  expect(within(dup).getByRole('button', { name: 'Screen Goh Wei Jie' })).toBeInTheDocument();
+  expect(within(dup).queryByRole('button', { name: 'Approve Goh Wei Jie' })).toBeNull();
   expect(within(rowOf('Ravi Kumar')).queryByRole('button', { name: /Approve|Reject|Screen/ })).toBeNull();
   fireEvent.click(within(dup).getByRole('button', { name: /Duplicate of worker #12/ }));
   expect(location.current.pathname).toBe('/workforce/worker/manage/12');
@@ -40,7 +40,7 @@ test('duplicate flag links to the worker; approved links to its worker; actions 
 test('approve confirms, reject needs a reason', async () => {
   renderPage(<ApplicantPage />, { route: '/workforce/applicant' });
   await screen.findByText('Siti Aminah');
-  fireEvent.click(within(rowOf('Siti Aminah')).getByRole('button', { name: 'Approve' }));
+  fireEvent.click(within(rowOf('Siti Aminah')).getByRole('button', { name: 'Approve Siti Aminah' }));
   let dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent(/from “screening” to “approved”/);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -48,7 +48,7 @@ test('approve confirms, reject needs a reason', async () => {
   expect(api.callsTo('api/v1/workforce/applicant/approve')[0].body).toEqual({ id: 2 });
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  fireEvent.click(within(rowOf('Siti Aminah')).getByRole('button', { name: 'Reject' }));
+  fireEvent.click(within(rowOf('Siti Aminah')).getByRole('button', { name: 'Reject Siti Aminah' }));
   dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
   expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();

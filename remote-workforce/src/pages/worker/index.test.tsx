@@ -52,9 +52,9 @@ test('URL filters are sent as the API names them; rows show their state and only
   await within(certFilter).findByText('Old Pass');
   const pending = rowOf('Ahmad Rahman');
   expect(within(pending).getByText(/Pending verification/i)).toBeInTheDocument();
-  expect(within(pending).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
-  expect(within(pending).queryByRole('button', { name: 'Suspend' })).toBeNull();
-  expect(within(rowOf('Tan Mei Ling')).queryByRole('button', { name: 'Verify' })).toBeNull();
+  expect(within(pending).getByRole('button', { name: 'Verify Ahmad Rahman' })).toBeInTheDocument();
+  expect(within(pending).queryByRole('button', { name: 'Suspend Ahmad Rahman' })).toBeNull();
+  expect(within(rowOf('Tan Mei Ling')).queryByRole('button', { name: 'Verify Tan Mei Ling' })).toBeNull();
   expect(within(rowOf('Tan Mei Ling')).getByText('S****567D')).toBeInTheDocument();
 });
 

@@ -100,6 +100,6 @@ test('delete={false} and danger transitions', async () => {
   const row = (await screen.findByText('Anvil')).closest('tr') as HTMLElement;
   expect(within(row).queryByRole('button', { name: /Delete/ })).toBeNull();
   expect(container.querySelector('.ant-table-selection-column')).toBeNull();
-  expect(within(row).getByRole('button', { name: 'Close' }).className).toMatch(/dangerous/);
-  expect(within(row).getByRole('button', { name: 'Hold' }).className).not.toMatch(/dangerous/);
+  expect(within(row).getByRole('button', { name: 'Close Anvil' }).className).toMatch(/dangerous/);
+  expect(within(row).getByRole('button', { name: 'Hold Anvil' }).className).not.toMatch(/dangerous/);
 });

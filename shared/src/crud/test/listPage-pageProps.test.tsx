@@ -123,7 +123,7 @@ test("an edited row's values under the defaults' keys reach the page's own form 
 test("a transition's button takes the page's props; batch actions are given the page", async () => {
   renderKit(<Page />, { route: '/x' });
   const tr = (await screen.findByText('Anvil')).closest('tr') as HTMLElement;
-  expect(within(tr).getByRole('button', { name: 'Close it' })).toBeInTheDocument();
+  expect(within(tr).getByRole('button', { name: 'Close it Anvil' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Again' }));
   await waitFor(() => expect(api.callsTo('api/v1/x/item/list')).toHaveLength(2));
 });

@@ -287,10 +287,10 @@ describe('CrudListPage', () => {
     expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
     expect(within(leak).getByRole('button', { name: /Edit/ })).toBeInTheDocument();
     expect(within(leak).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(within(leak).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(leak).getByRole('button', { name: 'Close Leak' })).toBeInTheDocument();
     const door = screen.getByText('Door').closest('tr') as HTMLElement;
     // `reopen` is allowed from closed but not held.
-    expect(within(door).queryByRole('button', { name: 'Reopen' })).toBeNull();
+    expect(within(door).queryByRole('button', { name: 'Reopen Door' })).toBeNull();
     await waitFor(() => expect(within(leak).getByText('Open')).toBeInTheDocument());
   });
 });
