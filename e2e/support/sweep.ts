@@ -4,6 +4,7 @@
  * lists (a worker, a new worker, a client, a contract order), a list's add form, the settings
  * drawer and the lock screen. Returns one row per page with what axe found there.
  */
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { audit, countOf, describe as describeFindings, type Finding } from './a11y';
 import { baseUrl, launch } from './browser';
@@ -29,8 +30,12 @@ const known = (f: Finding) =>
 const firstId = async (token: string, url: string) =>
   (await callData<{ list: { id: number }[] }>(token, 'GET', `${url}?pageNum=1&pageSize=1`)).list[0]?.id;
 
+/** Pages also photographed (English, each theme): a list, a form, the drawer (done-means 3). */
+const SHOTS: Record<string, string> = { '/admin/workforce/worker': 'list', 'New worker': 'form', 'Settings drawer': 'drawer' };
+
 export async function sweep(browser: Browser, v: Variant): Promise<SweepRow[]> {
   const rows: SweepRow[] = [];
+  mkdirSync('artifacts/screens', { recursive: true });
   const check = async (page: Page, name: string) => {
     let findings = (await audit(page)).filter((f) => !known(f));
     // A page caught between states (a table's empty placeholder before its rows arrive) is looked
@@ -40,6 +45,9 @@ export async function sweep(browser: Browser, v: Variant): Promise<SweepRow[]> {
       findings = (await audit(page)).filter((f) => !known(f));
     }
     rows.push({ page: name, findings });
+    // After the audit, which waited for the page's animations to end.
+    if (SHOTS[name] && v.lang === 'en')
+      await page.screenshot({ path: `artifacts/screens/a11y-${SHOTS[name]}-${v.dark ? 'dark' : 'light'}.png` });
   };
 
   // Signed out: the sign-in page in the variant's language and theme.

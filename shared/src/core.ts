@@ -17,6 +17,7 @@ export {
   WILDCARD_PERMISSION,
 } from './auth';
 export { useViewportWidth } from './components/useViewportWidth';
+export { keyStaysInMenu, pickFromMenu } from './components/menuPick';
 export {
   type DateInput,
   DEFAULT_DATE_FORMAT,

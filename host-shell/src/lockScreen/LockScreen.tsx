@@ -14,7 +14,7 @@ import type { InputRef } from 'antd/es/input';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { useAtomValue } from 'jotai';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './LockScreen.module.css';
 import { focusBeforeLock } from './returnFocus';
@@ -33,6 +33,23 @@ function useNow(): Date {
     return () => window.clearInterval(id);
   }, []);
   return now;
+}
+
+const TABBABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round the lock screen's own controls. The app behind is inert, but a popup
+ * of the app (the user menu that chose "Lock screen", still closing) lives outside it.
+ */
+function keepTabInside(e: KeyboardEvent<HTMLDivElement>) {
+  const stops = [...e.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+  );
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  e.preventDefault();
+  if (!stops.length) return;
+  const next = at < 0 ? 0 : (at + (e.shiftKey ? -1 : 1) + stops.length) % stops.length;
+  stops[next].focus();
 }
 
 export function LockScreen() {
@@ -118,6 +135,10 @@ export function LockScreen() {
       tabIndex={-1}
       ref={rootRef}
       onKeyDown={(e) => {
+        if (e.key === 'Tab') {
+          keepTabInside(e);
+          return;
+        }
         if (!revealed && (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowUp')) {
           e.preventDefault();
           reveal();
@@ -181,8 +202,16 @@ export function LockScreen() {
           <div className={styles.time}>{d.format('HH:mm')}</div>
           <div className={styles.date}>{lang === 'zh-cn' ? d.format('M月D日 dddd') : d.format('dddd, D MMMM')}</div>
         </div>
-        <button type="button" className={styles.hint} onClick={reveal} ref={hintRef}>
-          <ArrowUpOutlined className={styles.hintIcon} />
+        <button
+          type="button"
+          className={styles.hint}
+          // The keys are the cover's (onKeyDown above). A click without a pointer is the tail of the
+          // Enter that chose "Lock screen" in the user menu, landing here as the cover takes the
+          // focus: it must not open the password box straight away.
+          onClick={(e) => e.detail > 0 && reveal()}
+          ref={hintRef}
+        >
+          <ArrowUpOutlined className={styles.hintIcon} aria-hidden="true" />
           <Typography.Text className={styles.hintText}>{t('lock.slide')}</Typography.Text>
         </button>
       </div>

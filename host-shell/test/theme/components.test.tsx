@@ -175,6 +175,20 @@ describe('idle lock', () => {
 });
 
 describe('lock screen', () => {
+  it('the Enter that locked the screen does not also open the password box; a pointer click does', () => {
+    sharedStore.set(lockedAtom, true);
+    wrap(<LockScreen />);
+    const slide = screen.getByRole('button', { name: 'Slide up to unlock' });
+    expect(slide).toHaveFocus();
+    // A keyboard-made click (detail 0) is what the menu's Enter leaves behind on the new focus.
+    fireEvent.click(slide, { detail: 0 });
+    expect(screen.getByText('Slide up to unlock')).toBeVisible();
+    expect(screen.getByTestId('lock-screen').querySelector('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.click(slide, { detail: 1 });
+    expect(screen.getByTestId('lock-screen').querySelector('[aria-hidden="false"]')).not.toBeNull();
+    act(() => sharedStore.set(lockedAtom, false));
+  });
+
   it('slides up on Enter, a wrong password says so, the right one unlocks', async () => {
     sharedStore.set(lockedAtom, true);
     wrap(<LockScreen />);

@@ -18,6 +18,7 @@ import { useViewportWidth } from '../components/useViewportWidth';
 import { ApiError, api } from '../http/request';
 import { langHeaders, useFeedback } from './feedback';
 import { type FormField, FormFields } from './fields';
+import { useFormName } from './formA11y';
 import { CRUD_NS } from './i18n';
 import { fieldErrors, type BodySchema } from './rules';
 import { s } from './styles';
@@ -70,6 +71,7 @@ function trimStrings<V>(v: V): V {
 function useFormState<V extends object>(p: FormContainerProps<V>) {
   const { t } = useTranslation(CRUD_NS);
   const [own] = Form.useForm<V>();
+  const formName = useFormName('form');
   const ui = useFeedback();
   const form = p.form ?? own;
   const [loading, setLoading] = useState(false);
@@ -217,6 +219,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
       ) : null}
       <Form<V>
         form={form}
+        name={formName}
         layout="vertical"
         onValuesChange={p.onValuesChange}
         onFinish={save}

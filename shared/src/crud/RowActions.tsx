@@ -14,6 +14,7 @@ import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth';
+import { pickFromMenu } from '../components/menuPick';
 import type { CrudColumn } from './CrudTable';
 import { CRUD_NS } from './i18n';
 
@@ -102,7 +103,7 @@ export function RowActions({ actions, visible, rowLabel }: RowActionsProps) {
           trigger={['click']}
           // The open menu takes the focus, so the arrow keys walk it and Esc returns.
           autoFocus
-          menu={{ items, onClick: ({ key }) => folded.find((a) => a.key === key)?.onClick() }}
+          menu={{ items, onClick: pickFromMenu((key) => folded.find((a) => a.key === key)?.onClick()) }}
         >
           <Button type="link" size="small" aria-haspopup="menu" aria-label={nameOf(t('row.more'))}>
             {t('row.more')}

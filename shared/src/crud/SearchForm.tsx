@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
 import { DictSelect } from './dict';
+import { clearable, useFormName } from './formA11y';
 import { CRUD_NS } from './i18n';
 import { type AnyReference, ReferenceSelect } from './reference';
 import { s } from './styles';
@@ -86,6 +87,7 @@ function fromForm<V>(fields: SearchField<V>[], fv: FormValues): V {
 export function SearchForm<V>({ fields, value, onSearch, onReset, collapsedCount = 1, extra }: SearchFormProps<V>) {
   const { t } = useTranslation(CRUD_NS);
   const [form] = Form.useForm<FormValues>();
+  const formName = useFormName('search');
   const narrow = useViewportWidth() < 768;
   const [expanded, setExpanded] = useState(false);
 
@@ -114,6 +116,7 @@ export function SearchForm<V>({ fields, value, onSearch, onReset, collapsedCount
   return (
     <Form
       form={form}
+      name={formName}
       layout={narrow ? 'vertical' : 'inline'}
       style={narrow ? s.searchNarrow : s.search}
       initialValues={initial}
@@ -183,6 +186,6 @@ function renderControl<V>(f: SearchField<V>, t: (k: string) => string): ReactNod
         />
       );
     default:
-      return <Input allowClear placeholder={ph} maxLength={f.maxLength ?? 64} style={style} />;
+      return <Input allowClear={clearable(t)} placeholder={ph} maxLength={f.maxLength ?? 64} style={style} />;
   }
 }

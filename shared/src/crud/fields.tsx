@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
 import { DictRadio, DictSelect } from './dict';
+import { clearable } from './formA11y';
 import { CRUD_NS } from './i18n';
 import { type AnyReference, ReferenceSelect, useReferenceHint } from './reference';
 import { type Rule, rulesFromSchema, type BodySchema } from './rules';
@@ -118,7 +119,7 @@ function control<V>(f: FormField<V>, t: TFunction): ReactNode {
     case 'custom':
       return f.render?.() ?? null;
     default:
-      return <Input placeholder={ph} allowClear {...p} />;
+      return <Input placeholder={ph} allowClear={clearable(t)} {...p} />;
   }
 }
 

@@ -29,6 +29,7 @@ const en = {
   },
   form: {
     save: 'Save',
+    clear: 'Clear the field',
     cancel: 'Cancel',
     saved: 'Saved',
     discardTitle: 'Discard changes?',
@@ -107,6 +108,7 @@ const zhCn: typeof en = {
   },
   form: {
     save: '保存',
+    clear: '清除内容',
     cancel: '取消',
     saved: '保存成功',
     discardTitle: '放弃修改？',

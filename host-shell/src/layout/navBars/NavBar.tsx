@@ -14,7 +14,7 @@ import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import TranslationOutlined from '@ant-design/icons/es/icons/TranslationOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { api, clearSession, type Lang, setLang, useLang, userInfoAtom, useViewportWidth } from '@shiftdesk/shared/core';
+import { api, clearSession, keyStaysInMenu, type Lang, setLang, useLang, userInfoAtom, useViewportWidth } from '@shiftdesk/shared/core';
 import App from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
@@ -200,7 +200,7 @@ export function NavBar({ leading, showBreadcrumb }: NavBarProps) {
             onClick={() => openSettings()}
           />
         </Tooltip>
-        <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight">
+        <Dropdown menu={{ items: userMenu, onClick: keyStaysInMenu }} trigger={['click']} placement="bottomRight">
           <button type="button" className={styles.user} data-testid="user-menu" aria-label={name}>
             <Avatar size={28} src={avatarUrl(user?.avatar)} icon={<UserOutlined />} />
             {!narrow && <span className={styles.userName}>{name}</span>}

@@ -10,7 +10,7 @@ import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import FullscreenOutlined from '@ant-design/icons/es/icons/FullscreenOutlined';
 import MinusCircleOutlined from '@ant-design/icons/es/icons/MinusCircleOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
-import { useLang, useViewportWidth } from '@shiftdesk/shared/core';
+import { keyStaysInMenu, useLang, useViewportWidth } from '@shiftdesk/shared/core';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -41,8 +41,10 @@ function useMenuFor(actions: TagActions, t: (k: string) => string) {
       { key: 'closeAll', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
       { key: 'fullscreen', icon: <FullscreenOutlined />, label: t('tags.fullscreen') },
     ],
-    onClick: ({ key, domEvent }) => {
+    onClick: (info) => {
+      const { key, domEvent } = info;
       domEvent.stopPropagation();
+      keyStaysInMenu(info);
       if (key === 'refresh') actions.refresh(tag);
       else if (key === 'close') actions.close(tag);
       else if (key === 'closeOthers') actions.closeOthers(tag);

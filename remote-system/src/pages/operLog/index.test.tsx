@@ -73,7 +73,7 @@ test('detail drawer pretty-prints the params and shows the error', async () => {
 test('clear asks first, then empties the log', async () => {
   renderFast(<OperLogPage />, { route: '/system/operLog' });
   await screen.findByText('Delete post');
-  await ue.click(screen.getByRole('button', { name: /Clear/ }));
+  await ue.click(screen.getByRole('button', { name: /Clear$/ }));
   const confirm = await screen.findByRole('dialog');
   expect(confirm).toHaveTextContent('cannot be undone');
   await ue.click(within(confirm).getByRole('button', { name: 'Clear' }));

@@ -68,6 +68,8 @@ describe('CrudTable', () => {
     await userEvent.click(screen.getByRole('button', { name: /Delete \(1\)/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Delete the 1 selected items/)).toBeInTheDocument();
+    // A destructive confirmation starts on Cancel: a stray Enter never deletes.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(api.calls).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('api/v1/x/delete', 'DELETE')).toHaveLength(1));
