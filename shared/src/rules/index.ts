@@ -22,3 +22,4 @@ export * from './uen';
 export * from './worked';
 export * from './worker';
 export * from './certificate';
+export * from './eligibility';
