@@ -5,11 +5,12 @@
  * as `history`; actions are a slot too (e.g. `TransitionButton`s of the entity's state machine).
  */
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
-import { Button, Card, Descriptions, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CRUD_NS } from './i18n';
+import { TabList } from './TabList';
 
 export interface DetailTab {
   key: string;
@@ -74,7 +75,7 @@ export function DetailPage({ title, status, facts, actions, tabs, history, loadi
           {facts?.length ? (
             <Descriptions size="small" style={{ marginTop: 12 }} column={{ xs: 1, sm: 2, lg: 4 }} items={facts.map((f) => ({ key: f.key, label: f.label, children: f.value }))} />
           ) : null}
-          <Tabs activeKey={active} onChange={select} items={all} />
+          <TabList activeKey={active} onChange={select} items={all} />
         </>
       )}
     </Card>

@@ -2,11 +2,12 @@
  * Issue 27: what assistive technology hears of the kit — row buttons name their row, and a save
  * stopped by invalid fields is announced and takes the focus to the first of them.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormModal } from '../FormContainer';
 import type { FormField } from '../fields';
 import { RowActions } from '../RowActions';
+import { TabList } from '../TabList';
 import { renderKitFast as renderKit } from './helpers';
 
 test('row buttons: the visible text first, then the row; without a row label, the text alone', () => {
@@ -42,4 +43,13 @@ test('an invalid save: an alert says so and the first invalid field has the focu
   await waitFor(() => expect(code).toHaveFocus());
   expect(code).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Code is required').closest('[id]')?.id).toBe(code.getAttribute('aria-describedby'));
+});
+
+test('a record’s tabs: the tablist holds the tabs only, not the overflow button beside them', () => {
+  renderKit(<TabList items={['Info', 'Work records', 'History'].map((label) => ({ key: label, label, children: label }))} />);
+  const list = screen.getByRole('tablist');
+  expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Info', 'Work records', 'History']);
+  expect(list.querySelector('button, [aria-haspopup]')).toBeNull();
+  // the "more" button is still there for when the tabs overflow
+  expect(document.querySelector('.ant-tabs-nav-more')).not.toBeNull();
 });
