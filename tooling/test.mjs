@@ -15,6 +15,10 @@ import { build, root } from './build.mjs';
 
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const results = [];
+// Every failed test by name, and every browser test that passed only when retried (e2e/support/
+// retry.ts and environment.js): printed beside the closing line, where a CI log's tail shows them.
+const failures = [];
+const flaky = [];
 // Generous: a loaded 2-core machine ran the browser suite in 25 minutes; the whole run has 90.
 const SUITE_TIMEOUT_MS = 45 * 60 * 1000;
 const E2E_WORKERS = Number(process.env.SHIFTDESK_E2E_WORKERS ?? 2);
@@ -62,12 +66,35 @@ async function runJest(label, pkg, { env = {}, args = [], node = process.execPat
     failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
     if (r.numTotalTests === 0 && status !== 0) failed += 1;
     slowest(label, r.testResults);
+    noteFailures(label, r.testResults);
   } else {
     failed = 1;
   }
   if (status !== 0 && failed === 0) failed = 1;
   rmSync(dir, { recursive: true, force: true });
   results.push({ label, passed, failed, seconds: (Date.now() - started) / 1000 });
+}
+
+function noteFailures(label, files = []) {
+  for (const f of files) {
+    const file = path.relative(root, f.name);
+    const tests = f.assertionResults ?? [];
+    for (const t of tests) {
+      const name = `${label}: ${file} › ${t.fullName}`;
+      if (t.status === 'failed') failures.push(`${name}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+    // A file that failed before any test ran (a syntax error, a failing beforeAll).
+    if (f.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
+      failures.push(`${label}: ${file}: ${firstLine(f.message)}`);
+    }
+  }
+}
+
+function firstLine(message = '') {
+  // Jest's messages are coloured and start with the test's name; keep the first line that says what broke.
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('●')) ?? '';
+  return line.length > 240 ? `${line.slice(0, 240)}…` : line;
 }
 
 // Where a suite's time goes, so a slower run names its files (the summary has only totals).
@@ -131,7 +158,15 @@ async function browserLane() {
     results.push({ label: 'front-end build', passed: 0, failed: 0, seconds: (Date.now() - started) / 1000 });
     // Two workers, each with its own server (e2e/support/global-setup.ts): a browser test spends
     // most of its time waiting for the page, not on the CPU (about 0.4 of a core measured).
-    await runJest('e2e (Chromium)', 'e2e', { args: [`--maxWorkers=${E2E_WORKERS}`] });
+    const flakyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-flaky-')), 'flaky.txt');
+    await runJest('e2e (Chromium)', 'e2e', {
+      args: [`--maxWorkers=${E2E_WORKERS}`],
+      env: { SHIFTDESK_FLAKY_FILE: flakyFile },
+    });
+    if (existsSync(flakyFile)) {
+      flaky.push(...readFileSync(flakyFile, 'utf8').split('\n').filter(Boolean).map((l) => `e2e (Chromium): ${l}`));
+    }
+    rmSync(path.dirname(flakyFile), { recursive: true, force: true });
   } catch (e) {
     console.error(e);
     results.push({ label: 'e2e (build)', passed: 0, failed: 1, seconds: 0 });
@@ -176,6 +211,8 @@ for (const r of results) {
     `${r.label.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1)} s`,
   );
 }
+if (flaky.length) console.log(`\nPassed only when retried (flaky: find the cause):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
