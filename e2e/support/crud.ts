@@ -33,6 +33,12 @@ export const formItem = (page: Page, label: string): Locator =>
     .locator('.ant-form-item')
     .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRe(label)}$`) }) });
 
+/** The form item with this exact label on the page itself (a form page, not a dialog). */
+export const pageItem = (page: Page, label: string): Locator =>
+  page
+    .locator('.ant-form-item:visible')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRe(label)}$`) }) });
+
 /** The text control of a form item by its exact label inside the open dialog. */
 export const field = (page: Page, label: string): Locator =>
   formItem(page, label).locator('input:not([type=radio]), textarea').first();
@@ -62,7 +68,8 @@ export async function settled(locator: Locator) {
     const motion = /(^|\s)[\w-]+-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/;
     const frame = () => new Promise((r) => requestAnimationFrame(r));
     const moving = () => {
-      for (let n: Element | null = el; n; n = n.parentElement) if (motion.test(n.getAttribute('class') ?? '')) return true;
+      for (let n: Element | null = el; n; n = n.parentElement)
+        if (motion.test(n.getAttribute('class') ?? '')) return true;
       return el
         .getAnimations({ subtree: true })
         .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
@@ -116,10 +123,14 @@ export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visib
  * Picks `option` in the (tree) select of the form item `label`: opens it and clicks the option.
  * A multiple select stays open: close it afterwards (`closeDropdown`).
  */
-export async function choose(page: Page, label: string, option: string) {
+export function choose(page: Page, label: string, option: string) {
+  return chooseIn(page, formItem(page, label), option);
+}
+
+/** `choose` for a form item found some other way (a form page's: `pageItem`). */
+export async function chooseIn(page: Page, item: Locator, option: string) {
   // A select that waits on another field (a department on its client) stays disabled until that
   // pick has rendered: a click before then opens nothing, so wait for it to be enabled and open.
-  const item = formItem(page, label);
   await item.locator('.ant-select:not(.ant-select-disabled)').first().click();
   await item.locator('.ant-select-open').first().waitFor();
   const choice = dropdown(page)
@@ -145,10 +156,10 @@ export async function pickOption(page: Page, option: string | RegExp) {
  * item or a dialog): types `typed`, waits for that search's answer to be drawn, then clicks
  * `option`. A click while the answer redraws the options selects nothing.
  */
-export async function search(page: Page, scope: Locator, typed: string, option: string | RegExp) {
+export async function search(page: Page, scope: Locator, typed: string, option: string | RegExp, param = 'keyword') {
   const select = scope.locator('.ant-select:not(.ant-select-disabled)').first();
   await select.click();
-  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === typed.trim());
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get(param) === typed.trim());
   await select.locator('input').fill(typed);
   await answered;
   await select.locator('.anticon-loading').waitFor({ state: 'detached' });

@@ -117,8 +117,7 @@ async function tabTo(page: Page, wanted: (f: Focus) => boolean, max = 60, key = 
   throw new Error(`${key} × ${max} did not reach the element; focus passed through:\n  ${passed.join('\n  ')}`);
 }
 
-const named = (name: string | RegExp) => (f: Focus) =>
-  typeof name === 'string' ? f.name === name : name.test(f.name);
+const named = (name: string | RegExp) => (f: Focus) => (typeof name === 'string' ? f.name === name : name.test(f.name));
 
 /** Waits until the focused element matches (focus moved by the page, e.g. after a navigation). */
 async function focusLands(page: Page, wanted: (f: Focus) => boolean, what: string): Promise<Focus> {
@@ -205,7 +204,11 @@ test('sign in, open a worker from the list, edit and save, lock and unlock: keyb
   // Any pointer event that reaches the page fails the test at the end: the round is keyboard-only.
   await page.addInitScript(() => {
     for (const type of ['pointerdown', 'mousedown', 'mousemove', 'wheel', 'touchstart'])
-      window.addEventListener(type, (e) => e.isTrusted && (window as unknown as { __pointerUsed(): void }).__pointerUsed(), true);
+      window.addEventListener(
+        type,
+        (e) => e.isTrusted && (window as unknown as { __pointerUsed(): void }).__pointerUsed(),
+        true,
+      );
   });
 
   // --- Sign in: the username has the focus; Tab to the password, Tab to Sign in, Enter.
@@ -247,7 +250,8 @@ test('sign in, open a worker from the list, edit and save, lock and unlock: keyb
   await reach(page, (f) => f.tag === 'a' && f.name.includes(worker.name));
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/admin\/workforce\/worker\/manage\/\d+$/);
-  await page.getByText(worker.phone).first().waitFor();
+  // Visible only: the list page stays mounted, hidden, with the same phone in its row.
+  await page.getByText(worker.phone).filter({ visible: true }).first().waitFor();
 
   // --- Edit: the manage page's Edit button, then the form page.
   await reach(page, (f) => f.tag === 'button' && /^Edit$/.test(f.name));

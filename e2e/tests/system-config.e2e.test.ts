@@ -129,6 +129,9 @@ test('dictionaries: types and the data page of a type, round trips on both', asy
 });
 
 test('menus: tree table, the form per type with spec messages, add child → edit → delete', async () => {
+  // Names of this attempt: a retry after a slow first try must not meet the first try's menu.
+  const n = Date.now() % 1_000_000;
+  const name = `E2E page ${n}`;
   await open('/system/menu');
   await page.getByRole('button', { name: /Expand all/ }).click();
   await row('Users').first().waitFor();
@@ -141,29 +144,29 @@ test('menus: tree table, the form per type with spec messages, add child → edi
   await dialog().getByText('Menu name cannot be empty').waitFor();
   await dialog().getByText('Route address cannot be empty').waitFor();
   await dialog().getByText('API rule cannot be empty').waitFor();
-  await field('Menu name').fill('E2E page');
-  await field('Route name').fill('e2ePage');
-  await field('Route address').fill('/system/e2e');
-  await field('Component path').fill('system/e2e/index');
+  await field('Menu name').fill(name);
+  await field('Route name').fill(`e2ePage${n}`);
+  await field('Route address').fill(`/system/e2e${n}`);
+  await field('Component path').fill(`system/e2e${n}/index`);
   await field('API rule').fill('not a rule');
   await save();
   await dialog()
     .getByText(/Like api\/v1/)
     .waitFor();
-  await field('API rule').fill('api/v1/system/e2e/list');
+  await field('API rule').fill(`api/v1/system/e2e${n}/list`);
   // icon picker: a searchable grid
   await dialog().locator('button', { hasText: 'Choose an icon' }).click();
   await page.getByPlaceholder('Search icons').fill('rocket');
   await page.getByRole('option', { name: 'RocketOutlined' }).click();
   await save();
   // the tree keeps its expansion across reloads
-  await row('E2E page').waitFor();
+  await row(name).waitFor();
 
-  await row('E2E page').getByRole('button', { name: /Edit/ }).click();
-  await expect(field('Route address')).toHaveValueSoon('/system/e2e');
-  await field('Menu name').fill('E2E page 2');
+  await row(name).getByRole('button', { name: /Edit/ }).click();
+  await expect(field('Route address')).toHaveValueSoon(`/system/e2e${n}`);
+  await field('Menu name').fill(`${name} renamed`);
   await save();
-  await row('E2E page 2').waitFor();
+  await row(`${name} renamed`).waitFor();
 
   // the parent cannot be deleted while it has children: the server's 409
   await system.getByRole('button', { name: /Delete/ }).click();
@@ -172,7 +175,7 @@ test('menus: tree table, the form per type with spec messages, add child → edi
     .getByText(/has sub-menus or buttons; delete them first/)
     .first()
     .waitFor();
-  await confirmDelete('E2E page 2');
+  await confirmDelete(`${name} renamed`);
   expect(errors).toEqual([]);
 });
 
