@@ -8,7 +8,8 @@ import { sysDept } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { api } from './support/http';
 import { adminToken } from './support/sessions';
-import { makeWorker, record } from './workforce/conduct-fixtures';
+import { makeWorker } from './workforce/conduct-fixtures';
+import { assignOne, makeTerms, publishedJob } from './workforce/job-fixtures';
 
 let t: TestApp;
 let A: ReturnType<typeof api>;
@@ -72,10 +73,11 @@ test('role add and edit: unknown deptIds are refused whatever the data scope', a
 test('medicalLeave add: workRecordIds must be work records of the worker', async () => {
   const w = await makeWorker(t);
   const other = await makeWorker(t);
-  const now = new Date().toISOString();
-  await record(t, w, 'no_show', new Date(Date.now() - 3 * 86_400_000).toISOString(), { now, workRecordId: 601 });
-  await record(t, other, 'no_show', new Date(Date.now() - 3 * 86_400_000).toISOString(), { now, workRecordId: 602 });
   const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  // A shift of each worker (real work records).
+  const terms = await makeTerms(A);
+  const mine = await assignOne(A, await publishedJob(A, terms, day(3)), w);
+  const theirs = await assignOne(A, await publishedJob(A, terms, day(3)), other);
   const body = (workRecordIds: number[]) => ({
     workerId: w,
     startDate: day(4),
@@ -86,15 +88,20 @@ test('medicalLeave add: workRecordIds must be work records of the worker', async
     workRecordIds,
   });
   refused(
-    await A.post('/workforce/medicalLeave/add', body([601, 424242])),
+    await A.post('/workforce/medicalLeave/add', body([mine, 424242])),
     'workRecordIds',
     [424242],
     /Unknown work record/,
   );
   // Another worker's work record is not this worker's.
-  refused(await A.post('/workforce/medicalLeave/add', body([602])), 'workRecordIds', [602], /Unknown work record/);
+  refused(
+    await A.post('/workforce/medicalLeave/add', body([theirs])),
+    'workRecordIds',
+    [theirs],
+    /Unknown work record/,
+  );
   refused(await Z.post('/workforce/medicalLeave/add', body([424242])), 'workRecordIds', [424242], /工作记录/);
-  expect((await A.post('/workforce/medicalLeave/add', body([601]))).json().code).toBe(0);
+  expect((await A.post('/workforce/medicalLeave/add', body([mine]))).json().code).toBe(0);
 });
 
 test('the other id lists of mutating routes: menu roles, rollout roleIds, notice receivers, user posts', async () => {

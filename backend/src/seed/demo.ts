@@ -21,6 +21,7 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoWorkforceConduct } from './demo-workforce-conduct';
 import { seedDemoWorkforce } from './demo-workforce';
 import { seedDemoCertificateTypes, seedDemoWorkerCertificates } from './demo-workforce-certificate';
@@ -95,7 +96,14 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   // After the worker demo: bans, MCs and allowances are about its workers.
   if (created) await seedDemoWorkforceConduct(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   // After the demo workers exist.
-  if (created) await seedDemoWorkerCertificates(db, { owner: workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined, storage, typeIds });
+  if (created)
+    await seedDemoWorkerCertificates(db, {
+      owner: workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined,
+      storage,
+      typeIds,
+    });
+  // After the certificates: the eligibility check of each assign reads them.
+  if (created) await seedDemoJobs(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   return created;
 }
 

@@ -65,6 +65,9 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   cancel: ['Cancel', '取消'],
   copy: ['Copy', '复制'],
   assign: ['Assign', '分配'],
+  roster: ['Roster', '排班表'],
+  preview: ['Preview numbers', '预览工时'],
+  excuse: ['Excuse', '豁免'],
   ban: ['Ban', '封禁'],
   lift: ['Lift', '解除'],
   reveal: ['Reveal NRIC', '查看证件号'],
@@ -311,7 +314,7 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
 const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1, [
   page('jobsJob', 'Jobs', '工作列表', '/jobs/job', 'workforce/job/index', 'api/v1/workforce/job', {
     icon: 'ProfileOutlined',
-    actions: [...CRUD, 'copy', 'cancel', 'close'],
+    actions: [...CRUD, 'publish', 'copy', 'assign', 'roster', 'cancel', 'close'],
   }),
   hidden('jobsJobAdd', 'Add job', '新增工作', '/jobs/job/add', 'workforce/job/add/index', 'api/v1/workforce/job/add'),
   hidden('jobsJobCopy', 'Copy jobs', '复制工作', '/jobs/job/copy', 'workforce/job/copy/index', 'api/v1/workforce/job/copy'),
@@ -325,7 +328,7 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1,
   }),
   page('jobsWorkRecord', 'Work records', '工作记录', '/jobs/workRecord', 'workforce/workRecord/index', 'api/v1/workforce/workRecord', {
     icon: 'FieldTimeOutlined',
-    actions: [...CRUD, 'assign', 'verify', 'export'],
+    actions: ['get', 'edit', 'assign', 'verify', 'reject', 'cancel', 'excuse', 'export'],
   }),
   hidden('jobsWorkRecordGrant', 'Grant list', '发放列表', '/jobs/workRecord/grant', 'workforce/workRecord/grant/index', 'api/v1/workforce/workRecord/grantList'),
   hidden('jobsWorkRecordAssign', 'Assign', '分配', '/jobs/workRecord/assign/:id', 'workforce/workRecord/assign/index', 'api/v1/workforce/workRecord/assign'),

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken, userWith } from '../support/sessions';
 import { historyOf, makeWorker, record, workerOf } from './conduct-fixtures';
+import { assignOne, makeTerms, publishedJob } from './job-fixtures';
 
 let t: TestApp;
 let A: ReturnType<typeof api>;
@@ -25,7 +26,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 function multipart(file: Buffer, name: string) {
   const boundary = '----conducttest';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -69,25 +72,28 @@ test('upload an MC scan, add the MC; approval reverses the covered no-shows and 
   expect((await upload(adminTok, Buffer.from('<html>not an mc</html>'), 'mc.html')).statusCode).toBe(400);
 
   const w = await makeWorker(t);
+  // The worker's shift on another day, which the MC names by its work record.
+  const linked = await assignOne(A, await publishedJob(A, await makeTerms(A), day(10)), w);
   // Covered: a no-show on an MC day (SGT) and one linked by work record on another day.
   const now = new Date().toISOString();
   await record(t, w, 'no_show', at(0), { now });
-  await record(t, w, 'no_show', at(10), { now, workRecordId: 501 });
+  await record(t, w, 'no_show', at(10), { now, workRecordId: linked });
   // Not covered: a no-show the day after, and a late arrival on an MC day.
   await record(t, w, 'no_show', at(2), { now });
   await record(t, w, 'late_arrival', at(1), { now });
   expect((await workerOf(t, w)).creditScore).toBe(5);
 
-  const r = await A.post('/workforce/medicalLeave/add', mcBody(w, { fileKey: key, workRecordIds: [501] }));
+  const r = await A.post('/workforce/medicalLeave/add', mcBody(w, { fileKey: key, workRecordIds: [linked] }));
   expect(r.json().code).toBe(0);
   const id = r.json().data.id;
   const got = (await A.get(`/workforce/medicalLeave/get?id=${id}`)).json().data;
-  expect(got).toMatchObject({ status: 'submitted', days: 2, fileKey: key, workRecordIds: [501], reversedEvents: 0 });
+  expect(got).toMatchObject({ status: 'submitted', days: 2, fileKey: key, workRecordIds: [linked], reversedEvents: 0 });
 
   expect((await A.put('/workforce/medicalLeave/approve', { id })).json().data).toMatchObject({ to: 'approved' });
   const after = (await A.get(`/workforce/medicalLeave/get?id=${id}`)).json().data;
   expect(after).toMatchObject({ status: 'approved', reversedEvents: 2 });
-  const events = (await A.get(`/workforce/creditEvent/list?workerId=${w}&orderBy=occurredAt&orderDir=asc`)).json().data.list;
+  const events = (await A.get(`/workforce/creditEvent/list?workerId=${w}&orderBy=occurredAt&orderDir=asc`)).json().data
+    .list;
   expect(events.map((e: { kind: string; reversedAt: string | null }) => [e.kind, e.reversedAt !== null])).toEqual([
     ['no_show', true],
     ['late_arrival', false],
@@ -110,7 +116,9 @@ test('reject needs a reason and reverses nothing', async () => {
   await record(t, w, 'no_show', at(0), { now: new Date().toISOString() });
   const id = (await A.post('/workforce/medicalLeave/add', mcBody(w))).json().data.id;
   expect((await A.put('/workforce/medicalLeave/reject', { id })).statusCode).toBe(400);
-  expect((await A.put('/workforce/medicalLeave/reject', { id, reason: 'Clinic could not confirm the MC' })).json().code).toBe(0);
+  expect(
+    (await A.put('/workforce/medicalLeave/reject', { id, reason: 'Clinic could not confirm the MC' })).json().code,
+  ).toBe(0);
   expect((await A.get(`/workforce/medicalLeave/get?id=${id}`)).json().data).toMatchObject({
     status: 'rejected',
     decisionReason: 'Clinic could not confirm the MC',

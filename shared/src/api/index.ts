@@ -42,3 +42,5 @@ export * from './workforce/allowance';
 export * from './workforce/certificateType';
 export * from './workforce/workerCertificate';
 export * from './workforce/workerDocument';
+export * from './workforce/job';
+export * from './workforce/workRecord';

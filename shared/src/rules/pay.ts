@@ -236,3 +236,46 @@ export function computeShifts(
   }
   return out;
 }
+
+/** One of a worker's shifts in `computeWorkerShifts`: live (computed again) or fixed. */
+export interface WorkerShift {
+  /** Its own job's policy: two jobs of one week may come from two contracts. */
+  policy: WorkPolicy;
+  input: ShiftInput;
+  /**
+   * The stored numbers of a record that must not change any more (credited, paid): it is not
+   * computed again, but its minutes still come before the later shifts of its day and week.
+   */
+  fixed?: EarlierRecord;
+}
+
+/**
+ * A worker's shifts of one or more ISO weeks computed together, in chronological order of
+ * scheduled start, each with everything before it as context, so a week's OT is allocated once
+ * however the records were edited (the server calls it with every record of the weeks an edit
+ * touches). Answers in the input order; null for a fixed shift.
+ */
+export function computeWorkerShifts(
+  shifts: readonly WorkerShift[],
+  publicHolidays: readonly PublicHoliday[] = [],
+): (ShiftResult | null)[] {
+  const order = shifts
+    .map((s, i) => ({ i, at: toEpochMs(s.input.scheduledStartAt) }))
+    .sort((a, b) => a.at - b.at || a.i - b.i);
+  const done: EarlierRecord[] = [];
+  const out: (ShiftResult | null)[] = new Array(shifts.length).fill(null);
+  for (const { i } of order) {
+    const s = shifts[i];
+    if (s.fixed) {
+      done.push(s.fixed);
+      continue;
+    }
+    const result = computeShift(s.input, s.policy, {
+      publicHolidays,
+      earlier: earlierWork(done, shiftDate(s.input.scheduledStartAt)),
+    });
+    done.push(result);
+    out[i] = result;
+  }
+  return out;
+}

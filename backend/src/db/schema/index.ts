@@ -7,4 +7,5 @@ export * from './finance';
 export * from './workforce';
 export * from './workforce-conduct';
 export * from './workforce-certificate';
+export * from './workforce-job';
 export * from './deploy';

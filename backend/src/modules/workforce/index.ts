@@ -7,6 +7,7 @@ import { registerMessages } from '../../core/base/i18n';
 import { certificateRemindersJob, expireCertificatesJob } from '../../jobs/handlers/certificate-jobs';
 import { expireBansJob, expireCreditEventsJob } from '../../jobs/handlers/conduct-sweeps';
 import { importWorkersJob } from '../../jobs/handlers/import-workers';
+import { advanceJobsJob, markNoShowsJob } from '../../jobs/handlers/job-sweeps';
 import { reinstateSuspendedJob } from '../../jobs/handlers/reinstate-suspended';
 import type { ModuleJobs } from '../../jobs/registry';
 import { applicantRoutes } from './applicant/routes';
@@ -16,6 +17,8 @@ import { workerCertificateRoutes } from './worker-certificate/routes';
 import { workerDocumentRoutes } from './worker-document/routes';
 import { workerRoutes } from './worker/routes';
 import { workerImportRoutes } from './worker-import/routes';
+import { jobRoutes } from './job/routes';
+import { workRecordRoutes } from './work-record/routes';
 import { workforceMessages } from './messages';
 
 // On load, not when the plugin runs: tests that call a service without building an app still
@@ -30,6 +33,8 @@ export const workforceJobs: ModuleJobs = {
     expireCreditEventsJob,
     expireCertificatesJob,
     certificateRemindersJob,
+    markNoShowsJob,
+    advanceJobsJob,
   ],
   schedules: [
     // Just after midnight: a suspension "until" a day is over once that day is.
@@ -42,6 +47,9 @@ export const workforceJobs: ModuleJobs = {
     // of the office day so staff see them.
     { queue: 'workforce.expireCertificates', cron: '15 0 * * *' },
     { queue: 'workforce.certificateReminders', cron: '0 8 * * *' },
+    // The shift clock: a no-show is marked within five minutes of its deadline.
+    { queue: 'workforce.markNoShows', cron: '*/5 * * * *' },
+    { queue: 'workforce.advanceJobs', cron: '*/5 * * * *' },
   ],
 };
 
@@ -53,4 +61,6 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(certificateTypeRoutes);
   await app.register(workerCertificateRoutes);
   await app.register(workerDocumentRoutes);
+  await app.register(jobRoutes);
+  await app.register(workRecordRoutes);
 };

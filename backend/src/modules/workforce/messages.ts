@@ -81,6 +81,26 @@ export const workforceMessages = {
   'paper.datesOrder': ['The expiry date must be on or after the issue date', '到期日须不早于签发日'],
   'paper.badType': ['Upload a PDF or an image (PNG, JPEG, WebP)', '请上传 PDF 或图片（PNG、JPEG、WebP）'],
   'paper.fileMissing': ['The file was not uploaded or no longer exists: upload it again', '文件未上传或已不存在，请重新上传'],
+
+  // ── Jobs and work records ──
+  'job.notFound': ['The job does not exist', '工作不存在'],
+  'job.endBeforeStart': ['The shift must end after it starts', '班次结束时间须晚于开始时间'],
+  'job.tooLong': ['A shift cannot be longer than 24 hours', '班次不能超过 24 小时'],
+  'job.breakTooLong': ['The break must be shorter than the shift', '休息时间须短于班次'],
+  'job.unknownCertificateTypes': ['Unknown certificate types: {ids}', '未知的证书类型：{ids}'],
+  'job.notDraft': ['Job {code} is {state}: only a draft can be edited or deleted', '工作 {code} 为{state}：只有草稿可以编辑或删除'],
+  'job.hasRecords': ['Job #{id} has work records and cannot be deleted; cancel it instead', '工作 #{id} 已有工作记录，不能删除，请改为取消'],
+  'job.clientNotActive': ['Client "{name}" is {state}: its jobs cannot be published', '客户“{name}”为{state}：其工作不能发布'],
+  'job.copyNotInForce': ['No contract order is in force on {date} for this position', '{date} 没有对该职位生效的合同订单'],
+  'job.notAssignable': ['Job {code} is {state}: workers can be assigned once it is published', '工作 {code} 为{state}：发布后才能分配员工'],
+  'job.unknownWorkers': ['Unknown workers: {ids}', '未知的员工：{ids}'],
+  'job.ineligible': ['{count} worker(s) are not eligible for this shift: {rules}', '{count} 名员工不符合该班次的条件：{rules}'],
+  'job.overHeadcount': ['Job {code} needs {headcount} workers and has {assigned}: assigning these would exceed it', '工作 {code} 需要 {headcount} 人，已有 {assigned} 人：分配这些员工将超出人数'],
+  'workRecord.notFound': ['The work record does not exist', '工作记录不存在'],
+  'workRecord.changed': ['Work record #{id} was changed by someone else since you opened it: reload it and try again', '工作记录 #{id} 在您打开后已被他人修改：请重新加载后再试'],
+  'workRecord.outBeforeIn': ['Clock-out must be after clock-in', '签退时间须晚于签到时间'],
+  'workRecord.punchOutsideShift': ['A punch must lie within 12 hours of its own shift', '打卡时间须在其班次前后 12 小时内'],
+  'workRecord.missingPunches': ['Records #{ids} have no clock-in or clock-out and cannot be verified', '记录 #{ids} 缺少签到或签退，不能核实'],
 } satisfies Record<string, [string, string]>;
 
 // Makes these keys valid `MessageKey`s wherever core/base/i18n.ts is used.

@@ -123,6 +123,7 @@ export const actionLabels: Record<string, Pair> = {
   clockIn: ['clock in', '签到'],
   clockOut: ['clock out', '签退'],
   submit: ['submit for verification', '提交核实'],
+  adjust: ['adjust the punches', '调整打卡'],
   markNoShow: ['mark no-show', '标记缺勤'],
   excuse: ['excuse', '豁免'],
   dispute: ['dispute', '提出争议'],
@@ -136,6 +137,10 @@ export const actionLabels: Record<string, Pair> = {
   deleted: ['delete', '删除'],
   /** An active contract order got a new version (its data names the draft) */
   revised: ['revise', '修订'],
+  /** Workers were put on a job (its data names them and their work records) */
+  assigned: ['assign workers', '分配员工'],
+  /** A job was copied to other dates (its data names the copies) */
+  copied: ['copy to dates', '复制到日期'],
   /** Someone read a worker's whole NRIC and bank account (the reveal permission) */
   revealNric: ['reveal the NRIC', '查看完整 NRIC'],
   /** A worker's photo was replaced */

@@ -149,6 +149,15 @@ export const workRecordMachine = defineMachine({
     clockIn: { from: ['scheduled'], to: 'clocked_in', system: true },
     clockOut: { from: ['clocked_in'], to: 'clocked_out', system: true },
     submit: { from: ['clocked_out'], to: 'pending_verification', system: true },
+    /**
+     * Staff set the punches with a reason (PUT workRecord/edit): a phoned-in back-fill, a missed
+     * punch, a correction after a rejection. The numbers are computed again.
+     */
+    adjust: {
+      from: ['scheduled', 'clocked_in', 'clocked_out', 'pending_verification', 'rejected'],
+      to: 'pending_verification',
+      reason: 'required',
+    },
     verify: { from: ['pending_verification'], to: 'verified' },
     reject: { from: ['pending_verification'], to: 'rejected', reason: 'required' },
     /** Posted to the wallet (the grant list). */

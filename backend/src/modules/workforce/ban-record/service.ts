@@ -32,7 +32,7 @@ type BanDb = typeof wfBanRecord.$inferSelect;
 type Runner = Db | Tx;
 
 /** Bans in force at `at` (started, not ended, still active). */
-const inForceAt = (at: Date): SQL =>
+export const inForceAt = (at: Date): SQL =>
   and(
     eq(wfBanRecord.status, 'active'),
     lte(wfBanRecord.startsAt, at),

@@ -3,7 +3,7 @@
  * `medicalLeave`, readable by holders of the get rule); approve / reject through transition().
  * Approval excuses the no-shows the MC covers — credit events of its linked work records, or
  * no-shows on a Singapore day of the MC period — by marking them reversed and recomputing the
- * worker's score. (Moving the work records to `excused` joins this once work records exist.)
+ * worker's score, and moving those no-shows' work records to `excused`.
  */
 import {
   type MedicalLeaveAddBody,
@@ -20,8 +20,9 @@ import { sgDayEnd, sgDayStart } from '../../../core/base/time';
 import { transition } from '../../../core/data/transition';
 import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
-import { wfCreditEvent, wfMedicalLeave, wfWorker } from '../../../db/schema';
+import { wfCreditEvent, wfMedicalLeave, wfWorker, wfWorkRecord } from '../../../db/schema';
 import { reverseCreditEvents } from '../credit-event/service';
+import { excuseNoShows } from '../work-record/actions';
 import { conductRecord, lockWorker, selectWithWorker, WORKER_SCOPE } from '../conduct/worker';
 
 type McDb = typeof wfMedicalLeave.$inferSelect;
@@ -35,14 +36,13 @@ export async function addMedicalLeave(tx: Tx, caller: Caller, b: MedicalLeaveAdd
   if (b.endDate < b.startDate) throw fieldError(caller.lang, 'endDate', 'medicalLeave.datesOrder');
   const days = (Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000 + 1;
   if (days > MAX_MC_DAYS) throw fieldError(caller.lang, 'endDate', 'medicalLeave.tooLong', { max: MAX_MC_DAYS });
-  // Until work records have their own table, a worker's work records are those their credit
-  // events name (what an MC's work records are matched against when it is approved).
+  // The MC's work records must be this worker's.
   await assertIdsExist(
     tx,
     caller.lang,
     'workRecordIds',
     b.workRecordIds,
-    { table: wfCreditEvent, column: wfCreditEvent.workRecordId, where: eq(wfCreditEvent.workerId, b.workerId) },
+    { table: wfWorkRecord, where: eq(wfWorkRecord.workerId, b.workerId) },
     'medicalLeave.unknownWorkRecords',
   );
   const [row] = await tx
@@ -62,14 +62,20 @@ export async function addMedicalLeave(tx: Tx, caller: Caller, b: MedicalLeaveAdd
       createdBy: caller.actor.id,
     })
     .returning({ id: wfMedicalLeave.id });
-  await recordCreated(tx, caller.actor, 'medicalLeave', row.id, { to: medicalLeaveMachine.initial, data: { workerId: b.workerId, startDate: b.startDate, endDate: b.endDate, mcNumber: b.mcNumber } });
+  await recordCreated(tx, caller.actor, 'medicalLeave', row.id, {
+    to: medicalLeaveMachine.initial,
+    data: { workerId: b.workerId, startDate: b.startDate, endDate: b.endDate, mcNumber: b.mcNumber },
+  });
   return row.id;
 }
 
 /** The worker's unreversed no-shows this MC covers. */
 function coveredNoShows(mc: McDb): SQL {
   const covers: SQL[] = [
-    and(gte(wfCreditEvent.occurredAt, sgDayStart(mc.startDate)), lt(wfCreditEvent.occurredAt, sgDayEnd(mc.endDate))) as SQL,
+    and(
+      gte(wfCreditEvent.occurredAt, sgDayStart(mc.startDate)),
+      lt(wfCreditEvent.occurredAt, sgDayEnd(mc.endDate)),
+    ) as SQL,
   ];
   if (mc.workRecordIds.length) covers.push(inArray(wfCreditEvent.workRecordId, mc.workRecordIds));
   return and(
@@ -97,7 +103,10 @@ export async function onMedicalLeaveDecided(
     .where(eq(wfMedicalLeave.id, id))
     .returning();
   if (mc.status !== 'approved') return [];
-  const events = await tx.select({ id: wfCreditEvent.id }).from(wfCreditEvent).where(coveredNoShows(mc));
+  const events = await tx
+    .select({ id: wfCreditEvent.id, workRecordId: wfCreditEvent.workRecordId })
+    .from(wfCreditEvent)
+    .where(coveredNoShows(mc));
   const reversed = await reverseCreditEvents(
     tx,
     actor,
@@ -106,13 +115,17 @@ export async function onMedicalLeaveDecided(
     id,
     now,
   );
-  if (reversed.length)
+  const records = [
+    ...new Set([...mc.workRecordIds, ...events.flatMap((e) => (e.workRecordId ? [e.workRecordId] : []))]),
+  ];
+  const excused = await excuseNoShows(tx, actor, records, `MC #${id} (${mc.mcNumber})`);
+  if (reversed.length || excused.length)
     await recordAudit(tx, {
       entity: 'medicalLeave',
       entityId: id,
       action: 'excused',
       actor,
-      data: { creditEventIds: reversed },
+      data: { creditEventIds: reversed, workRecordIds: excused },
     });
   return reversed;
 }
@@ -198,4 +211,3 @@ export const medicalLeaveRecord = conductRecord({
   add: addMedicalLeave,
   effects: { approve: onMedicalLeaveDecided, reject: onMedicalLeaveDecided },
 });
-

@@ -1,0 +1,178 @@
+/**
+ * Demo jobs and work records, made through the services after the workers and their
+ * certificates exist: eight weeks of shifts around today at the demo clients' departments
+ * (five weeks back, three ahead). Past shifts were worked (punches set by staff with small
+ * lateness and overruns, most verified, some waiting, one rejected), a few were no-shows (the
+ * clock's sweep marks them, credit events follow) or cancelled by the worker; today's are in
+ * progress; future ones are published, partly filled, with a few drafts and a cancelled job.
+ * Workers are picked among those the eligibility check accepts, as the assign screen would.
+ */
+import { type JobAddBody, jobMachine, workRecordMachine } from '@shiftdesk/shared/api';
+import { addDays, sgDate } from '@shiftdesk/shared/rules';
+import { and, asc, eq } from 'drizzle-orm';
+import { type Caller, SYSTEM_CALLER } from '../core/data/caller';
+import { DomainEventBus } from '../core/base/events';
+import { transition } from '../core/data/transition';
+import { withTransaction } from '../core/data/unit-of-work';
+import type { Db } from '../db/client';
+import { finClient, finContractDept, finContractOrder, finContractOrderRate, wfJob, wfWorker } from '../db/schema';
+import { assignWorkers } from '../modules/workforce/job/assign';
+import { addJob, advanceJobs, checkPublishable, onJobCancelled } from '../modules/workforce/job/service';
+import {
+  cancelRecord,
+  editPunches,
+  markNoShows,
+  onRejected,
+  verifyRecords,
+} from '../modules/workforce/work-record/actions';
+
+const WEEKS_BACK = 5;
+const WEEKS_AHEAD = 3;
+/** Shift patterns (Singapore times): morning, day, evening, overnight. */
+const SHIFTS: [start: string, end: string, breakMinutes: number][] = [
+  ['07:00', '15:00', 30],
+  ['09:00', '18:00', 60],
+  ['15:00', '23:00', 30],
+  ['22:00', '06:00', 60],
+];
+
+export interface DemoJobCounts {
+  jobs: number;
+  records: number;
+}
+
+/** A small deterministic sequence, so every demo install looks alike. */
+function sequence(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+export async function seedDemoJobs(db: Db, owner: Caller = SYSTEM_CALLER, now = new Date()): Promise<DemoJobCounts> {
+  const ctx = { db, events: new DomainEventBus() };
+  return withTransaction(ctx, async (tx) => {
+    const orders = await tx
+      .select({
+        orderId: finContractOrder.id,
+        positionId: finContractOrderRate.positionId,
+        deptName: finContractDept.name,
+      })
+      .from(finContractOrder)
+      .innerJoin(finContractOrderRate, eq(finContractOrderRate.contractOrderId, finContractOrder.id))
+      .innerJoin(finContractDept, eq(finContractDept.id, finContractOrder.contractDeptId))
+      .innerJoin(finClient, eq(finClient.id, finContractDept.clientId))
+      .where(and(eq(finContractOrder.status, 'active'), eq(finClient.status, 'active')))
+      .orderBy(asc(finContractOrder.id), asc(finContractOrderRate.positionId));
+    const workers = (
+      await tx.select({ id: wfWorker.id }).from(wfWorker).where(eq(wfWorker.status, 'active')).orderBy(asc(wfWorker.id))
+    ).map((w) => w.id);
+    if (!orders.length || workers.length < 10) return { jobs: 0, records: 0 };
+    const random = sequence(20261126);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+    const today = sgDate(now);
+    const first = addDays(today, -7 * WEEKS_BACK);
+    let jobs = 0;
+    let records = 0;
+    const toVerify: number[] = [];
+
+    for (let day = 0; day < 7 * (WEEKS_BACK + WEEKS_AHEAD); day++) {
+      const date = addDays(first, day);
+      const perDay = 1 + Math.floor(random() * 2);
+      for (let k = 0; k < perDay; k++) {
+        const o = pick(orders);
+        const [start, end, breakMinutes] = pick(SHIFTS);
+        const startAt = new Date(`${date}T${start}:00+08:00`);
+        let endAt = new Date(`${date}T${end}:00+08:00`);
+        if (endAt <= startAt) endAt = new Date(endAt.getTime() + 86_400_000);
+        const body: JobAddBody = {
+          contractOrderId: o.orderId,
+          positionId: o.positionId,
+          title: `${o.deptName} shift`,
+          startAt: startAt.toISOString(),
+          endAt: endAt.toISOString(),
+          breakMinutes,
+          breakPaid: false,
+          headcount: 1 + Math.floor(random() * 3),
+        };
+        let jobId: number;
+        try {
+          jobId = await addJob(tx, owner, body);
+        } catch {
+          continue; // No order in force on that date for the position: the desk would not offer it.
+        }
+        jobs++;
+        const future = startAt > now;
+        // A few future jobs stay drafts; one in twenty is called off by the client.
+        if (future && random() < 0.12) continue;
+        await checkPublishable(tx, jobId);
+        await transition(tx, { machine: jobMachine, table: wfJob, id: jobId, action: 'publish', actor: owner.actor });
+        if (future && random() < 0.05) {
+          await transition(tx, {
+            machine: jobMachine,
+            table: wfJob,
+            id: jobId,
+            action: 'cancel',
+            actor: owner.actor,
+            reason: 'Event postponed by the client',
+          });
+          await onJobCancelled(tx, owner.actor, jobId, 'Event postponed by the client');
+          continue;
+        }
+        // Candidates the assign screen would show as eligible; future jobs are left partly open.
+        const candidates = Array.from({ length: 6 }, () => pick(workers));
+        const check = await assignWorkers(tx, owner, { jobId, workerIds: candidates, check: true });
+        const refused = new Set(check.rules.map((r) => r.workerId));
+        const want = future ? Math.floor(random() * (body.headcount + 1)) : body.headcount;
+        const chosen = [...new Set(candidates.filter((w) => !refused.has(w)))].slice(0, want);
+        if (!chosen.length) continue;
+        const { workRecordIds } = await assignWorkers(tx, owner, { jobId, workerIds: chosen });
+        records += workRecordIds.length;
+        if (future) {
+          // Now and then a worker cancels ahead (an early cancel, a credit event).
+          if (random() < 0.08)
+            await cancelRecord(
+              tx,
+              owner,
+              { id: workRecordIds[0], cancelledBy: 'worker', reason: 'Clashing exam' },
+              now,
+            );
+          continue;
+        }
+        for (const id of workRecordIds) {
+          // Worked shifts end before now; a shift still running keeps its schedule.
+          if (endAt > now) continue;
+          const fate = random();
+          if (fate < 0.05) continue; // nobody clocked in: the sweep below makes it a no-show
+          const late = fate < 0.25 ? Math.floor(random() * 20) : 0;
+          const over = Math.floor(random() * 25) - 5;
+          await editPunches(tx, owner, {
+            id,
+            clockInAt: new Date(startAt.getTime() + (late - 5) * 60_000).toISOString(),
+            clockOutAt: new Date(endAt.getTime() + over * 60_000).toISOString(),
+            reason: 'Site attendance sheet',
+          });
+          // Most of the past is verified; the last days wait for a verifier.
+          if (addDays(date, 3) < today) toVerify.push(id);
+        }
+      }
+    }
+    // One rejected record (the site disputed it), then the rest verified in one go.
+    const rejected = toVerify.pop();
+    if (rejected) {
+      await transition(tx, {
+        machine: workRecordMachine,
+        id: rejected,
+        action: 'reject',
+        actor: owner.actor,
+        reason: 'Not on the client’s sign-in sheet',
+      });
+      await onRejected(tx, owner.actor, rejected, 'Not on the client’s sign-in sheet');
+    }
+    for (let i = 0; i < toVerify.length; i += 200) await verifyRecords(tx, owner, toVerify.slice(i, i + 200));
+    await markNoShows(tx, now);
+    await advanceJobs(tx, now);
+    return { jobs, records };
+  });
+}

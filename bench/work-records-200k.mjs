@@ -1,0 +1,149 @@
+// The work-record list over 200,000 rows on PostgreSQL (issue 28, done means 5): its common
+// filters at 32 concurrent clients, each case's p99 against the p99 of GET pub/health measured in
+// the same run (budget: 3×). Rows go in set-based (one INSERT … SELECT generate_series per table):
+// 64 clients with a department, position and active order each, 5,000 workers, 20,000 jobs over
+// ten weeks and 10 records per job in the states a desk sees. Cases: page 1 (newest shifts), a
+// deep page reached with the pager's cursor (keyset), a 7-day range, one client over a month,
+// status = pending verification, a worker-name keyword. Plans are not collected here (see
+// list-1m.mjs for that machinery).
+// Usage: node bench/work-records-200k.mjs [records=200000] [seconds=10] [connections=32]
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pgBin, startPostgres } from './lib/pg.mjs';
+import { login, root, startServer } from './lib/server.mjs';
+
+const RECORDS = Number(process.argv[2] ?? 200_000);
+const SECONDS = Number(process.argv[3] ?? 10);
+const CONNECTIONS = Number(process.argv[4] ?? 32);
+const BUDGET_RATIO = 3;
+const PER_JOB = 10;
+const JOBS = Math.ceil(RECORDS / PER_JOB);
+const WORKERS = 5_000;
+const CLIENTS = 64;
+const require = createRequire(path.join(root, 'bench/package.json'));
+const autocannon = require('autocannon');
+
+if (!pgBin()) {
+  console.log('work-records-200k: no PostgreSQL binaries under /usr/lib/postgresql — skipped');
+  process.exit(0);
+}
+const pg = await startPostgres();
+const { psql } = pg;
+const cannon = (url, headers, duration = SECONDS) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, headers, connections: CONNECTIONS, duration, pipelining: 1, timeout: 30 }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    ),
+  );
+
+const POLICY = `'{"dailyNormalHours":8,"weeklyNormalHours":44,"otPayMultiplier":1.5,"otBillMultiplier":1.5,"payRounding":{"unitMinutes":15,"mode":"floor"},"billRounding":{"unitMinutes":15,"mode":"ceil"},"phPayRule":"extra_day","phPayMultiplier":2,"phBillMultiplier":2,"lateGraceMinutes":0,"noShowAfterMinutes":60,"cancellationPayHours":0,"minPaidHoursSentHome":0,"poNumber":"","partIvExempt":false}'::jsonb`;
+const SQL = [
+  `insert into fin_client (name, uen, billing_address, billing_email, billing_frequency)
+     select 'Bench client ' || g, lpad(g::text, 9, '0') || 'B', '1 Bench Road', 'ap@bench.sg', 'monthly' from generate_series(1, ${CLIENTS}) g`,
+  `insert into fin_contract_dept (client_id, name, site_address, postal_code) select id, 'Main site', '1 Bench Road', '018956' from fin_client`,
+  `insert into fin_position (name) select 'Bench position ' || g from generate_series(1, ${CLIENTS}) g`,
+  `insert into fin_contract_order (number, contract_dept_id, valid_from, valid_to, status, policy)
+     select 'CO-B-' || d.id, d.id, '2020-01-01', '2030-12-31', 'active', ${POLICY} from fin_contract_dept d`,
+  `insert into fin_contract_order_rate (contract_order_id, position_id, pay_rate, bill_rate)
+     select o.id, p.id, 1200, 1800 from fin_contract_order o join fin_position p on p.name = 'Bench position ' || (o.id - (select min(id) from fin_contract_order) + 1)`,
+  `insert into wf_worker (name, nric, date_of_birth, gender, nationality, residency, phone, engagement_type, status)
+     select (array['Tan','Lim','Lee','Ng','Ong','Wong','Goh','Chua'])[1 + g % 8] || ' Worker ' || g, 'S' || lpad(g::text, 7, '0') || 'Z',
+            '1995-01-01', 'male', 'Singaporean', 'citizen', '+659' || lpad(g::text, 7, '0'), 'contractor', 'active'
+     from generate_series(1, ${WORKERS}) g`,
+  // Ten weeks of jobs ending four weeks ahead, one every few minutes, spread over the clients.
+  `insert into wf_job (code, contract_order_id, contract_dept_id, client_id, position_id, title, shift_date, start_at, end_at, break_minutes, break_paid, headcount, assigned, pay_rate, bill_rate, policy, status)
+     select 'J-B-' || g, o.id, o.contract_dept_id, d.client_id, r.position_id, 'Bench shift ' || g,
+            ((now() + interval '28 days' - (g * interval '5 minutes')) at time zone 'Asia/Singapore')::date,
+            now() + interval '28 days' - (g * interval '5 minutes'), now() + interval '28 days' - (g * interval '5 minutes') + interval '9 hours',
+            60, false, ${PER_JOB}, ${PER_JOB}, 1200, 1800, ${POLICY}, 'completed'
+     from generate_series(1, ${JOBS}) g
+     join fin_contract_order o on o.id = (select min(id) from fin_contract_order) + g % ${CLIENTS}
+     join fin_contract_dept d on d.id = o.contract_dept_id
+     join fin_contract_order_rate r on r.contract_order_id = o.id`,
+  `insert into wf_work_record (job_id, worker_id, client_id, contract_dept_id, shift_date, scheduled_start_at, scheduled_end_at, break_minutes, break_paid,
+                               clock_in_at, clock_out_at, raw_minutes, pay_minutes, bill_minutes, normal_minutes, ot_minutes, pay_amount, bill_amount, status)
+     select j.id, (select min(id) from wf_worker) + (j.id * ${PER_JOB} + k) % ${WORKERS}, j.client_id, j.contract_dept_id, j.shift_date, j.start_at, j.end_at, 60, false,
+            j.start_at + interval '3 minutes', j.end_at, 477, 465, 480, 465, 0, 9300, 14400,
+            case when j.start_at > now() then 'scheduled' when k = 0 then 'pending_verification' when k = 1 then 'no_show' else 'verified' end
+     from wf_job j cross join generate_series(0, ${PER_JOB - 1}) k`,
+];
+
+let server;
+try {
+  console.log(`${pg.version} on 127.0.0.1:${pg.port}`);
+  server = await startServer({ DATABASE_URL: pg.url });
+  const t0 = Date.now();
+  for (const s of SQL) psql(s);
+  psql('vacuum analyze');
+  psql('checkpoint');
+  const n = psql('select count(*) from wf_work_record').match(/\d+/)[0];
+  console.log(
+    `inserted ${n} work records (${JOBS} jobs, ${WORKERS} workers, ${CLIENTS} clients) + vacuum analyze in ${Date.now() - t0} ms`,
+  );
+
+  const token = await login(server.url);
+  const headers = { authorization: `Bearer ${token}` };
+  const api = `${server.url}/backend/api/v1`;
+  const list = (q) => `${api}/workforce/workRecord/list?${new URLSearchParams({ pageSize: '20', ...q })}`;
+  const sgDay = (offset) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const clientId = psql('select min(id) from fin_client').match(/\d+/)[0];
+  const deep = Math.floor(RECORDS / 20 / 2.5);
+  const before = await (await fetch(list({ pageNum: String(deep - 1) }), { headers })).json();
+  if (!before.data?.nextCursor)
+    throw new Error(`no nextCursor on page ${deep - 1}: ${JSON.stringify(before).slice(0, 200)}`);
+  const targets = [
+    { name: 'baseline: pub/health (select 1)', url: `${api}/pub/health`, headers: {} },
+    { name: 'page 1', url: list({}) },
+    {
+      name: `page ${deep} (keyset, as the pager goes)`,
+      url: `${list({ pageNum: String(deep) })}&after=${encodeURIComponent(before.data.nextCursor)}`,
+    },
+    { name: 'date range: 7 days', url: list({ dateFrom: sgDay(-14), dateTo: sgDay(-8) }) },
+    { name: 'one client, one month', url: list({ clientId, dateFrom: sgDay(-30), dateTo: sgDay(0) }) },
+    { name: 'status = pending_verification', url: list({ status: 'pending_verification' }) },
+    { name: "worker keyword 'worker 4242'", url: list({ keyword: 'worker 4242' }) },
+  ];
+  const results = [];
+  for (const tg of targets) {
+    const body = await (await fetch(tg.url, { headers: tg.headers ?? headers })).json();
+    if (body.code !== 0) throw new Error(`${tg.name}: ${JSON.stringify(body).slice(0, 300)}`);
+    await cannon(tg.url, tg.headers ?? headers, 2);
+    const r = await cannon(tg.url, tg.headers ?? headers);
+    results.push({
+      name: tg.name,
+      total: body.data?.total,
+      estimated: !!body.data?.totalEstimated,
+      reqs: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      load: os.loadavg()[0],
+    });
+  }
+  const base = results[0];
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, ${n} records, page size 20, ${os.cpus().length} cores`,
+  );
+  let over = 0;
+  for (const r of results) {
+    const ratio = r.p99 / Math.max(1, base.p99);
+    const verdict =
+      r === base
+        ? 'baseline'
+        : ratio <= BUDGET_RATIO
+          ? `MEETS p99 ≤ ${BUDGET_RATIO}× baseline`
+          : `OVER BUDGET (p99 > ${BUDGET_RATIO}× baseline)`;
+    if (r !== base && ratio > BUDGET_RATIO) over++;
+    console.log(
+      `${r.name.padEnd(40)} ${String(Math.round(r.reqs)).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  (${ratio.toFixed(1)}× baseline)  ` +
+        `total=${r.estimated ? '~' : ''}${r.total ?? '-'}  non2xx ${r.non2xx} errors ${r.errors}  load ${r.load.toFixed(1)}  ${verdict}`,
+    );
+  }
+  console.log(`\nJSON ${JSON.stringify(results)}`);
+  process.exitCode = over ? 1 : 0;
+} finally {
+  await server?.stop();
+  pg.stop();
+}
