@@ -26,5 +26,17 @@ export default createConfig({
     './applicant/index': './src/pages/applicant/index.tsx',
     './blacklist/index': './src/pages/blacklist/index.tsx',
     './certificate/index': './src/pages/certificate/index.tsx',
+    './job/index': './src/pages/job/index.tsx',
+    './job/add/index': './src/pages/job/add/index.tsx',
+    './job/copy/index': './src/pages/job/copy/index.tsx',
+    './job/employees/index': './src/pages/job/employees/index.tsx',
+    './job/manage/index': './src/pages/job/manage/index.tsx',
+    // The job tab paths: the manage page opened on one tab (src/pages/job/tabs/jobTabPage.tsx).
+    './job/tabs/info/index': './src/pages/job/tabs/info/index.tsx',
+    './job/tabs/workRecords/index': './src/pages/job/tabs/workRecords/index.tsx',
+    './workRecord/index': './src/pages/workRecord/index.tsx',
+    './workRecord/detail/index': './src/pages/workRecord/detail/index.tsx',
+    './workRecord/edit/index': './src/pages/workRecord/edit/index.tsx',
+    './workRecord/verify/index': './src/pages/workRecord/verify/index.tsx',
   },
 });

@@ -6,7 +6,9 @@ import { registerTranslations } from '@shiftdesk/shared';
 import { applicantEn, applicantZhCn } from './i18n/applicant';
 import { conductEn, conductZhCn } from './i18n/conduct';
 import { certificateEn, certificateZhCn } from './i18n/certificate';
+import { jobEn, jobZhCn } from './i18n/job';
 import { workerEn, workerZhCn } from './i18n/worker';
+import { workRecordEn, workRecordZhCn } from './i18n/workRecord';
 
 export const NS = 'workforce';
 
@@ -19,6 +21,8 @@ const en = {
   applicant: applicantEn,
   conduct: conductEn,
   certificate: certificateEn,
+  job: jobEn,
+  workRecord: workRecordEn,
 };
 
 const zhCn: typeof en = {
@@ -30,6 +34,8 @@ const zhCn: typeof en = {
   applicant: applicantZhCn,
   conduct: conductZhCn,
   certificate: certificateZhCn,
+  job: jobZhCn,
+  workRecord: workRecordZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

@@ -1,0 +1,126 @@
+/**
+ * Jobs → Work records (route /jobs/workRecord, expose `workforce/workRecord/index`): the busiest
+ * list of the product, a CrudListPage over `workRecordFields`. Filters (keyword, client, shift
+ * dates, status, and a job, worker or department from a link) live in the URL. Per row: Detail,
+ * Edit (the punch adjustment page), and the machine's reject / cancel / excuse with their reason;
+ * Verify goes through the verify page, which shows the numbers before anything is verified.
+ */
+import '../../i18n';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import { CrudListPage, type CrudPage, PermissionButton, type QuerySchema } from '@shiftdesk/shared';
+import { WorkRecordApi, type WorkRecordRow, workRecordMachine } from '@shiftdesk/shared/api';
+import { Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { NS } from '../../i18n';
+import {
+  verifiable,
+  workRecordDetailPath,
+  workRecordEditPath,
+  workRecordFields,
+  workRecordQuery,
+  workRecordToApi,
+  workRecordVerifyPath,
+} from './fields';
+import { DANGER_ACTIONS, useCancelInputs } from './transitions';
+
+const { rule } = WorkRecordApi;
+// Verify takes a list of ids and is confirmed on its own page with the numbers, so it is not a
+// row transition of the kit (which would PUT `{id}`): the list's descriptor leaves its URL out.
+const { verify: _verifiedInBatch, ...rowUrls } = WorkRecordApi.url;
+const listEntity = { ...WorkRecordApi, url: rowUrls };
+/** Filters a link sets that the search form does not show: each is a removable tag. */
+const LINK_FILTERS = ['jobId', 'workerId', 'contractDeptId'] as const;
+
+function LinkFilters({ page }: { page: CrudPage<WorkRecordRow, QuerySchema> }) {
+  const { t } = useTranslation(NS);
+  const query = page.query as Record<string, unknown>;
+  const set = LINK_FILTERS.filter((k) => typeof query[k] === 'number');
+  if (!set.length) return null;
+  return (
+    <Space size={4} wrap>
+      {set.map((k) => {
+        const name = t(`workRecord.filter.${k}`, { id: query[k] });
+        return (
+          <Tag
+            key={k}
+            closable={{ 'aria-label': t('workRecord.filter.clear', { name }) }}
+            onClose={() => page.setQuery({ [k]: undefined, pageNum: 1 } as never)}
+          >
+            {name}
+          </Tag>
+        );
+      })}
+    </Space>
+  );
+}
+
+export default function WorkRecordPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const cancel = useCancelInputs();
+
+  return (
+    <CrudListPage
+      entity={listEntity}
+      fields={workRecordFields}
+      ns={NS}
+      texts="workRecord"
+      schema={workRecordQuery}
+      toApi={workRecordToApi}
+      tableKey="workforce.workRecord"
+      detail={(r) => workRecordDetailPath(r.id)}
+      rowName={(r) => r.workerName}
+      dangerActions={DANGER_ACTIONS}
+      transitions={{ cancel }}
+      rowActionsVisible={2}
+      rowActions={(r) => [
+        {
+          key: 'detail',
+          label: t('workRecord.actions.detail'),
+          rule: rule.get,
+          onClick: () => navigate(workRecordDetailPath(r.id)),
+        },
+        workRecordMachine.can(r.status, 'adjust') && {
+          key: 'edit',
+          kind: 'edit',
+          rule: rule.edit,
+          onClick: () => navigate(workRecordEditPath(r.id)),
+        },
+        verifiable(r) && {
+          key: 'verify',
+          label: t('workRecord.actions.verify'),
+          rule: rule.verify,
+          onClick: () => navigate(workRecordVerifyPath([r.id])),
+        },
+      ]}
+      toolbarStart={(page) => (
+        <>
+          <LinkFilters page={page} />
+          <PermissionButton
+            rule={rule.verify}
+            icon={<CheckOutlined />}
+            onClick={() => navigate(workRecordVerifyPath())}
+          >
+            {t('workRecord.actions.verifyPending')}
+          </PermissionButton>
+        </>
+      )}
+      batchActions={(selected) => {
+        // Only records the server would verify go to the verify page; the others stay selected here.
+        const ids = selected.filter(verifiable).map((r) => r.id);
+        return (
+          <PermissionButton
+            rule={rule.verify}
+            type="primary"
+            icon={<CheckOutlined />}
+            disabled={!ids.length}
+            onClick={() => navigate(workRecordVerifyPath(ids))}
+          >
+            {`${t('workRecord.actions.verifySelected')}${ids.length ? ` (${ids.length})` : ''}`}
+          </PermissionButton>
+        );
+      }}
+    />
+  );
+}
