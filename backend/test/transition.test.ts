@@ -76,7 +76,8 @@ beforeAll(async () => {
               },
             },
           }),
-        { prefix: '/backend/api/v1/workforce' },
+        // Beside the real job routes (workforce module): the same machine over the scratch table.
+        { prefix: '/backend/api/v1/scratch' },
       );
     },
   });
@@ -186,15 +187,21 @@ test('a required reason: missing or blank → 400 and nothing changed; given →
   });
 });
 
-test('a missing record → 404 naming the entity', async () => {
+test('a missing record → 404 naming the entity (its own message when it has one)', async () => {
+  // Invoices have no message of their own yet: the generic one names the entity.
   const err = await failure(
+    withTransaction(ctx(), (tx) => transition(tx, { machine: invoiceMachine, id: 999999, action: 'issue', actor })),
+  );
+  expect(err.statusCode).toBe(404);
+  expect(err.messageKey).toBe('transition.notFound');
+  expect(err.params.entity).toEqual(['Invoice', '发票']);
+  // Jobs have theirs ("The job does not exist").
+  const own = await failure(
     withTransaction(ctx(), (tx) =>
       transition(tx, { machine: jobMachine, table: 't_job', id: 999999, action: 'publish', actor }),
     ),
   );
-  expect(err.statusCode).toBe(404);
-  expect(err.messageKey).toBe('transition.notFound');
-  expect(err.params.entity).toEqual(['Job', '工作订单']);
+  expect([own.statusCode, own.messageKey]).toEqual([404, 'job.notFound']);
 });
 
 test('the 409 names the entity, its state, the states the action starts from, the target and the action — en and zh', async () => {
@@ -317,7 +324,7 @@ test('generated routes: PUT /<entity>/<action> per user action with its own rule
   const put = (action: string, payload: object, token = admin) =>
     t.app.inject({
       method: 'PUT',
-      url: `${API}/workforce/job/${action}`,
+      url: `${API}/scratch/job/${action}`,
       payload,
       headers: { authorization: `Bearer ${token}` },
     });
@@ -329,7 +336,7 @@ test('generated routes: PUT /<entity>/<action> per user action with its own rule
     message: `Done: Job #${id} is now published`,
     data: { id, from: 'draft', to: 'published', status: 'published' },
   });
-  const routes = t.app.apiRoutes.filter((r) => r.url.startsWith(`${API}/workforce/job/`));
+  const routes = t.app.apiRoutes.filter((r) => r.url.startsWith(`${API}/scratch/job/`));
   expect(routes.map((r) => [r.url.split('/').pop(), r.protection.rule])).toEqual([
     ['publish', 'api/v1/workforce/job/publish'],
     ['close', 'api/v1/workforce/job/close'],
