@@ -8,6 +8,7 @@
 // list-1m.mjs for that machinery).
 // Usage: node bench/work-records-200k.mjs [records=200000] [seconds=10] [connections=32]
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pgBin, startPostgres } from './lib/pg.mjs';
@@ -30,6 +31,27 @@ if (!pgBin()) {
 }
 const pg = await startPostgres();
 const { psql } = pg;
+// BENCH_SLOW_LOG=1: PostgreSQL logs every statement over 50 ms; the slowest are printed at the end.
+if (process.env.BENCH_SLOW_LOG) {
+  psql('alter system set log_min_duration_statement = 50');
+  psql('select pg_reload_conf()');
+}
+
+function printSlowStatements(logFile) {
+  const text = readFileSync(logFile, 'utf8');
+  const byStatement = new Map();
+  for (const m of text.matchAll(/duration: ([\d.]+) ms\s+(?:execute [^:]*|statement): ([\s\S]*?)(?=\n\S+ \S+ \S+ \[|\n\d{4}-|$)/g)) {
+    const sqlText = m[2].replace(/\s+/g, ' ').slice(0, 400);
+    const e = byStatement.get(sqlText) ?? { n: 0, max: 0, sum: 0 };
+    e.n++;
+    e.sum += Number(m[1]);
+    e.max = Math.max(e.max, Number(m[1]));
+    byStatement.set(sqlText, e);
+  }
+  const top = [...byStatement].sort((a, b) => b[1].sum - a[1].sum).slice(0, 12);
+  console.log('\nslowest statements (over 50 ms), by total time:');
+  for (const [q, e] of top) console.log(`${e.n}× max ${e.max.toFixed(0)} ms avg ${(e.sum / e.n).toFixed(0)} ms  ${q}`);
+}
 const cannon = (url, headers, duration = SECONDS) =>
   new Promise((resolve, reject) =>
     autocannon({ url, headers, connections: CONNECTIONS, duration, pipelining: 1, timeout: 30 }, (err, r) =>
@@ -142,6 +164,7 @@ try {
     );
   }
   console.log(`\nJSON ${JSON.stringify(results)}`);
+  if (process.env.BENCH_SLOW_LOG) printSlowStatements(pg.log);
   process.exitCode = over ? 1 : 0;
 } finally {
   await server?.stop();

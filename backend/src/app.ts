@@ -25,6 +25,7 @@ import { TokenService } from './core/auth/session';
 import { financeJobs, financeModule } from './modules/finance';
 import { workforceJobs, workforceModule } from './modules/workforce';
 import { pubModule } from './modules/pub';
+import { appModule } from './modules/app';
 import { systemJobs, systemModule } from './modules/system';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
   await app.register(workforceModule, { prefix: '/backend/api/v1/workforce' });
+  await app.register(appModule, { prefix: '/backend/api/v1/app' });
   const bus: RealtimeBus = opts.realtimeBus ?? new LocalBus();
   ctx.sockets = await registerRealtime(app, { tokens, bus });
   // Invalidations other instances sent while our bus was disconnected were missed: start over.

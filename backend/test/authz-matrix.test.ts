@@ -80,6 +80,13 @@ test('matrix: anonymous / without the rule / holding exactly the rule / admin', 
       expectLet('anonymous', r, anon);
       continue;
     }
+    if (p.auth === 'device') {
+      // The worker app's routes: a device token only; no staff session opens them, not even admin's.
+      expectIs('anonymous', r, anon, 401);
+      const staff = await call(r, await sessionToken(t, admin.userId));
+      if (staff < 400) failures.push(`${r.method} ${r.url}: a staff session got ${staff}, expected a refusal`);
+      continue;
+    }
     expectIs('anonymous', r, anon, 401);
     if (p.auth === 'login') {
       expectLet('a user without roles', r, await call(r, await sessionToken(t, noRolesUser)));

@@ -109,6 +109,23 @@ test('a cursor of another sort, a forged or a broken one is ignored: the page is
   );
 });
 
+test('a joined select (the table nested beside other columns) pages by cursor like a plain one', async () => {
+  const joined = () =>
+    t.db
+      .select({ r: row, label: sql<string>`upper(${row.name})` })
+      .from(row)
+      .$dynamic();
+  const runJoined = (q: Q) =>
+    list.run(t.db, q, joined(), { map: (x: { r: R; label: string }) => ({ ...x.r, label: x.label }) }) as Promise<
+      PageResultOf<R & { label: string }>
+    >;
+  const first = await runJoined({ pageSize: 20, kind: 1 });
+  expect(first.nextCursor).toBeDefined();
+  const second = await runJoined({ pageSize: 20, pageNum: 2, kind: 1, after: first.nextCursor });
+  expect(second.list.map((r) => r.id)).toEqual(ids(await run({ pageSize: 20, pageNum: 2, kind: 1 })));
+  expect(second.list[0].label).toBe(second.list[0].name.toUpperCase());
+});
+
 test('deep offset jumps (ids first, then rows) give the offset rows, with filters and at the end', async () => {
   const all = (await t.db.execute(sql`select id from kit_seek order by at desc, id desc`)) as unknown as {
     rows?: { id: number }[];

@@ -4,18 +4,22 @@
  * (five weeks back, three ahead). Past shifts were worked (punches set by staff with small
  * lateness and overruns, most verified, some waiting, one rejected), a few were no-shows (the
  * clock's sweep marks them, credit events follow) or cancelled by the worker; today's are in
- * progress; future ones are published, partly filled, with a few drafts and a cancelled job.
+ * progress; future ones are published, partly filled, with a few drafts and a cancelled job, and
+ * workers' applications to them pending, waitlisted or turned down (bookings; the assigned ones
+ * have theirs from the assign).
  * Workers are picked among those the eligibility check accepts, as the assign screen would.
  */
-import { type JobAddBody, jobMachine, workRecordMachine } from '@shiftdesk/shared/api';
+import { bookingMachine, type JobAddBody, jobMachine, workRecordMachine } from '@shiftdesk/shared/api';
 import { addDays, sgDate } from '@shiftdesk/shared/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Caller, SYSTEM_CALLER } from '../core/data/caller';
 import { DomainEventBus } from '../core/base/events';
 import { transition } from '../core/data/transition';
-import { withTransaction } from '../core/data/unit-of-work';
+import { type Tx, withTransaction } from '../core/data/unit-of-work';
 import type { Db } from '../db/client';
-import { finClient, finContractDept, finContractOrder, finContractOrderRate, wfJob, wfWorker } from '../db/schema';
+import { finClient, finContractDept, finContractOrder, finContractOrderRate, wfBooking, wfJob, wfWorker } from '../db/schema';
+import { applyBooking, onDecided } from '../modules/workforce/booking/actions';
+import { bookingClock } from '../modules/workforce/booking/sweeps';
 import { assignWorkers } from '../modules/workforce/job/assign';
 import { addJob, advanceJobs, checkPublishable, onJobCancelled } from '../modules/workforce/job/service';
 import {
@@ -125,7 +129,9 @@ export async function seedDemoJobs(db: Db, owner: Caller = SYSTEM_CALLER, now = 
         const check = await assignWorkers(tx, owner, { jobId, workerIds: candidates, check: true });
         const refused = new Set(check.rules.map((r) => r.workerId));
         const want = future ? Math.floor(random() * (body.headcount + 1)) : body.headcount;
-        const chosen = [...new Set(candidates.filter((w) => !refused.has(w)))].slice(0, want);
+        const eligible = [...new Set(candidates.filter((w) => !refused.has(w)))];
+        const chosen = eligible.slice(0, want);
+        if (future) await demoApplications(tx, owner, jobId, eligible.slice(want, want + 2), random, now);
         if (!chosen.length) continue;
         const { workRecordIds } = await assignWorkers(tx, owner, { jobId, workerIds: chosen });
         records += workRecordIds.length;
@@ -173,6 +179,30 @@ export async function seedDemoJobs(db: Db, owner: Caller = SYSTEM_CALLER, now = 
     for (let i = 0; i < toVerify.length; i += 200) await verifyRecords(tx, owner, toVerify.slice(i, i + 200));
     await markNoShows(tx, now);
     await advanceJobs(tx, now);
+    await bookingClock(tx, now);
     return { jobs, records };
   });
+}
+
+/**
+ * Workers who applied to a future job (the job reviews its bookings): most wait for a decision,
+ * some were put on the waitlist, some turned down.
+ */
+async function demoApplications(
+  tx: Tx,
+  owner: Caller,
+  jobId: number,
+  workerIds: number[],
+  random: () => number,
+  now: Date,
+): Promise<void> {
+  for (const workerId of workerIds) {
+    const { id } = await applyBooking(tx, owner, { jobId, workerId }, now);
+    const fate = random();
+    const action = fate < 0.2 ? 'waitlist' : fate < 0.35 ? 'reject' : null;
+    if (!action) continue;
+    const reason = action === 'reject' ? 'Prefers workers who know the site' : '';
+    await transition(tx, { machine: bookingMachine, table: wfBooking, id, action, actor: owner.actor, reason });
+    await onDecided(tx, owner.actor, id, reason, now);
+  }
 }

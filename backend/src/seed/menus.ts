@@ -18,7 +18,7 @@
  */
 import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, PositionApi, WorkerApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
-import { CertificateTypeApi, WorkerCertificateApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
+import { CertificateTypeApi, WorkerCertificateApi, WorkerDeviceApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
 
 export type MenuType = 'D' | 'M' | 'B';
 
@@ -97,6 +97,14 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   tokenList: ['Deploy tokens', '部署令牌'],
   tokenAdd: ['Create deploy token', '创建部署令牌'],
   tokenRevoke: ['Revoke deploy token', '吊销部署令牌'],
+  list: ['List', '列表'],
+  revoke: ['Revoke', '吊销'],
+  apply: ['Apply for a worker', '代员工报名'],
+  confirm: ['Confirm', '确认'],
+  waitlist: ['Waitlist', '列入候补'],
+  reconfirm: ['Re-confirm', '确认到岗'],
+  attendanceCheck: ['Check attendance sheet', '核对考勤表'],
+  attendanceApply: ['Apply attendance sheet', '导入考勤表'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -271,6 +279,12 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
     icon: 'UserSwitchOutlined',
     rule: WorkerApi.rule.list,
     actions: WorkerApi.actions.filter((a) => a !== 'list'),
+    // The worker app's device credentials (issued and revoked by staff; docs/worker-app-api.md).
+    children: buttons('workforceWorkerDevice', WorkerDeviceApi.base, ['list', 'add', 'revoke']).map((b) => ({
+      ...b,
+      title: `Worker app devices: ${b.title}`,
+      titleZh: `员工 App 设备：${b.titleZh}`,
+    })),
   }),
   hidden('workforceWorkerAdd', 'Add worker', '新增员工', '/workforce/worker/add', 'workforce/worker/add/index', WorkerApi.rule.add),
   hidden('workforceWorkerEdit', 'Edit worker', '编辑员工', '/workforce/worker/edit/:id', 'workforce/worker/edit/index', WorkerApi.rule.edit),
@@ -324,17 +338,19 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1,
   hidden('jobsJobWorkRecordTab', 'Job work records', '工作记录', '/jobs/job/manage/:id/workRecords', 'workforce/job/tabs/workRecords/index', 'api/v1/workforce/workRecord/list'),
   page('jobsBooking', 'Job bookings', '工作预约', '/jobs/booking', 'workforce/booking/index', 'api/v1/workforce/booking', {
     icon: 'CalendarOutlined',
-    actions: ['get', 'approve', 'reject', 'cancel'],
+    actions: ['get', 'apply', 'confirm', 'reject', 'waitlist', 'cancel', 'reconfirm', 'export'],
   }),
   page('jobsWorkRecord', 'Work records', '工作记录', '/jobs/workRecord', 'workforce/workRecord/index', 'api/v1/workforce/workRecord', {
     icon: 'FieldTimeOutlined',
-    actions: ['get', 'edit', 'assign', 'verify', 'reject', 'cancel', 'excuse', 'export'],
+    actions: ['get', 'edit', 'verify', 'reject', 'cancel', 'excuse', 'export', 'attendanceCheck', 'attendanceApply'],
   }),
   hidden('jobsWorkRecordGrant', 'Grant list', '发放列表', '/jobs/workRecord/grant', 'workforce/workRecord/grant/index', 'api/v1/workforce/workRecord/grantList'),
-  hidden('jobsWorkRecordAssign', 'Assign', '分配', '/jobs/workRecord/assign/:id', 'workforce/workRecord/assign/index', 'api/v1/workforce/workRecord/assign'),
+  // Assign puts workers on the job (:id) through the job's own rule.
+  hidden('jobsWorkRecordAssign', 'Assign', '分配', '/jobs/workRecord/assign/:id', 'workforce/workRecord/assign/index', 'api/v1/workforce/job/assign'),
   hidden('jobsWorkRecordDetail', 'Work record detail', '工作记录详情', '/jobs/workRecord/detail/:id', 'workforce/workRecord/detail/index', 'api/v1/workforce/workRecord/get'),
   hidden('jobsWorkRecordEdit', 'Edit work record', '编辑工作记录', '/jobs/workRecord/edit/:id', 'workforce/workRecord/edit/index', 'api/v1/workforce/workRecord/edit'),
-  hidden('jobsWorkRecordPreBooking', 'Pre-booking', '预约前', '/jobs/workRecord/preBooking', 'workforce/workRecord/preBooking/index', 'api/v1/workforce/workRecord/preBooking'),
+  // Pre-booking is job/assign on a draft job: the job's own rule.
+  hidden('jobsWorkRecordPreBooking', 'Pre-booking', '预排班', '/jobs/workRecord/preBooking', 'workforce/workRecord/preBooking/index', 'api/v1/workforce/job/assign'),
   hidden('jobsWorkRecordVerify', 'Verify work records', '审核工作记录', '/jobs/workRecord/verify', 'workforce/workRecord/verify/index', 'api/v1/workforce/workRecord/verify'),
   hidden('jobsWorkRecordTimesheet', 'Work record timesheets', '工时表列表', '/jobs/workRecord/timesheet', 'workforce/workRecord/timesheet/index', 'api/v1/workforce/timesheet/list'),
   page('jobsTimesheet', 'Timesheets', '工时表', '/jobs/timesheet', 'workforce/timesheet/index', 'api/v1/workforce/timesheet', {

@@ -11,6 +11,7 @@ import { sysDept, sysPost, sysRemote, sysRemoteVersion, sysRole, sysUser, sysUse
 import { generatePassword, hashPassword } from '../core/auth/password';
 import { COMMON_ROLE_MENUS, MENU_TREE } from './menus';
 import { type CommonRole, syncConfigs, syncDicts, syncMenus } from './upgrade';
+import { BOOKING_CONFIGS } from '../modules/workforce/booking/params';
 import { CONDUCT_CONFIGS } from '../modules/workforce/conduct/params';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -180,7 +181,7 @@ async function seedDicts(tx: Tx) {
 }
 
 async function seedConfigs(tx: Tx) {
-  await syncConfigs(tx, [...CONFIGS, ...CONDUCT_CONFIGS]);
+  await syncConfigs(tx, [...CONFIGS, ...CONDUCT_CONFIGS, ...BOOKING_CONFIGS]);
 }
 
 async function seedRemotes(tx: Tx) {

@@ -5,6 +5,7 @@
  * record computes the worker's week again; an overnight shift's clock-out the next morning closes
  * that shift; copy previews then makes drafts. Both databases.
  */
+import { lineAmount } from '@shiftdesk/shared/rules';
 import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken } from '../support/sessions';
@@ -244,6 +245,33 @@ test('verify refuses records without punches; preview answers the numbers an edi
     clockInAt: null,
     payAmount: 0,
   });
+});
+
+test('a worker the client sent home early is paid the contract’s minimum hours, as a line of the record', async () => {
+  const minimum = await makeTerms(A, { minPaidHoursSentHome: 4 });
+  const w = await activeWorker(A);
+  const id = await assignOne(A, await publishedJob(A, minimum, '2026-11-13', '09:00', '17:00'), w);
+  const worked = { id, clockInAt: sg('2026-11-13', '09:00'), clockOutAt: sg('2026-11-13', '11:30') };
+  // 09:00–11:30 less the 60 min break = 90 min worked (15-min floor); the minimum is 240.
+  const stayed = (await A.post('/workforce/workRecord/preview', worked)).json().data;
+  expect(stayed).toMatchObject({ payMinutes: 90, sentHomePayMinutes: 0, payAmount: lineAmount(1200, 90) });
+  const edited = await A.put('/workforce/workRecord/edit', {
+    ...worked,
+    sentHomeEarly: true,
+    reason: 'Sent home: low footfall',
+  });
+  expect(edited.json().code).toBe(0);
+  const r = (await A.get(`/workforce/workRecord/get?id=${id}`)).json().data;
+  expect(r).toMatchObject({
+    sentHomeEarly: true,
+    payMinutes: 90,
+    normalMinutes: 90,
+    otMinutes: 0,
+    sentHomePayMinutes: 150,
+    payAmount: lineAmount(1200, 90) + lineAmount(1200, 150),
+    billAmount: lineAmount(1800, 90) + lineAmount(1800, 150),
+  });
+  expect(r.sentHomeBillMinutes).toBe(240 - r.billMinutes);
 });
 
 test('copy previews the series with each date’s terms, then makes drafts', async () => {

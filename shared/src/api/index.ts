@@ -44,3 +44,6 @@ export * from './workforce/workerCertificate';
 export * from './workforce/workerDocument';
 export * from './workforce/job';
 export * from './workforce/workRecord';
+export * from './workforce/booking';
+export * from './workforce/attendanceImport';
+export * from './workforce/workerDevice';

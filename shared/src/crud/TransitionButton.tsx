@@ -115,7 +115,8 @@ export function TransitionButton({
             : t('transition.confirmTitle', { action: title, entity, id })
         }
         okText={title}
-        cancelText={t('transition.cancel')}
+        // A "Cancel" action's dialog would otherwise offer two "Cancel" buttons: it dismisses with "Back".
+        cancelText={t(action === 'cancel' ? 'transition.back' : 'transition.cancel')}
         okButtonProps={{ loading: busy, danger: buttonProps?.danger }}
         onOk={() => void submit().catch(() => {})}
         onCancel={() => {

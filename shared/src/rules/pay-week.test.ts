@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { addDays, isoWeek, shiftDate } from './calendar';
 import { hoursToMinutes } from './overtime';
+import { scheduledMinutes } from './part-iv';
 import { computeWorkerShifts, type ShiftInput, type ShiftResult, type WorkerShift } from './pay';
 import type { WorkPolicy } from './types';
 
@@ -26,6 +27,7 @@ const policyArb: fc.Arbitrary<WorkPolicy> = fc.record({
     unitMinutes: fc.constantFrom(1, 15, 30),
     mode: fc.constantFrom('floor', 'nearest', 'ceil'),
   }),
+  minPaidHoursSentHome: fc.constantFrom(0, 3, 4.5),
 });
 
 /** A shift: day 0–20 from a Monday, starting any quarter hour (late evening ones run past midnight). */
@@ -38,6 +40,7 @@ const shiftArb = fc.record({
   inOffset: fc.integer({ min: -45, max: 60 }),
   outOffset: fc.integer({ min: -90, max: 60 }),
   policy: fc.integer({ min: 0, max: 1 }),
+  sentHomeEarly: fc.boolean(),
 });
 interface ShiftSpec {
   day: number;
@@ -48,6 +51,7 @@ interface ShiftSpec {
   inOffset: number;
   outOffset: number;
   policy: number;
+  sentHomeEarly: boolean;
 }
 
 const MONDAY = '2026-11-02';
@@ -65,6 +69,7 @@ function toInput(s: ShiftSpec): ShiftInput {
     payRateCents: 1200,
     billRateCents: 1800,
     publicHoliday: false,
+    sentHomeEarly: s.sentHomeEarly,
   };
 }
 
@@ -109,6 +114,22 @@ describe('a worker’s weeks under random edits', () => {
             expect(r.normalMinutes + r.otMinutes).toBe(r.payMinutes);
             expect(r.billNormalMinutes + r.billOtMinutes).toBe(r.billMinutes);
             expect(r).toEqual(once[i]);
+            // A sent-home top-up is paid beside the worked minutes, and the lines still make the amount.
+            const { input, policy } = shifts[i];
+            const floor = input.sentHomeEarly
+              ? Math.min(
+                  hoursToMinutes(policy.minPaidHoursSentHome ?? 0),
+                  scheduledMinutes({
+                    startAt: input.scheduledStartAt,
+                    endAt: input.scheduledEndAt,
+                    breakMinutes: input.breakMinutes,
+                    breakPaid: input.breakPaid,
+                  }),
+                )
+              : 0;
+            expect(r.payMinutes + r.sentHomePayMinutes).toBe(Math.max(r.payMinutes, floor));
+            const lines = r.payLines;
+            expect(lines.normal + lines.ot + lines.publicHoliday + lines.sentHome).toBe(r.payAmount);
           });
           // Never more normal minutes in a week than the week allows, nor OT without a reason.
           const weekNormal = new Map<string, number>();
@@ -144,6 +165,7 @@ describe('a worker’s weeks under random edits', () => {
         inOffset: 0,
         outOffset: 0,
         policy: 0,
+        sentHomeEarly: false,
       }),
     );
     const all = computeWorkerShifts(days.map((input) => ({ policy, input }))) as ShiftResult[];

@@ -127,8 +127,8 @@ describe('computeShift: table cases', () => {
       payAmount: 10_950,
       billAmount: 17_100,
     });
-    expect(r.payLines).toEqual({ normal: 9600, ot: 1350, publicHoliday: 0 });
-    expect(r.billLines).toEqual({ normal: 14_400, ot: 2700, publicHoliday: 0 });
+    expect(r.payLines).toEqual({ normal: 9600, ot: 1350, publicHoliday: 0, sentHome: 0 });
+    expect(r.billLines).toEqual({ normal: 14_400, ot: 2700, publicHoliday: 0, sentHome: 0 });
   });
 
   it('a night shift across midnight belongs to its start date and week', () => {
@@ -206,8 +206,8 @@ describe('computeShift: table cases', () => {
       normalMinutes: 480,
       otMinutes: 45,
     });
-    expect(r.payLines).toEqual({ normal: 9600, ot: 1350, publicHoliday: 9600 });
-    expect(r.billLines).toEqual({ normal: 14_400, ot: 2700, publicHoliday: 14_400 });
+    expect(r.payLines).toEqual({ normal: 9600, ot: 1350, publicHoliday: 9600, sentHome: 0 });
+    expect(r.billLines).toEqual({ normal: 14_400, ot: 2700, publicHoliday: 14_400, sentHome: 0 });
     expect(r.payAmount).toBe(20_550);
     expect(r.billAmount).toBe(31_500);
   });
@@ -238,18 +238,56 @@ describe('computeShift: table cases', () => {
       weeklyOtMinutes: 480,
       phPremiumMinutes: 480,
     });
-    expect(r.payLines).toEqual({ normal: 0, ot: lineAmount(1200, 525, 1500), publicHoliday: 9600 });
+    expect(r.payLines).toEqual({ normal: 0, ot: lineAmount(1200, 525, 1500), publicHoliday: 9600, sentHome: 0 });
     expect(r.billLines.publicHoliday).toBe(14_400);
   });
 
   it('a public holiday (multiplier rule): normal minutes at the multiple, OT as usual', () => {
     const policy: WorkPolicy = { ...POLICY, phPayRule: 'multiplier', phPayMultiplier: 2.5, phBillMultiplier: 2 };
     const r = computeShift(goldenShift('2026-08-10'), policy, { publicHolidays: HOLIDAYS });
-    expect(r.payLines).toEqual({ normal: 9600, ot: 1350, publicHoliday: 14_400 });
-    expect(r.billLines).toEqual({ normal: 14_400, ot: 2700, publicHoliday: 14_400 });
+    expect(r.payLines).toEqual({ normal: 9600, ot: 1350, publicHoliday: 14_400, sentHome: 0 });
+    expect(r.billLines).toEqual({ normal: 14_400, ot: 2700, publicHoliday: 14_400, sentHome: 0 });
     expect(() =>
       computeShift(goldenShift('2026-08-10'), { ...POLICY, phPayRule: 'multiplier' }, { publicHolidays: HOLIDAYS }),
     ).toThrow(RangeError);
+  });
+
+  it('sent home early: the minimum paid hours are topped up as their own line, never as worked time', () => {
+    // Sent home at 11:30 after a 09:00 start (no break taken): 150 min worked, floor 15 → 150 paid.
+    const early = {
+      ...goldenShift('2026-11-18'),
+      clockInAt: '2026-11-18T09:00:00+08:00',
+      clockOutAt: '2026-11-18T11:30:00+08:00',
+      breakMinutes: 0,
+    };
+    const policy = { ...POLICY, minPaidHoursSentHome: 4 };
+    const r = computeShift({ ...early, sentHomeEarly: true }, policy, { publicHolidays: [] });
+    expect(r).toMatchObject({
+      payMinutes: 150,
+      normalMinutes: 150,
+      otMinutes: 0,
+      sentHomePayMinutes: 90,
+      sentHomeBillMinutes: 90,
+    });
+    expect(r.payLines).toEqual({ normal: 3000, ot: 0, publicHoliday: 0, sentHome: 1800 });
+    expect(r.billLines).toEqual({ normal: 4500, ot: 0, publicHoliday: 0, sentHome: 2700 });
+    expect(r.payAmount).toBe(4800);
+    // Not sent home, or no minimum in the contract: nothing added.
+    const stayed = computeShift(early, policy, { publicHolidays: [] });
+    expect([stayed.sentHomePayMinutes, stayed.payLines.sentHome, stayed.payAmount]).toEqual([0, 0, 3000]);
+    const none = computeShift({ ...early, sentHomeEarly: true }, POLICY, { publicHolidays: [] });
+    expect(none.payAmount).toBe(3000);
+    // Worked past the minimum: no top-up; a minimum above the shift is capped at the shift (10 h).
+    expect(
+      computeShift({ ...goldenShift('2026-11-18'), sentHomeEarly: true }, policy, { publicHolidays: [] })
+        .sentHomePayMinutes,
+    ).toBe(0);
+    const capped = computeShift(
+      { ...early, sentHomeEarly: true },
+      { ...policy, minPaidHoursSentHome: 24 },
+      { publicHolidays: [] },
+    );
+    expect(capped.sentHomePayMinutes).toBe(600 - 150);
   });
 
   it('the job’s holiday flag wins over the table, and one of them is needed', () => {

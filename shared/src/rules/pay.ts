@@ -7,6 +7,7 @@
 import { type IsoWeek, isoWeek, shiftDate, toEpochMs } from './calendar';
 import { isPublicHoliday } from './holiday';
 import { roundHalfUpDiv } from './int-div';
+import { scheduledMinutes } from './part-iv';
 import { hoursToMinutes, NOTHING_SO_FAR, type OtSoFar, type OtSplit, splitOvertime } from './overtime';
 import type { IsoDate, PublicHoliday, PublicHolidayPayRule, WorkPolicy } from './types';
 import { type ShiftTimes, workedTime } from './worked';
@@ -40,6 +41,11 @@ export interface ShiftInput extends ShiftTimes {
   billRateCents: number;
   /** The job's public-holiday flag (a snapshot); when absent it is read from context.publicHolidays. */
   publicHoliday?: boolean;
+  /**
+   * The client sent the worker home before the scheduled end: the policy's minimum paid hours
+   * (`minPaidHoursSentHome`, at most the scheduled shift) are paid and billed even if fewer were worked.
+   */
+  sentHomeEarly?: boolean;
 }
 
 /** Work the same worker already has before this shift, on each side. */
@@ -59,6 +65,8 @@ export interface AmountLines {
   normal: number;
   ot: number;
   publicHoliday: number;
+  /** The top-up to the minimum paid hours of a worker sent home early (DOMAIN.md "Contract order"). */
+  sentHome: number;
 }
 
 export interface ShiftResult {
@@ -82,6 +90,12 @@ export interface ShiftResult {
   lateMinutes: number;
   earlyLeaveMinutes: number;
   late: boolean;
+  /**
+   * Minutes paid / billed on top of the worked ones to reach the minimum of a worker sent home
+   * early. Not worked time: never normal or OT minutes, never in a day's or week's totals.
+   */
+  sentHomePayMinutes: number;
+  sentHomeBillMinutes: number;
   payAmount: number;
   billAmount: number;
   /** The amount lines (cents), for invoice lines and payslips: they sum to the amounts. */
@@ -120,7 +134,20 @@ function otMilli(multiplier: number, what: string): number {
 }
 
 function sum(lines: AmountLines): number {
-  return lines.normal + lines.ot + lines.publicHoliday;
+  return lines.normal + lines.ot + lines.publicHoliday + lines.sentHome;
+}
+
+/** The minutes a worker sent home early is paid at least: the policy's hours, never more than the shift. */
+function sentHomeMinimum(input: ShiftInput, policy: WorkPolicy): number {
+  if (!input.sentHomeEarly) return 0;
+  const minimum = hoursToMinutes(policy.minPaidHoursSentHome ?? 0, 'Minimum paid hours when sent home');
+  const scheduled = scheduledMinutes({
+    startAt: input.scheduledStartAt,
+    endAt: input.scheduledEndAt,
+    breakMinutes: input.breakMinutes,
+    breakPaid: input.breakPaid,
+  });
+  return Math.min(minimum, scheduled);
 }
 
 /** Everything the work record stores about one shift's hours and money. */
@@ -138,6 +165,9 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
   const dailyNormal = hoursToMinutes(policy.dailyNormalHours, 'Daily normal hours');
   const rule = policy.phPayRule ?? 'extra_day';
   const phPremiumMinutes = publicHoliday ? holidayBaseMinutes(paySplit, dailyNormal) : 0;
+  const minimum = sentHomeMinimum(input, policy);
+  const sentHomePayMinutes = Math.max(0, minimum - worked.payMinutes);
+  const sentHomeBillMinutes = Math.max(0, minimum - worked.billMinutes);
 
   const payLines: AmountLines = {
     normal: lineAmount(input.payRateCents, paySplit.normalMinutes),
@@ -145,6 +175,7 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
     publicHoliday: publicHoliday
       ? holidayPremium(rule, input.payRateCents, phPremiumMinutes, policy.phPayMultiplier)
       : 0,
+    sentHome: lineAmount(input.payRateCents, sentHomePayMinutes),
   };
   const billLines: AmountLines = {
     normal: lineAmount(input.billRateCents, billSplit.normalMinutes),
@@ -157,6 +188,7 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
           policy.phBillMultiplier ?? policy.phPayMultiplier,
         )
       : 0,
+    sentHome: lineAmount(input.billRateCents, sentHomeBillMinutes),
   };
 
   return {
@@ -177,6 +209,8 @@ export function computeShift(input: ShiftInput, policy: WorkPolicy, context: Shi
     lateMinutes: worked.lateMinutes,
     earlyLeaveMinutes: worked.earlyLeaveMinutes,
     late: worked.late,
+    sentHomePayMinutes,
+    sentHomeBillMinutes,
     payAmount: sum(payLines),
     billAmount: sum(billLines),
     payLines,

@@ -21,10 +21,11 @@ export interface AuthUser {
  * Route protection, declared on EVERY /backend/api route (checked at startup):
  * - `auth: 'public'` — anyone;
  * - `auth: 'login'` — any logged-in user;
- * - `rule: 'api/v1/system/user/list'` — logged-in users holding that API rule (or '*' + '/*' + '/*').
+ * - `rule: 'api/v1/system/user/list'` — logged-in users holding that API rule (or '*' + '/*' + '/*');
+ * - `auth: 'device'` — a worker's device token (the worker app API, core/auth/device-auth.ts), never a staff session.
  */
 export interface RouteProtection {
-  auth?: 'public' | 'login';
+  auth?: 'public' | 'login' | 'device';
   rule?: string;
   /**
    * Further rules that open the route too (any one is enough): a helper endpoint that serves

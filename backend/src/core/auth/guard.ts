@@ -1,7 +1,8 @@
 /**
  * Route protection. Every /backend/api route must declare how it is protected in its route
- * config — `auth: 'public'`, `auth: 'login'` or `rule: '<api rule>'` — and the server refuses
- * to start otherwise, so the route table itself is the authorization matrix.
+ * config — `auth: 'public'`, `auth: 'login'`, `rule: '<api rule>'` or, for the worker app,
+ * `auth: 'device'` (device-auth.ts) — and the server refuses to start otherwise, so the route
+ * table itself is the authorization matrix.
  *
  * The onRoute hook also gives each API route's response schema the error envelope (4xx, 5xx),
  * which the serializer uses for error answers; core/http/openapi.ts documents the rest.
@@ -10,6 +11,7 @@ import { ErrorEnvelope } from '@shiftdesk/shared/api';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { getAccess, holdsRule } from './access';
 import { authenticateDeployToken, deployTokenOf, registerDeployAuth } from './deploy-auth';
+import { authenticateDevice } from './device-auth';
 import type { ApiRoute, RouteProtection } from './auth-types';
 import { ForbiddenError, UnauthorizedError } from '../base/errors';
 import { langOf } from '../base/i18n';
@@ -34,11 +36,15 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const p = protectionOf(route);
-    const declared = p.auth === 'public' || p.auth === 'login' || (typeof p.rule === 'string' && p.rule.length > 0);
+    const declared =
+      p.auth === 'public' ||
+      p.auth === 'login' ||
+      p.auth === 'device' ||
+      (typeof p.rule === 'string' && p.rule.length > 0);
     if (!declared || (p.auth && p.rule)) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
       throw new RouteProtectionError(
-        `Route ${methods} ${route.url} must declare exactly one of config.auth ('public' | 'login') or config.rule ('api/v1/…')`,
+        `Route ${methods} ${route.url} must declare exactly one of config.auth ('public' | 'login' | 'device') or config.rule ('api/v1/…')`,
       );
     }
     const schema = (route.schema ??= {}) as Record<string, unknown> & { response?: Record<string, unknown> };
@@ -53,10 +59,17 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService) {
   });
 
   registerDeployAuth(app);
+  // Worker app routes (device-auth.ts): the token is checked once the input is validated.
+  app.addHook('preHandler', async (req) => {
+    const p = req.routeOptions.config as RouteProtection | undefined;
+    if (p?.auth === 'device' && req.routeOptions.url?.startsWith(API_PREFIX)) await authenticateDevice(app, req);
+  });
   app.addHook('onRequest', async (req) => {
     req.lang = langOf(req.headers['accept-language']);
     const p = req.routeOptions.config as RouteProtection | undefined;
     if (!p || !req.routeOptions.url?.startsWith(API_PREFIX) || p.auth === 'public') return;
+    // A device route never takes a staff session or a deploy token; no credential at all is refused here.
+    if (p.auth === 'device') return req.headers.authorization ? undefined : authenticateDevice(app, req);
     const deployToken = deployTokenOf(req);
     if (deployToken) return authenticateDeployToken(app, req, deployToken, p);
     const token = bearerOf(req.headers.authorization);

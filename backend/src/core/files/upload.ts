@@ -29,10 +29,16 @@ export const CONTENT_TYPES: Record<FileType, string> = {
 
 /** The file's type from its first bytes (signatures of the formats we accept), or null. */
 export function sniffType(buf: Buffer): FileType | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   // A ZIP container: an XLSX workbook if the reader can open it as one (the route checks).
   if (buf.length >= 4 && buf.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
@@ -41,7 +47,9 @@ export function sniffType(buf: Buffer): FileType | null {
 
 /** Multipart parsing for the routes of one plugin (one file per request). */
 export async function registerUploads(app: FastifyInstance, maxBytes = UPLOAD_HARD_MAX_BYTES): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: Math.min(maxBytes, UPLOAD_HARD_MAX_BYTES), files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: Math.min(maxBytes, UPLOAD_HARD_MAX_BYTES), files: 1, fields: 5, parts: 6 },
+  });
 }
 
 export interface ReceiveOptions {
@@ -61,6 +69,8 @@ export interface ReceivedFile {
   contentType: string;
   /** The text fields sent with the file */
   fields: Record<string, string>;
+  /** The name the client gave the file (informational only: never trusted for its type) */
+  filename: string;
 }
 
 /** A boundary parameter that busboy can work with (RFC 2046: 1–70 characters). */
@@ -84,9 +94,11 @@ function uploadError(err: unknown): Error {
 export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): Promise<ReceivedFile> {
   const noFile = opts.noFileKey ?? 'upload.noFile';
   const field = opts.field ?? 'file';
-  if (!req.isMultipart() || !hasUsableBoundary(req.headers['content-type'])) throw new BadRequestError('upload.malformed');
+  if (!req.isMultipart() || !hasUsableBoundary(req.headers['content-type']))
+    throw new BadRequestError('upload.malformed');
   const maxBytes = Math.min(opts.maxBytes, UPLOAD_HARD_MAX_BYTES);
   let buffer: Buffer | undefined;
+  let filename = '';
   const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
@@ -96,6 +108,7 @@ export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): 
           throw new BadRequestError('upload.wrongField', { field });
         }
         buffer = await part.toBuffer();
+        filename = part.filename ?? '';
         if (part.file.truncated) throw new AppError(413, 'error.tooLarge');
       } else {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
@@ -109,5 +122,5 @@ export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): 
   if (buffer.length > maxBytes) throw new AppError(413, 'error.tooLarge');
   const type = sniffType(buffer);
   if (!type || !opts.types.includes(type)) throw new BadRequestError(opts.badTypeKey ?? 'upload.badType');
-  return { buffer, type, contentType: CONTENT_TYPES[type], fields };
+  return { buffer, type, contentType: CONTENT_TYPES[type], fields, filename };
 }

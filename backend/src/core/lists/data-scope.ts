@@ -31,7 +31,8 @@ export interface ScopeColumns {
 }
 
 /** No restriction: an administrator, or a role in force with "all". */
-const unrestricted = (access: UserAccess) => access.isAdmin || access.roles.some((r) => r.dataScope === DataScope.ALL);
+/** Sees every row: a list under this access adds no data-scope condition (nor the joins it reads). */
+export const unrestricted = (access: UserAccess) => access.isAdmin || access.roles.some((r) => r.dataScope === DataScope.ALL);
 
 /** The department conditions of the caller's scopes over a department column or id. */
 function deptScopeParts(access: UserAccess, user: AuthUser, dept: SQLWrapper | number): SQL[] {

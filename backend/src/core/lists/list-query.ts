@@ -282,9 +282,19 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
   // page by offset only.
   const propOf = new Map<unknown, string>(Object.entries(getTableColumns(spec.table)).map(([k, col]) => [col, k]));
   const ownColumns = (cols: Col[]) => cols.every((col) => isColumn(col) && propOf.has(col) && seekable(col));
+  const props = [...propOf.values()];
+  const holds = (v: unknown): v is Record<string, unknown> =>
+    !!v && typeof v === 'object' && !(v instanceof Date) && props.every((k) => k in v);
+  /**
+   * The list table's own values in a row: the row itself, or for a joined select such as
+   * `{ r: wfWorkRecord, workerName }` the nested object that holds every column of the table.
+   */
+  const ownValues = (row: unknown): Record<string, unknown> =>
+    holds(row) ? row : (Object.values(row as Record<string, unknown>).find(holds) ?? (row as Record<string, unknown>));
   const cursorAt = (q: Q, row: unknown): string | undefined => {
     const { key, dir, cols } = sortOf(q);
-    const values = cols.map((col) => sortValueOf(row as Record<string, unknown>, propOf.get(col)));
+    const own = ownValues(row);
+    const values = cols.map((col) => sortValueOf(own, propOf.get(col)));
     if (values.some((v) => v === undefined)) return undefined;
     return encodeCursor({ sort: key, dir, values: values as NonNullable<(typeof values)[number]>[] });
   };

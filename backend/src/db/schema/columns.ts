@@ -3,6 +3,11 @@ import { type AnyPgColumn, bigint, date, index, integer, timestamp } from 'drizz
 
 /** A point in time, with its zone, read as a Date. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/**
+ * An instant kept to the millisecond: for the sort column of a big list, whose pager hands out
+ * cursors (a JS Date cannot name a microsecond position, so such a column pages by offset only).
+ */
+export const tsMs = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 /** A calendar date, read as 'YYYY-MM-DD'. */
 export const isoDate = (name: string) => date(name, { mode: 'string' });
 /** Money in integer cents. */

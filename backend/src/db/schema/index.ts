@@ -9,3 +9,4 @@ export * from './workforce-conduct';
 export * from './workforce-certificate';
 export * from './workforce-job';
 export * from './deploy';
+export * from './workforce-device';

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cents, isoDate, owned, ownedIndexes, ts } from './columns';
+import { cents, isoDate, owned, ownedIndexes, ts, tsMs } from './columns';
 import { finClient, finContractDept, finContractOrder, finPosition } from './finance';
 import { wfWorker } from './workforce';
 
@@ -53,7 +53,7 @@ export const wfJob = pgTable(
     address: varchar('address', { length: 500 }).notNull().default(''),
     /** The Singapore date of the start: a shift past midnight belongs to the day it started. */
     shiftDate: isoDate('shift_date').notNull(),
-    startAt: ts('start_at').notNull(),
+    startAt: tsMs('start_at').notNull(),
     endAt: ts('end_at').notNull(),
     breakMinutes: integer('break_minutes').notNull(),
     breakPaid: boolean('break_paid').notNull(),
@@ -82,8 +82,8 @@ export const wfJob = pgTable(
     index('wf_job_shift_date_idx').on(t.shiftDate),
     index('wf_job_start_at_idx').on(t.startAt),
     index('wf_job_status_start_idx').on(t.status, t.startAt),
-    index('wf_job_client_idx').on(t.clientId, t.shiftDate),
-    index('wf_job_contract_dept_idx').on(t.contractDeptId, t.shiftDate),
+    index('wf_job_client_start_idx').on(t.clientId, t.startAt),
+    index('wf_job_contract_dept_start_idx').on(t.contractDeptId, t.startAt),
     index('wf_job_contract_order_idx').on(t.contractOrderId),
     index('wf_job_position_idx').on(t.positionId),
     ...ownedIndexes('wf_job', t),
@@ -103,7 +103,7 @@ export const wfWorkRecord = pgTable(
     clientId: integer('client_id').notNull(),
     contractDeptId: integer('contract_dept_id').notNull(),
     shiftDate: isoDate('shift_date').notNull(),
-    scheduledStartAt: ts('scheduled_start_at').notNull(),
+    scheduledStartAt: tsMs('scheduled_start_at').notNull(),
     scheduledEndAt: ts('scheduled_end_at').notNull(),
     breakMinutes: integer('break_minutes').notNull(),
     breakPaid: boolean('break_paid').notNull(),
@@ -115,6 +115,8 @@ export const wfWorkRecord = pgTable(
     adjustReason: varchar('adjust_reason', { length: 500 }).notNull().default(''),
     earlyStartApproved: boolean('early_start_approved').notNull().default(false),
     overtimeApproved: boolean('overtime_approved').notNull().default(false),
+    /** The client sent the worker home before the end: the policy's minimum paid hours apply. */
+    sentHomeEarly: boolean('sent_home_early').notNull().default(false),
     lateMinutes: integer('late_minutes').notNull().default(0),
     earlyLeaveMinutes: integer('early_leave_minutes').notNull().default(0),
     rawMinutes: integer('raw_minutes').notNull().default(0),
@@ -125,6 +127,9 @@ export const wfWorkRecord = pgTable(
     billNormalMinutes: integer('bill_normal_minutes').notNull().default(0),
     billOtMinutes: integer('bill_ot_minutes').notNull().default(0),
     phMinutes: integer('ph_minutes').notNull().default(0),
+    /** Top-up to the minimum paid hours of a worker sent home early (paid and billed; not worked time). */
+    sentHomePayMinutes: integer('sent_home_pay_minutes').notNull().default(0),
+    sentHomeBillMinutes: integer('sent_home_bill_minutes').notNull().default(0),
     payAmount: cents('pay_amount').notNull().default(0),
     billAmount: cents('bill_amount').notNull().default(0),
     allowanceAmount: cents('allowance_amount').notNull().default(0),
@@ -140,13 +145,63 @@ export const wfWorkRecord = pgTable(
   },
   (t) => [
     index('wf_work_record_shift_date_idx').on(t.shiftDate, t.id),
-    index('wf_work_record_status_date_idx').on(t.status, t.shiftDate),
-    index('wf_work_record_client_date_idx').on(t.clientId, t.shiftDate),
-    index('wf_work_record_contract_dept_date_idx').on(t.contractDeptId, t.shiftDate),
+    // The list sorts by the start and filters its dates on it too (a Singapore day is a range of
+    // starts), so each filter's index walks in the list's order and stops after the page.
+    index('wf_work_record_status_start_idx').on(t.status, t.scheduledStartAt),
+    index('wf_work_record_client_start_idx').on(t.clientId, t.scheduledStartAt),
+    index('wf_work_record_contract_dept_start_idx').on(t.contractDeptId, t.scheduledStartAt),
     index('wf_work_record_job_idx').on(t.jobId),
     // A worker's week (weekly OT, overlaps, Part IV): by worker, in start order.
     index('wf_work_record_worker_start_idx').on(t.workerId, t.scheduledStartAt),
     index('wf_work_record_start_idx').on(t.scheduledStartAt),
     ...ownedIndexes('wf_work_record', t),
+  ],
+);
+
+/**
+ * A worker's place on a job (DOMAIN.md "Job booking"). A confirmed booking holds the scheduled
+ * work record it made (`work_record_id`); a worker has at most one live booking per job (the
+ * partial unique index; cancelled and rejected ones stay as history). `client_id`, `shift_date`
+ * and `start_at` are repeated from the job for the list's filters and the re-confirmation sweep.
+ */
+export const wfBooking = pgTable(
+  'wf_booking',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => wfJob.id),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => wfWorker.id),
+    clientId: integer('client_id').notNull(),
+    shiftDate: isoDate('shift_date').notNull(),
+    startAt: tsMs('start_at').notNull(),
+    source: varchar('source', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    decidedBy: integer('decided_by'),
+    decidedAt: ts('decided_at'),
+    waitlistedAt: ts('waitlisted_at'),
+    cancelledBy: varchar('cancelled_by', { length: 10 }),
+    /** Minutes between the cancel and the start */
+    noticeMinutes: integer('notice_minutes'),
+    /** The last reject / cancel / release reason */
+    reason: varchar('reason', { length: 1000 }).notNull().default(''),
+    remindedAt: ts('reminded_at'),
+    reconfirmedAt: ts('reconfirmed_at'),
+    workRecordId: integer('work_record_id').references(() => wfWorkRecord.id),
+    ...owned(),
+  },
+  (t) => [
+    uniqueIndex('wf_booking_live_uq')
+      .on(t.jobId, t.workerId)
+      .where(sql`status in ('pending', 'confirmed', 'waitlisted')`),
+    index('wf_booking_job_status_idx').on(t.jobId, t.status),
+    index('wf_booking_worker_idx').on(t.workerId, t.startAt),
+    index('wf_booking_client_start_idx').on(t.clientId, t.startAt),
+    index('wf_booking_start_idx').on(t.startAt, t.id),
+    index('wf_booking_status_start_idx').on(t.status, t.startAt),
+    index('wf_booking_work_record_idx').on(t.workRecordId),
+    ...ownedIndexes('wf_booking', t),
   ],
 );

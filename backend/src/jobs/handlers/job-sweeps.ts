@@ -1,10 +1,12 @@
 /**
  * The shift clock, every few minutes: `workforce.markNoShows` (scheduled records nobody clocked
  * into by start + the job's no-show minutes) and `workforce.advanceJobs` (jobs start at their
- * start and complete once every record is closed). Both take `at` so a test runs them for a
+ * start and complete once every record is closed) and `workforce.bookingClock` (re-confirmation
+ * reminders and releases; bookings converted at the start). Each takes `at` so a test runs them for a
  * given instant.
  */
 import type { Tx } from '../../core/data/unit-of-work';
+import { bookingClock } from '../../modules/workforce/booking/sweeps';
 import { advanceJobs } from '../../modules/workforce/job/service';
 import { markNoShows } from '../../modules/workforce/work-record/actions';
 import type { QueueDefinition } from '../registry';
@@ -24,3 +26,8 @@ function clockJob(
 
 export const markNoShowsJob = clockJob('workforce.markNoShows', markNoShows, 'work records marked no-show');
 export const advanceJobsJob = clockJob('workforce.advanceJobs', advanceJobs, 'jobs started or completed');
+export const bookingClockJob = clockJob(
+  'workforce.bookingClock',
+  bookingClock,
+  'bookings converted, released or reminded to re-confirm',
+);

@@ -7,7 +7,7 @@ import { registerMessages } from '../../core/base/i18n';
 import { certificateRemindersJob, expireCertificatesJob } from '../../jobs/handlers/certificate-jobs';
 import { expireBansJob, expireCreditEventsJob } from '../../jobs/handlers/conduct-sweeps';
 import { importWorkersJob } from '../../jobs/handlers/import-workers';
-import { advanceJobsJob, markNoShowsJob } from '../../jobs/handlers/job-sweeps';
+import { advanceJobsJob, bookingClockJob, markNoShowsJob } from '../../jobs/handlers/job-sweeps';
 import { reinstateSuspendedJob } from '../../jobs/handlers/reinstate-suspended';
 import type { ModuleJobs } from '../../jobs/registry';
 import { applicantRoutes } from './applicant/routes';
@@ -19,6 +19,8 @@ import { workerRoutes } from './worker/routes';
 import { workerImportRoutes } from './worker-import/routes';
 import { jobRoutes } from './job/routes';
 import { workRecordRoutes } from './work-record/routes';
+import { bookingRoutes } from './booking/routes';
+import { workerDeviceRoutes } from './worker-device/routes';
 import { workforceMessages } from './messages';
 
 // On load, not when the plugin runs: tests that call a service without building an app still
@@ -35,6 +37,7 @@ export const workforceJobs: ModuleJobs = {
     certificateRemindersJob,
     markNoShowsJob,
     advanceJobsJob,
+    bookingClockJob,
   ],
   schedules: [
     // Just after midnight: a suspension "until" a day is over once that day is.
@@ -50,6 +53,8 @@ export const workforceJobs: ModuleJobs = {
     // The shift clock: a no-show is marked within five minutes of its deadline.
     { queue: 'workforce.markNoShows', cron: '*/5 * * * *' },
     { queue: 'workforce.advanceJobs', cron: '*/5 * * * *' },
+    // Re-confirmation reminders and releases, and bookings converted at the start.
+    { queue: 'workforce.bookingClock', cron: '*/5 * * * *' },
   ],
 };
 
@@ -63,4 +68,7 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workerDocumentRoutes);
   await app.register(jobRoutes);
   await app.register(workRecordRoutes);
+  await app.register((await import('./work-record/attendance-routes')).attendanceRoutes);
+  await app.register(bookingRoutes);
+  await app.register(workerDeviceRoutes);
 };

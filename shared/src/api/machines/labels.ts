@@ -25,6 +25,7 @@ export const entityLabels: Record<string, Pair> = {
   job: ['job', '工作订单'],
   booking: ['job booking', '工作预约'],
   workRecord: ['work record', '工作记录'],
+  workerDevice: ['worker app device', '员工 App 设备'],
   timesheet: ['timesheet', '工时表'],
 };
 
@@ -141,6 +142,10 @@ export const actionLabels: Record<string, Pair> = {
   assigned: ['assign workers', '分配员工'],
   /** A job was copied to other dates (its data names the copies) */
   copied: ['copy to dates', '复制到日期'],
+  /** A booked worker confirmed they will come (the 36–16 h window) */
+  reconfirmed: ['re-confirm the shift', '确认到岗'],
+  /** The worker was reminded to re-confirm */
+  reminded: ['remind to re-confirm', '提醒确认到岗'],
   /** Someone read a worker's whole NRIC and bank account (the reveal permission) */
   revealNric: ['reveal the NRIC', '查看完整 NRIC'],
   /** A worker's photo was replaced */

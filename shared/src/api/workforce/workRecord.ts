@@ -7,7 +7,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { defineEntity } from '../entity';
-import { Id, PageQuery } from '../envelope';
+import { Id, PageQuery, PageResult } from '../envelope';
 import { IsoDate } from '../finance/common';
 import { Instant } from './conduct-common';
 
@@ -20,6 +20,7 @@ export const WorkRecordApi = defineEntity('workforce', 'workRecord', [
   'reject',
   'cancel',
   'excuse',
+  'grantList',
 ]);
 
 export const WORK_RECORD_STATUSES = [
@@ -80,6 +81,9 @@ export const WorkRecordNumbers = Type.Object({
   billNormalMinutes: Type.Integer(),
   billOtMinutes: Type.Integer(),
   phMinutes: Type.Integer(),
+  /** Minutes paid / billed on top of the worked ones for a worker sent home early (the contract's minimum) */
+  sentHomePayMinutes: Type.Integer(),
+  sentHomeBillMinutes: Type.Integer(),
   lateMinutes: Type.Integer(),
   earlyLeaveMinutes: Type.Integer(),
   payAmount: Type.Integer(),
@@ -109,6 +113,7 @@ export const WorkRecordRow = Type.Object({
   adjustReason: Type.String(),
   earlyStartApproved: Type.Boolean(),
   overtimeApproved: Type.Boolean(),
+  sentHomeEarly: Type.Boolean(),
   ...WorkRecordNumbers.properties,
   payRate: Type.Integer(),
   billRate: Type.Integer(),
@@ -129,6 +134,8 @@ const PunchFields = {
   clockOutAt: Instant(),
   earlyStartApproved: Type.Optional(Type.Boolean()),
   overtimeApproved: Type.Optional(Type.Boolean()),
+  /** The client sent the worker home before the end (the contract's minimum paid hours apply) */
+  sentHomeEarly: Type.Optional(Type.Boolean()),
 };
 
 /** PUT /backend/api/v1/workforce/workRecord/edit: staff set the punches, with a reason (golden path step 11) */
@@ -171,3 +178,37 @@ export const WorkRecordCancelBody = Type.Object(
   { additionalProperties: false },
 );
 export type WorkRecordCancelBody = Static<typeof WorkRecordCancelBody>;
+
+/**
+ * GET /backend/api/v1/workforce/workRecord/grantList: the grant list, the verified records
+ * waiting to be credited to the worker's wallet (DOMAIN.md "Work record"). The list's filters
+ * without the state, which is always `verified`.
+ */
+export const WorkRecordGrantListQuery = Type.Object({
+  ...PageQuery.properties,
+  /** Contains over the worker's name and phone */
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  clientId: Type.Optional(Id),
+  contractDeptId: Type.Optional(Id),
+  /** Shifts on or after this Singapore date */
+  dateFrom: Type.Optional(IsoDate()),
+  /** Shifts on or before this Singapore date */
+  dateTo: Type.Optional(IsoDate()),
+  orderBy: Type.Optional(WorkRecordOrderBy),
+});
+export type WorkRecordGrantListQuery = Static<typeof WorkRecordGrantListQuery>;
+
+/** Totals over every record the grant list's filters match (not only the page shown). */
+export const WorkRecordGrantTotals = Type.Object({
+  records: Type.Integer(),
+  payMinutes: Type.Integer(),
+  /** Cents */
+  payAmount: Type.Integer(),
+});
+export type WorkRecordGrantTotals = Static<typeof WorkRecordGrantTotals>;
+
+export const WorkRecordGrantPage = Type.Object({
+  ...PageResult(WorkRecordRow).properties,
+  totals: WorkRecordGrantTotals,
+});
+export type WorkRecordGrantPage = Static<typeof WorkRecordGrantPage>;

@@ -1,5 +1,6 @@
 /**
- * Putting workers on a job (golden path step 10): every worker through the one eligibility
+ * Putting workers on a job (golden path step 10), or pre-booking them on a draft one: every worker
+ * gets a confirmed booking and a scheduled work record (`booking/place.ts`), through the one eligibility
  * function of the rules library (`eligibilityFailures`), with what it reads loaded for all of
  * them in a few set-based queries. A refusal is all or nothing and names every failed rule of
  * every worker (409, `data.rules`); `check: true` answers the same verdicts without writing,
@@ -23,12 +24,16 @@ import { sgDayEnd, sgDayStart } from '../../../core/base/time';
 import type { Tx } from '../../../core/data/unit-of-work';
 import { wfBanRecord, wfJob, wfWorker, wfWorkerCertificate, wfWorkRecord } from '../../../db/schema';
 import { inForceAt } from '../ban-record/service';
-import { LIVE_RECORD_STATES, lockJob, refreshFill } from './service';
+import { placeWorkers } from '../booking/place';
+import { LIVE_RECORD_STATES, lockJob } from './service';
 
 type JobDb = typeof wfJob.$inferSelect;
 
-/** Jobs a worker can be put on: published (or full, a swap), or already running (back-fill). */
-const ASSIGNABLE = new Set(['published', 'filled', 'in_progress']);
+/**
+ * Jobs a worker can be put on: a draft (pre-booking, before it is published), published (or full,
+ * a swap), or already running (back-fill).
+ */
+const ASSIGNABLE = new Set(['draft', 'published', 'filled', 'in_progress']);
 
 /** First and last day the Part IV month check reads: the week holding the 1st through the month's end. */
 function monthWindow(date: string): { from: string; to: string } {
@@ -201,39 +206,15 @@ export async function assignWorkers(tx: Tx, caller: Caller, b: JobAssignBody): P
   }
   if (job.assigned + workerIds.length > job.headcount)
     throw new ConflictError('job.overHeadcount', { code: job.code, headcount: job.headcount, assigned: job.assigned });
-  const inserted = await tx
-    .insert(wfWorkRecord)
-    .values(
-      workerIds.map((workerId) => ({
-        jobId: job.id,
-        workerId,
-        clientId: job.clientId,
-        contractDeptId: job.contractDeptId,
-        shiftDate: job.shiftDate,
-        scheduledStartAt: job.startAt,
-        scheduledEndAt: job.endAt,
-        breakMinutes: job.breakMinutes,
-        breakPaid: job.breakPaid,
-        status: 'scheduled',
-        deptId: job.deptId,
-        createdBy: caller.actor.id,
-        updatedBy: caller.actor.id,
-      })),
-    )
-    .returning({ id: wfWorkRecord.id, workerId: wfWorkRecord.workerId });
-  const byWorker = new Map(inserted.map((r) => [r.workerId, r.id]));
-  const workRecordIds = workerIds.map((id) => byWorker.get(id) as number);
+  const workRecordIds = await placeWorkers(
+    tx,
+    caller.actor,
+    job,
+    workerIds.map((workerId) => ({ workerId })),
+    job.status === 'draft' ? 'pre_booking' : 'staff_assign',
+  );
   await recordAudit(tx, [
-    ...inserted.map((r) => ({
-      entity: 'workRecord',
-      entityId: r.id,
-      action: 'created',
-      actor: caller.actor,
-      to: 'scheduled',
-      data: { jobId: job.id, workerId: r.workerId },
-    })),
     { entity: 'job', entityId: job.id, action: 'assigned', actor: caller.actor, data: { workerIds, workRecordIds } },
   ]);
-  await refreshFill(tx, [job.id], caller.actor);
   return { workRecordIds, rules: [] };
 }

@@ -52,6 +52,7 @@ import {
   wfWorkRecord,
 } from '../../../db/schema';
 import { ratesForJob } from '../../finance/contract-order/service';
+import { closeBookingsOfJob } from '../booking/follow';
 import { sampleJob } from './sample';
 
 type Runner = Db | Tx;
@@ -149,8 +150,9 @@ const list = defineList<JobListQuery, NonNullable<JobListQuery['orderBy']>>({
   table: wfJob,
   filters: {
     keyword: filter.contains(wfJob.title, wfJob.code),
-    dateFrom: (d) => gte(wfJob.shiftDate, d),
-    dateTo: (d) => sql`${wfJob.shiftDate} <= ${d}`,
+    // The day as a range of starts: on the sort's index.
+    dateFrom: (d) => gte(wfJob.startAt, sgDayStart(d)),
+    dateTo: (d) => lt(wfJob.startAt, sgDayEnd(d)),
     clientId: filter.exact(wfJob.clientId),
     contractDeptId: filter.exact(wfJob.contractDeptId),
     positionId: filter.exact(wfJob.positionId),
@@ -336,7 +338,7 @@ export async function checkPublishable(tx: Tx, id: number): Promise<void> {
   await ratesForJob(tx, j.contractOrderId, j.positionId, j.shiftDate);
 }
 
-/** After cancel: its reason kept; the job's scheduled records cancelled with it (History on each). */
+/** After cancel: its reason kept; the job's scheduled records and its bookings closed with it (History on each). */
 export async function onJobCancelled(tx: Tx, actor: Actor, id: number, reason: string): Promise<number[]> {
   await tx.update(wfJob).set({ cancelReason: reason, updatedAt: new Date() }).where(eq(wfJob.id, id));
   const scheduled = await tx
@@ -356,6 +358,7 @@ export async function onJobCancelled(tx: Tx, actor: Actor, id: number, reason: s
     });
     await refreshFill(tx, [id], actor);
   }
+  await closeBookingsOfJob(tx, actor, id, reason);
   return ids;
 }
 

@@ -20,15 +20,15 @@ import { type Caller, fieldError, SYSTEM_CALLER } from '../../../core/data/calle
 import { ConflictError, NotFoundError } from '../../../core/base/errors';
 import { transition, transitionMany } from '../../../core/data/transition';
 import type { Tx } from '../../../core/data/unit-of-work';
-import { sysConfig, wfCreditEvent, wfJob, wfWorkRecord } from '../../../db/schema';
+import { wfCreditEvent, wfJob, wfWorkRecord } from '../../../db/schema';
 import { recordCreditEvent, reverseCreditEvents } from '../credit-event/service';
+import { cancelBookingsOfRecords } from '../booking/follow';
+import { bookingParams } from '../booking/params';
+import { promoteWaitlist } from '../booking/waitlist';
 import { refreshFill } from '../job/service';
 import { previewNumbers, type Punches, recomputeWeeks } from './hours';
 import { numbersOf, type WorkRecordDb } from './service';
 
-/** Hours of notice under which a worker's cancel is late (parameter; DOMAIN.md: 24). */
-export const LATE_CANCEL_KEY = 'workforce.booking.lateCancelHours';
-const LATE_CANCEL_DEFAULT = 24;
 /** A punch may be at most this far from its shift: it belongs to that shift, not to another day's. */
 const PUNCH_SLACK_MS = 12 * 60 * 60 * 1000;
 
@@ -62,6 +62,7 @@ function punchesOf(caller: Caller, r: WorkRecordDb, b: WorkRecordPreviewBody): P
     clockOutAt,
     earlyStartApproved: b.earlyStartApproved ?? r.earlyStartApproved,
     overtimeApproved: b.overtimeApproved ?? r.overtimeApproved,
+    sentHomeEarly: b.sentHomeEarly ?? r.sentHomeEarly,
   };
 }
 
@@ -87,6 +88,7 @@ export async function editPunches(tx: Tx, caller: Caller, b: WorkRecordEditBody)
     data: {
       clockInAt: [r.clockInAt?.toISOString() ?? null, p.clockInAt?.toISOString()],
       clockOutAt: [r.clockOutAt?.toISOString() ?? null, p.clockOutAt?.toISOString()],
+      ...(p.sentHomeEarly !== r.sentHomeEarly ? { sentHomeEarly: [r.sentHomeEarly, p.sentHomeEarly] } : {}),
     },
   });
   await tx
@@ -145,14 +147,6 @@ export async function onRejected(tx: Tx, actor: Actor, id: number, reason: strin
   await refreshFill(tx, [r.jobId], actor);
 }
 
-async function lateCancelHours(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ v: sysConfig.configValue })
-    .from(sysConfig)
-    .where(eq(sysConfig.configKey, LATE_CANCEL_KEY));
-  const n = Number(row?.v);
-  return Number.isFinite(n) && n >= 0 ? n : LATE_CANCEL_DEFAULT;
-}
 
 /**
  * Cancel a scheduled shift. A worker's cancel is a credit event: late with less notice than the
@@ -177,10 +171,16 @@ export async function cancelRecord(tx: Tx, caller: Caller, b: WorkRecordCancelBo
     .set({ version: sql`${wfWorkRecord.version} + 1` })
     .where(eq(wfWorkRecord.id, r.id));
   if (b.cancelledBy === 'worker') {
-    const kind = noticeHours < (await lateCancelHours(tx)) ? 'late_cancel' : 'early_cancel';
+    const kind = noticeHours < (await bookingParams(tx)).lateCancelHours ? 'late_cancel' : 'early_cancel';
     await recordCreditEvent(tx, caller, { workerId: r.workerId, kind, occurredAt: now, workRecordId: r.id }, now);
   }
   await refreshFill(tx, [r.jobId], caller.actor);
+  await cancelBookingsOfRecords(tx, caller.actor, [r.id], {
+    cancelledBy: b.cancelledBy,
+    reason,
+    noticeMinutes: Math.round(noticeHours * 60),
+  });
+  await promoteWaitlist(tx, caller.actor, [r.jobId], now);
   return moved;
 }
 

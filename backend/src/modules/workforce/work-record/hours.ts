@@ -27,7 +27,10 @@ const FIXED = new Set(['credited', 'paid', 'disputed']);
 
 type Loaded = { r: WorkRecordDb; policy: WorkPolicy; payRate: number; billRate: number; publicHoliday: boolean };
 
-export type Punches = Pick<WorkRecordDb, 'clockInAt' | 'clockOutAt' | 'earlyStartApproved' | 'overtimeApproved'>;
+export type Punches = Pick<
+  WorkRecordDb,
+  'clockInAt' | 'clockOutAt' | 'earlyStartApproved' | 'overtimeApproved' | 'sentHomeEarly'
+>;
 
 /** The worker's records of these ISO weeks with their jobs' terms, locked, in start order. */
 async function loadWeeks(tx: Tx, workerId: number, weeks: readonly string[]): Promise<Loaded[]> {
@@ -64,6 +67,7 @@ function shiftOf(l: Loaded, p: Punches): WorkerShift | null {
       breakPaid: l.r.breakPaid,
       earlyStartApproved: p.earlyStartApproved,
       overtimeApproved: p.overtimeApproved,
+      sentHomeEarly: p.sentHomeEarly,
       payRateCents: l.payRate,
       billRateCents: l.billRate,
       publicHoliday: l.publicHoliday,
@@ -81,6 +85,8 @@ export function numbersFrom(s: ShiftResult | null): WorkRecordNumbers {
     billNormalMinutes: s?.billNormalMinutes ?? 0,
     billOtMinutes: s?.billOtMinutes ?? 0,
     phMinutes: s?.phMinutes ?? 0,
+    sentHomePayMinutes: s?.sentHomePayMinutes ?? 0,
+    sentHomeBillMinutes: s?.sentHomeBillMinutes ?? 0,
     lateMinutes: s?.lateMinutes ?? 0,
     earlyLeaveMinutes: s?.earlyLeaveMinutes ?? 0,
     payAmount: s?.payAmount ?? 0,

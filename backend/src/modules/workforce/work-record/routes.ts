@@ -1,8 +1,9 @@
 /**
- * /workforce/workRecord/{list,get}, PUT edit (staff set punches with a reason; golden path step
- * 11), POST preview (the numbers an edit would store), PUT verify (bulk; step 12), PUT cancel
- * (who cancelled decides the credit event), and the machine's reject and excuse. Thin: the
- * services check.
+ * /workforce/workRecord/{list,get}, GET grantList (the verified records waiting for the wallet,
+ * with totals; `grant.ts`), PUT edit (staff set punches with a reason; golden path step 11),
+ * POST preview (the numbers an edit would store), PUT verify (bulk; step 12), PUT cancel (who
+ * cancelled decides the credit event), and the machine's reject and excuse. Thin: the services
+ * check.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -10,6 +11,8 @@ import {
   WorkRecordApi,
   WorkRecordCancelBody,
   WorkRecordEditBody,
+  WorkRecordGrantListQuery,
+  WorkRecordGrantPage,
   WorkRecordListQuery,
   WorkRecordNumbers,
   WorkRecordPreviewBody,
@@ -20,12 +23,14 @@ import {
 } from '@shiftdesk/shared/api';
 import { ok } from '../../../core/base/envelope';
 import { t } from '../../../core/base/i18n';
+import { getAccess } from '../../../core/auth/access';
 import { callerOf } from '../../../core/data/caller';
 import { withTransaction } from '../../../core/data/unit-of-work';
 import { assertInScope, registerSomeCrudRoutes } from '../../../core/routes/crud-routes';
 import { routeOptions } from '../../../core/routes/route-options';
 import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
 import { wfWorkRecord } from '../../../db/schema';
+import { listGrantable } from './grant';
 import { cancelRecord, editPunches, onExcused, onRejected, previewEdit, verifyRecords } from './actions';
 import { getWorkRecord, listWorkRecords, workRecordScope } from './service';
 
@@ -40,6 +45,16 @@ export const workRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     service: { list: listWorkRecords, get: getWorkRecord },
   });
+
+  app.get(
+    WorkRecordApi.path.grantList,
+    routeOptions(
+      WorkRecordApi.rule.grantList,
+      'Grant list: verified records waiting to be credited to the wallet (paged; data scope of their jobs), with totals over all that match',
+      { query: WorkRecordGrantListQuery, reply: WorkRecordGrantPage },
+    ),
+    async (req) => ok(await listGrantable(app.ctx.db, req.query, { access: await getAccess(req), user: req.user! })),
+  );
 
   registerTransitionRoutes(app, {
     machine: workRecordMachine,
