@@ -7,8 +7,8 @@ export default createConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'workforce',
   exposes: {
-    // './home/widgets': './src/home/widgets.ts' is exposed once the list has a widget: the shell
-    // asks only remotes whose manifest exposes it, so an empty list would cost /home a request.
+    // The /home widgets (today's shifts, waiting for verification): exposed while the list has one.
+    './home/widgets': './src/home/widgets.ts',
     './worker/index': './src/pages/worker/index.tsx',
     './worker/add/index': './src/pages/worker/add/index.tsx',
     './worker/edit/index': './src/pages/worker/edit/index.tsx',
@@ -38,5 +38,9 @@ export default createConfig({
     './workRecord/detail/index': './src/pages/workRecord/detail/index.tsx',
     './workRecord/edit/index': './src/pages/workRecord/edit/index.tsx',
     './workRecord/verify/index': './src/pages/workRecord/verify/index.tsx',
+    './workRecord/grant/index': './src/pages/workRecord/grant/index.tsx',
+    './workRecord/assign/index': './src/pages/workRecord/assign/index.tsx',
+    './workRecord/preBooking/index': './src/pages/workRecord/preBooking/index.tsx',
+    './booking/index': './src/pages/booking/index.tsx',
   },
 });

@@ -7,9 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { nricCheckLetter } from '../../shared/src/rules/nric';
 import { launch } from '../support/browser';
 import * as crud from '../support/crud';
+import { makeJobTerms, makeJobWorker, sg, sgDay } from '../support/job-terms';
 import { adminToken, callData as call, openAs, VARIANTS, settledTable, type Variant } from '../support/screens';
 
 jest.setTimeout(600_000);
@@ -21,8 +21,6 @@ let token: string;
 const api = <T = unknown>(method: string, url: string, body?: unknown) => call<T>(token, method, url, body);
 const DESKTOP_EN: Variant = VARIANTS[0];
 const open = (v: Variant) => openAs(browser, v);
-const sgDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-const sg = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
 
 let orderNumber = '';
 let orderId = 0;
@@ -32,64 +30,15 @@ let active = 0;
 let pending = 0;
 let activeName = '';
 
-async function worker(name: string, digits: string, phone: string, verify: boolean): Promise<number> {
-  const w = await api<{ id: number }>('POST', '/workforce/worker/add', {
-    name,
-    nric: `S${digits}${nricCheckLetter('S', digits)}`,
-    dateOfBirth: '1994-08-09',
-    gender: 'female',
-    nationality: 'Singaporean',
-    residency: 'citizen',
-    engagementType: 'contractor',
-    phone,
-    email: '',
-  });
-  if (verify) await api('PUT', '/workforce/worker/verify', { id: w.id });
-  return w.id;
-}
-
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(shots, { recursive: true });
   token = await adminToken();
-  const client = await api<{ id: number }>('POST', '/finance/client/add', {
-    name: `E2E Events ${run}`,
-    uen: `5${run}123K`.slice(0, 9) + 'K',
-    gstRegistered: false,
-    billingAddress: '10 Bayfront Avenue, Singapore 018956',
-    billingEmail: 'ap@e2e-events.sg',
-    paymentTermsDays: 30,
-    billingFrequency: 'monthly',
-  });
-  const dept = await api<{ id: number }>('POST', '/finance/contractDept/add', {
-    clientId: client.id,
-    name: 'Hall B',
-    siteAddress: '10 Bayfront Avenue',
-    postalCode: '018956',
-  });
-  positionName = `E2E crew ${run}`;
-  positionId = (await api<{ id: number }>('POST', '/finance/position/add', { name: positionName })).id;
-  orderId = (
-    await api<{ id: number }>('POST', '/finance/contractOrder/add', {
-      contractDeptId: dept.id,
-      validFrom: sgDay(-60),
-      validTo: sgDay(120),
-      policy: {
-        dailyNormalHours: 8,
-        weeklyNormalHours: 44,
-        otPayMultiplier: 1.5,
-        otBillMultiplier: 1.5,
-        payRounding: { unitMinutes: 15, mode: 'floor' },
-        billRounding: { unitMinutes: 15, mode: 'ceil' },
-      },
-      rates: [{ positionId, payRate: 1200, billRate: 1800 }],
-    })
-  ).id;
-  await api('PUT', '/finance/contractOrder/activate', { id: orderId });
-  orderNumber = (await api<{ number: string }>('GET', `/finance/contractOrder/get?id=${orderId}`)).number;
+  const terms = await makeJobTerms(api, run, 'Events');
+  ({ orderNumber, orderId, positionId, positionName } = terms);
   activeName = `E2E Jobber ${run}`;
-  active = await worker(activeName, `6${run}1`, `+6582${run}1`, true);
-  pending = await worker(`E2E Pending ${run}`, `6${run}2`, `+6582${run}2`, false);
+  active = await makeJobWorker(api, activeName, `6${run}1`, `+6582${run}1`);
+  pending = await makeJobWorker(api, `E2E Pending ${run}`, `6${run}2`, `+6582${run}2`, false);
 });
 afterAll(async () => {
   await browser?.close();

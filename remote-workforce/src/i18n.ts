@@ -4,8 +4,10 @@
  */
 import { registerTranslations } from '@shiftdesk/shared';
 import { applicantEn, applicantZhCn } from './i18n/applicant';
+import { bookingEn, bookingZhCn } from './i18n/booking';
 import { conductEn, conductZhCn } from './i18n/conduct';
 import { certificateEn, certificateZhCn } from './i18n/certificate';
+import { homeEn, homeZhCn } from './i18n/home';
 import { jobEn, jobZhCn } from './i18n/job';
 import { workerEn, workerZhCn } from './i18n/worker';
 import { workRecordEn, workRecordZhCn } from './i18n/workRecord';
@@ -23,6 +25,8 @@ const en = {
   certificate: certificateEn,
   job: jobEn,
   workRecord: workRecordEn,
+  booking: bookingEn,
+  widgets: homeEn,
 };
 
 const zhCn: typeof en = {
@@ -36,6 +40,8 @@ const zhCn: typeof en = {
   certificate: certificateZhCn,
   job: jobZhCn,
   workRecord: workRecordZhCn,
+  booking: bookingZhCn,
+  widgets: homeZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

@@ -7,10 +7,14 @@
  *   shown);
  * - every widget has the shape the shell accepts (others are dropped silently there), a key
  *   unique and prefixed with the remote's name, a title translated in both languages and a
- *   permission in the API rule form `a/b/c`.
+ *   permission in the API rule form: `api/v1/<module>/<entity>/<action>` (what `defineEntity`
+ *   gives and `useAuth().has` matches), or the short `a/b/c`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
+/** A rule as the server's guard and the user's permissions spell it, or the short `a/b/c` form. */
+const RULE_FORM = /^(?:api\/v1\/)?[\w-]+\/[\w-]+\/[\w-]+$/;
 
 interface WidgetLike {
   key: unknown;
@@ -46,7 +50,7 @@ export function describeHomeWidgets(
         expect(w.key as string).toMatch(new RegExp(`^${remote}\\.[A-Za-z][\\w.]*$`));
         expect(typeof w.title).toBe('string');
         expect(w.permission === undefined || typeof w.permission === 'string').toBe(true);
-        if (w.permission !== undefined) expect(w.permission as string).toMatch(/^[\w-]+\/[\w-]+\/[\w-]+$/);
+        if (w.permission !== undefined) expect(w.permission as string).toMatch(RULE_FORM);
         expect(['function', 'object']).toContain(typeof w.component);
         expect(w.component).not.toBeNull();
       }

@@ -1,7 +1,22 @@
 import '../i18n';
+import { JobApi, WorkRecordApi } from '@shiftdesk/shared/api';
+import { PendingVerification, TodayShifts } from './JobWidgets';
 import type { HomeWidget } from './types';
 
-/** The workforce remote offers no dashboard widgets yet. */
-const widgets: HomeWidget[] = [];
+/** The workforce remote's /home widgets, each shown to holders of the list rule it reads (./JobWidgets.tsx). */
+const widgets: HomeWidget[] = [
+  {
+    key: 'workforce.todayShifts',
+    title: 'workforce:widgets.todayShifts.title',
+    permission: JobApi.rule.list,
+    component: TodayShifts,
+  },
+  {
+    key: 'workforce.pendingVerification',
+    title: 'workforce:widgets.pendingVerification.title',
+    permission: WorkRecordApi.rule.list,
+    component: PendingVerification,
+  },
+];
 
 export default widgets;

@@ -112,6 +112,20 @@ export const workerEn = {
     none: 'This worker was added by staff, not through a sign-up.',
     open: 'Open in Applicants',
   },
+  /** The work-record tabs (assigned jobs, work records). */
+  recordTabs: {
+    denied: 'You may not view work records.',
+    openList: 'Open in Work records',
+  },
+  assignedJobs: {
+    view: 'Which shifts',
+    upcoming: 'Upcoming',
+    recent: 'Last {{days}} days',
+    empty: {
+      upcoming: 'No shifts booked from today on.',
+      recent: 'No shifts in the last {{days}} days.',
+    },
+  },
 };
 
 export const workerZhCn: typeof workerEn = {
@@ -226,5 +240,18 @@ export const workerZhCn: typeof workerEn = {
   applicantTab: {
     none: '该员工由工作人员直接添加，没有报名记录。',
     open: '在报名审核中打开',
+  },
+  recordTabs: {
+    denied: '您无权查看工作记录。',
+    openList: '在工作记录中打开',
+  },
+  assignedJobs: {
+    view: '班次范围',
+    upcoming: '即将开始',
+    recent: '最近 {{days}} 天',
+    empty: {
+      upcoming: '从今天起没有已预约的班次。',
+      recent: '最近 {{days}} 天没有班次。',
+    },
   },
 };

@@ -16,13 +16,17 @@ const MINUTES = [
   'normalMinutes',
   'otMinutes',
   'phMinutes',
+  'sentHomePayMinutes',
   'billMinutes',
   'billNormalMinutes',
   'billOtMinutes',
+  'sentHomeBillMinutes',
   'lateMinutes',
   'earlyLeaveMinutes',
 ] as const;
 const AMOUNTS = ['payAmount', 'billAmount'] as const;
+/** Lines most records never have (a worker sent home early): shown only when one side has them. */
+const WHEN_SET: readonly Key[] = ['sentHomePayMinutes', 'sentHomeBillMinutes'];
 
 type Key = (typeof MINUTES)[number] | (typeof AMOUNTS)[number];
 const isAmount = (k: Key) => (AMOUNTS as readonly string[]).includes(k);
@@ -39,7 +43,9 @@ export function NumbersTable({
 }) {
   const { t } = useTranslation(NS);
   const two = after !== undefined;
-  const rows = [...MINUTES, ...AMOUNTS].map((k) => ({ key: k, label: t(`workRecord.numbers.${k}`) }));
+  const rows = [...MINUTES, ...AMOUNTS]
+    .filter((k) => !WHEN_SET.includes(k) || now[k] > 0 || (after?.[k] ?? 0) > 0)
+    .map((k) => ({ key: k, label: t(`workRecord.numbers.${k}`) }));
   return (
     <Table
       size="small"

@@ -22,6 +22,7 @@ import {
   workRecordToApi,
   workRecordVerifyPath,
 } from './fields';
+import { AttendanceImport } from './AttendanceImport';
 import { DANGER_ACTIONS, useCancelInputs } from './transitions';
 
 const { rule } = WorkRecordApi;
@@ -104,6 +105,7 @@ export default function WorkRecordPage() {
           >
             {t('workRecord.actions.verifyPending')}
           </PermissionButton>
+          <AttendanceImport onApplied={page.list.reload} />
         </>
       )}
       batchActions={(selected) => {

@@ -1,7 +1,8 @@
 /**
  * Client detail (route /finance/client/detail/:id, expose `finance/client/detail/index`): header
- * with status and suspend / reactivate; tabs for its departments and contract orders, the tabs
- * of later issues (jobs, timesheets, invoices, receivables) as empty states, and History.
+ * with status and suspend / reactivate; tabs for its departments, contract orders and jobs (the
+ * jobs tab only for holders of the job list rule, ./ClientJobs.tsx), the tabs of later issues
+ * (timesheets, invoices, receivables) as empty states, and History.
  */
 import '../../../i18n';
 import {
@@ -10,6 +11,7 @@ import {
   History,
   stateColor,
   TransitionButton,
+  useAuth,
   useCrudList,
   useMachineLabels,
 } from '@shiftdesk/shared';
@@ -21,6 +23,7 @@ import {
   ContractOrderApi,
   type ContractOrderRow,
   clientMachine,
+  JobApi,
   type PageResultOf,
 } from '@shiftdesk/shared/api';
 import { Alert, Button, Empty, Result } from 'antd';
@@ -30,9 +33,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
 import { contractDeptFields } from '../../contractDept/fields';
 import { contractOrderFields } from '../../contractOrder/fields';
+import { ClientJobs } from './ClientJobs';
 
 const { url, rule } = ClientApi;
-const LATER = ['jobs', 'timesheets', 'invoices', 'receivables'] as const;
+const LATER = ['timesheets', 'invoices', 'receivables'] as const;
 
 /** One list of the client's records (departments, orders), filtered by the client. */
 function ClientList<Row extends { id: number }>(p: {
@@ -70,6 +74,7 @@ function ClientList<Row extends { id: number }>(p: {
 export default function ClientDetailPage() {
   const { t } = useTranslation(NS);
   const labels = useMachineLabels();
+  const { has } = useAuth();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const query = useMemo(() => ({ id }), [id]);
@@ -177,6 +182,9 @@ export default function ClientDetailPage() {
                     />
                   ),
                 },
+                ...(has(JobApi.rule.list)
+                  ? [{ key: 'jobs', label: t('client.detail.tabs.jobs'), children: <ClientJobs clientId={c.id} /> }]
+                  : []),
                 ...LATER.map((k) => ({
                   key: k,
                   label: t(`client.detail.tabs.${k}`),

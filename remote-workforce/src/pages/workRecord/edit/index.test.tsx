@@ -65,6 +65,7 @@ test('previews the numbers as punches change and saves with the version read', a
     clockOutAt: '2026-11-20T12:00:00.000Z',
     earlyStartApproved: false,
     overtimeApproved: false,
+    sentHomeEarly: false,
   });
   await within(preview()).findByText('11:00');
 
@@ -86,6 +87,7 @@ test('previews the numbers as punches change and saves with the version read', a
     clockOutAt: '2026-11-20T12:00:00.000Z',
     earlyStartApproved: false,
     overtimeApproved: true,
+    sentHomeEarly: false,
     reason: 'Supervisor confirmed overtime',
     version: 3,
   });

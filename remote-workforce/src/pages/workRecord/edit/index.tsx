@@ -46,6 +46,7 @@ interface EditValues {
   clockOutAt?: Dayjs | null;
   earlyStartApproved: boolean;
   overtimeApproved: boolean;
+  sentHomeEarly: boolean;
   reason: string;
 }
 
@@ -63,6 +64,7 @@ function punchesOf(id: number, v: Partial<EditValues>): WorkRecordPreviewBody | 
     clockOutAt: toInstant(v.clockOutAt),
     earlyStartApproved: !!v.earlyStartApproved,
     overtimeApproved: !!v.overtimeApproved,
+    sentHomeEarly: !!v.sentHomeEarly,
   };
 }
 
@@ -76,7 +78,8 @@ function Preview({ row }: { row: WorkRecordRow }) {
   const clockOutAt = Form.useWatch('clockOutAt', form);
   const earlyStartApproved = Form.useWatch('earlyStartApproved', form);
   const overtimeApproved = Form.useWatch('overtimeApproved', form);
-  const body = punchesOf(row.id, { clockInAt, clockOutAt, earlyStartApproved, overtimeApproved });
+  const sentHomeEarly = Form.useWatch('sentHomeEarly', form);
+  const body = punchesOf(row.id, { clockInAt, clockOutAt, earlyStartApproved, overtimeApproved, sentHomeEarly });
   const key = body ? JSON.stringify(body) : '';
   // The stored punches need no request: their numbers are the row's.
   const stored = key === JSON.stringify(punchesOf(row.id, fromRow(row)));
@@ -138,6 +141,7 @@ const fromRow = (r: WorkRecordRow): Partial<EditValues> => ({
   clockOutAt: toPicker(r.clockOutAt),
   earlyStartApproved: r.earlyStartApproved,
   overtimeApproved: r.overtimeApproved,
+  sentHomeEarly: r.sentHomeEarly,
 });
 
 function WorkRecordEdit({ id, onReload }: { id: number; onReload: () => void }) {
@@ -199,6 +203,7 @@ function WorkRecordEdit({ id, onReload }: { id: number; onReload: () => void }) 
     }),
     f('earlyStartApproved', { type: 'switch', switchValues: [true, false] }),
     f('overtimeApproved', { type: 'switch', switchValues: [true, false] }),
+    f('sentHomeEarly', { type: 'switch', switchValues: [true, false], extra: t('workRecord.edit.sentHomeHint') }),
     f('reason', { type: 'textarea', props: { maxLength: 500, showCount: true } }),
   ];
 

@@ -1,0 +1,131 @@
+/**
+ * Jobs → Job bookings (route /jobs/booking, expose `workforce/booking/index`; DOMAIN.md "Job
+ * booking"): a CrudListPage over `bookingFields`. Filters on the server (worker keyword, client,
+ * shift days, status, source, a job or worker from a link, "awaiting re-confirmation"), sort,
+ * paging and XLSX export from the URL. Per row, by state and rule: Confirm (a refusal names the
+ * failed eligibility rules), Waitlist, Reject, Re-confirm, Cancel (who cancelled; a worker's late
+ * cancel said before it is sent), and Details (facts and History). The toolbar records a worker's
+ * phoned-in application and leads to pre-booking a draft job.
+ */
+import '../../i18n';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import { CrudListPage, type CrudPage, PermissionButton, type QuerySchema } from '@shiftdesk/shared';
+import { BookingApi, type BookingRow, JobApi } from '@shiftdesk/shared/api';
+import { Space, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { NS } from '../../i18n';
+import { ApplyButton } from './ApplyDialog';
+import { BookingActions } from './actions';
+import { BookingDrawer } from './BookingDrawer';
+import { bookingFields, bookingQuery, bookingToApi, PRE_BOOKING_PATH } from './fields';
+
+const { rule } = BookingApi;
+// Every state action has its own button here (confirm names the failed rules, cancel says who
+// cancelled): the list's descriptor keeps only the list and get, so the kit adds none. Export
+// goes with the list rule, as on every list.
+const listEntity = {
+  module: BookingApi.module,
+  entity: BookingApi.entity,
+  url: { list: BookingApi.url.list, get: BookingApi.url.get },
+  rule: { list: rule.list, get: rule.get },
+};
+/** Filters a link sets that the search form does not show: each is a removable tag. */
+const LINK_FILTERS = ['jobId', 'workerId'] as const;
+type Page = CrudPage<BookingRow, QuerySchema>;
+
+function LinkFilters({ page }: { page: Page }) {
+  const { t } = useTranslation(NS);
+  const query = page.query as Record<string, unknown>;
+  const set = LINK_FILTERS.filter((k) => typeof query[k] === 'number');
+  if (!set.length) return null;
+  return (
+    <Space size={4} wrap>
+      {set.map((k) => {
+        const name = t(`booking.filter.${k}`, { id: query[k] });
+        return (
+          <Tag
+            key={k}
+            closable={{ 'aria-label': t('booking.filter.clear', { name }) }}
+            onClose={() => page.setQuery({ [k]: undefined, pageNum: 1 } as never)}
+          >
+            {name}
+          </Tag>
+        );
+      })}
+    </Space>
+  );
+}
+
+/** "Awaiting re-confirmation only": confirmed bookings the worker has not re-confirmed yet. */
+function AwaitingSwitch({ page }: { page: Page }) {
+  const { t } = useTranslation(NS);
+  const on = (page.query as Record<string, unknown>).awaitingReconfirm === 'true';
+  return (
+    <Space size={6} style={{ whiteSpace: 'nowrap' }}>
+      <Switch
+        size="small"
+        checked={on}
+        aria-label={t('booking.awaiting')}
+        onChange={(v) => page.setQuery({ awaitingReconfirm: v ? 'true' : undefined, pageNum: 1 } as never)}
+      />
+      <Typography.Text>{t('booking.awaiting')}</Typography.Text>
+    </Space>
+  );
+}
+
+export default function BookingPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<BookingRow | null>(null);
+  // A move made in the list reloads it; the open drawer's History follows.
+  const [moves, setMoves] = useState(0);
+
+  return (
+    <CrudListPage<BookingRow, Record<string, never>>
+      entity={listEntity}
+      fields={bookingFields}
+      ns={NS}
+      texts="booking"
+      schema={bookingQuery}
+      toApi={bookingToApi}
+      tableKey="workforce.booking"
+      rowName={(r) => r.workerName}
+      rowActions={(r) => [
+        {
+          key: 'detail',
+          label: t('booking.actions.detail'),
+          ariaLabel: `${t('booking.actions.detail')} ${r.workerName}`,
+          rule: rule.get,
+          onClick: () => setOpen(r),
+        },
+      ]}
+      rowExtra={(r, page) => (
+        <BookingActions
+          row={r}
+          onDone={() => {
+            setMoves((n) => n + 1);
+            page.list.reload();
+          }}
+        />
+      )}
+      toolbarStart={(page) => (
+        <>
+          <LinkFilters page={page} />
+          <AwaitingSwitch page={page} />
+          <ApplyButton onApplied={page.list.reload} />
+          <PermissionButton
+            rule={JobApi.rule.assign}
+            icon={<CalendarOutlined />}
+            onClick={() => navigate(PRE_BOOKING_PATH)}
+          >
+            {t('booking.actions.preBook')}
+          </PermissionButton>
+        </>
+      )}
+    >
+      {open ? <BookingDrawer row={open} reloadKey={moves} onClose={() => setOpen(null)} /> : null}
+    </CrudListPage>
+  );
+}
