@@ -11,11 +11,12 @@ import '../../i18n';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import { CrudListPage, type CrudPage, PermissionButton, type QuerySchema } from '@shiftdesk/shared';
 import { BookingApi, type BookingRow, JobApi } from '@shiftdesk/shared/api';
-import { Space, Switch, Tag, Typography } from 'antd';
+import { Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
+import { LinkFilters } from '../LinkFilters';
 import { ApplyButton } from './ApplyDialog';
 import { BookingActions } from './actions';
 import { BookingDrawer } from './BookingDrawer';
@@ -34,29 +35,6 @@ const listEntity = {
 /** Filters a link sets that the search form does not show: each is a removable tag. */
 const LINK_FILTERS = ['jobId', 'workerId'] as const;
 type Page = CrudPage<BookingRow, QuerySchema>;
-
-function LinkFilters({ page }: { page: Page }) {
-  const { t } = useTranslation(NS);
-  const query = page.query as Record<string, unknown>;
-  const set = LINK_FILTERS.filter((k) => typeof query[k] === 'number');
-  if (!set.length) return null;
-  return (
-    <Space size={4} wrap>
-      {set.map((k) => {
-        const name = t(`booking.filter.${k}`, { id: query[k] });
-        return (
-          <Tag
-            key={k}
-            closable={{ 'aria-label': t('booking.filter.clear', { name }) }}
-            onClose={() => page.setQuery({ [k]: undefined, pageNum: 1 } as never)}
-          >
-            {name}
-          </Tag>
-        );
-      })}
-    </Space>
-  );
-}
 
 /** "Awaiting re-confirmation only": confirmed bookings the worker has not re-confirmed yet. */
 function AwaitingSwitch({ page }: { page: Page }) {
@@ -112,7 +90,7 @@ export default function BookingPage() {
       )}
       toolbarStart={(page) => (
         <>
-          <LinkFilters page={page} />
+          <LinkFilters page={page} keys={LINK_FILTERS} texts="booking" />
           <AwaitingSwitch page={page} />
           <ApplyButton onApplied={page.list.reload} />
           <PermissionButton

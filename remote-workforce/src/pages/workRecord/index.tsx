@@ -7,12 +7,13 @@
  */
 import '../../i18n';
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
-import { CrudListPage, type CrudPage, PermissionButton, type QuerySchema } from '@shiftdesk/shared';
-import { WorkRecordApi, type WorkRecordRow, workRecordMachine } from '@shiftdesk/shared/api';
-import { Space, Tag } from 'antd';
+import { CrudListPage, PermissionButton } from '@shiftdesk/shared';
+import { WorkRecordApi, workRecordMachine } from '@shiftdesk/shared/api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
+import { LinkFilters } from '../LinkFilters';
+import { AttendanceImport } from './AttendanceImport';
 import {
   verifiable,
   workRecordDetailPath,
@@ -22,7 +23,6 @@ import {
   workRecordToApi,
   workRecordVerifyPath,
 } from './fields';
-import { AttendanceImport } from './AttendanceImport';
 import { DANGER_ACTIONS, useCancelInputs } from './transitions';
 
 const { rule } = WorkRecordApi;
@@ -32,29 +32,6 @@ const { verify: _verifiedInBatch, ...rowUrls } = WorkRecordApi.url;
 const listEntity = { ...WorkRecordApi, url: rowUrls };
 /** Filters a link sets that the search form does not show: each is a removable tag. */
 const LINK_FILTERS = ['jobId', 'workerId', 'contractDeptId'] as const;
-
-function LinkFilters({ page }: { page: CrudPage<WorkRecordRow, QuerySchema> }) {
-  const { t } = useTranslation(NS);
-  const query = page.query as Record<string, unknown>;
-  const set = LINK_FILTERS.filter((k) => typeof query[k] === 'number');
-  if (!set.length) return null;
-  return (
-    <Space size={4} wrap>
-      {set.map((k) => {
-        const name = t(`workRecord.filter.${k}`, { id: query[k] });
-        return (
-          <Tag
-            key={k}
-            closable={{ 'aria-label': t('workRecord.filter.clear', { name }) }}
-            onClose={() => page.setQuery({ [k]: undefined, pageNum: 1 } as never)}
-          >
-            {name}
-          </Tag>
-        );
-      })}
-    </Space>
-  );
-}
 
 export default function WorkRecordPage() {
   const { t } = useTranslation(NS);
@@ -97,7 +74,7 @@ export default function WorkRecordPage() {
       ]}
       toolbarStart={(page) => (
         <>
-          <LinkFilters page={page} />
+          <LinkFilters page={page} keys={LINK_FILTERS} texts="workRecord" />
           <PermissionButton
             rule={rule.verify}
             icon={<CheckOutlined />}

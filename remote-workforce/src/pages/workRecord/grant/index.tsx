@@ -7,12 +7,13 @@
  * XLSX export, each row linking to its record. Crediting comes with the wallets.
  */
 import '../../../i18n';
-import { CrudListPage, type CrudPage, defineFields, formatMoney, q, type QuerySchema } from '@shiftdesk/shared';
+import { CrudListPage, defineFields, formatMoney, q } from '@shiftdesk/shared';
 import { WorkRecordApi, type WorkRecordGrantTotals, type WorkRecordRow } from '@shiftdesk/shared/api';
-import { Space, Tag, Typography, theme } from 'antd';
+import { Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../../i18n';
+import { LinkFilters } from '../../LinkFilters';
 import { hm, workRecordDetailPath, workRecordFields, workRecordToApi } from '../fields';
 
 const { url, rule } = WorkRecordApi;
@@ -45,22 +46,7 @@ const grantFields = defineFields<WorkRecordRow>([
 /** The search form's filters, and a department from a link (a removable tag). */
 const grantQuery = { ...grantFields.querySchema(), contractDeptId: q.int() };
 
-type GrantPage = CrudPage<WorkRecordRow, QuerySchema>;
-
-function DeptFilter({ page }: { page: GrantPage }) {
-  const { t } = useTranslation(NS);
-  const id = (page.query as Record<string, unknown>).contractDeptId;
-  if (typeof id !== 'number') return null;
-  const name = t('workRecord.filter.contractDeptId', { id });
-  return (
-    <Tag
-      closable={{ 'aria-label': t('workRecord.filter.clear', { name }) }}
-      onClose={() => page.setQuery({ contractDeptId: undefined, pageNum: 1 } as never)}
-    >
-      {name}
-    </Tag>
-  );
-}
+const DEPT_FILTER = ['contractDeptId'] as const;
 
 /** The totals of every record the filters find (the server's sums), in words and S$ from cents. */
 function GrantTotals({ totals }: { totals: WorkRecordGrantTotals | undefined }) {
@@ -118,7 +104,7 @@ export default function WorkRecordGrantPage() {
       ]}
       toolbarStart={(page) => (
         <>
-          <DeptFilter page={page} />
+          <LinkFilters page={page} keys={DEPT_FILTER} texts="workRecord" />
           <GrantTotals totals={(page.list.data as { totals?: WorkRecordGrantTotals } | null)?.totals} />
         </>
       )}
