@@ -12,11 +12,9 @@ import { Alert, Button, Modal, Progress, Result, Space, Table, Typography, Uploa
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../http/errors';
-import { api, request } from '../http/request';
 import { type JobProgress, jobFinished, jobPercent, onSocketEvent, parseJobProgress } from '../realtime';
-import { downloadBlob } from './exportXlsx';
-import { langHeaders } from './feedback';
 import { CRUD_NS } from './i18n';
+import { downloadTemplate, uploadSheet } from './sheetTransfer';
 
 export interface ImportRowError {
   row: number;
@@ -100,21 +98,12 @@ export function ImportDialog(p: ImportDialogProps) {
     if (p.open) setPhase({ kind: 'idle' });
   }, [p.open]);
 
-  const template = async () => {
-    const blob = await request.get<unknown, Blob>(p.templateUrl, { responseType: 'blob' });
-    downloadBlob(blob, p.templateFileName);
-  };
+  const template = () => downloadTemplate(p.templateUrl, p.templateFileName);
 
   const upload = async (file: File) => {
     setPhase({ kind: 'checking' });
-    const body = new FormData();
-    body.append('file', file, file.name);
     try {
-      const res = await api.post<ImportAnswer>(p.uploadUrl, body, {
-        silent: true,
-        headers: { ...langHeaders(), 'Content-Type': 'multipart/form-data' },
-        timeout: 300_000,
-      });
+      const res = await uploadSheet<ImportAnswer>(p.uploadUrl, file);
       if (res.jobId) setPhase({ kind: 'running', job: res.jobId, done: 0, total: 0 });
       else {
         setPhase({ kind: 'done', count: res.imported ?? 0 });

@@ -28,6 +28,7 @@ export { DetailPage, DETAIL_TAB_PARAM, HISTORY_TAB, type DetailPageProps, type D
 export { FormPage } from './FormContainer';
 export { MaskedValue, type MaskedValueProps } from './MaskedValue';
 export { ImportDialog, type ImportAnswer, type ImportDialogProps, type ImportRowError } from './ImportDialog';
+export { downloadTemplate, uploadSheet } from './sheetTransfer';
 export { downloadBlob } from './exportXlsx';
 export { RemoteSelect, type RemoteOption, type RemoteSelectProps } from './RemoteSelect';
 export {

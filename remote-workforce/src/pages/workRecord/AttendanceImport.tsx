@@ -12,11 +12,11 @@ import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import {
   ApiError,
   api,
-  downloadBlob,
+  downloadTemplate,
   formatMoney,
   langHeaders,
   PermissionButton,
-  request,
+  uploadSheet,
   useFeedback,
   useViewportWidth,
 } from '@shiftdesk/shared';
@@ -72,22 +72,13 @@ export function AttendanceImport({ onApplied }: { onApplied: () => void }) {
     setRefusal(null);
   };
 
-  const template = async () => {
-    const blob = await request.get<unknown, Blob>(url.attendanceTemplate, { responseType: 'blob' });
-    downloadBlob(blob, 'attendance-template.xlsx');
-  };
+  const template = () => downloadTemplate(url.attendanceTemplate, 'attendance-template.xlsx');
 
   const upload = async (file: File) => {
     setPhase({ kind: 'checking' });
     setRefusal(null);
-    const body = new FormData();
-    body.append('file', file, file.name);
     try {
-      const result = await api.post<AttendanceCheckResult>(url.attendanceCheck, body, {
-        silent: true,
-        headers: { ...langHeaders(), 'Content-Type': 'multipart/form-data' },
-        timeout: 300_000,
-      });
+      const result = await uploadSheet<AttendanceCheckResult>(url.attendanceCheck, file);
       setPhase({ kind: 'checked', result });
       setSelected(result.rows.filter((r) => r.status === 'change').map((r) => r.row));
       setReason(result.reason);
