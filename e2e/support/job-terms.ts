@@ -60,7 +60,10 @@ export async function makeJobTerms(api: Api, run: string, label: string): Promis
   return { clientId: client.id, clientName, orderId, orderNumber, positionId, positionName };
 }
 
-/** A citizen worker; verified (active) unless told otherwise. `digits`: 7 digits of the NRIC. */
+/**
+ * A citizen worker; verified (active) unless told otherwise. `digits`: 7 digits of the NRIC, which
+ * must not start with 1 or 7: the demo workers hold S/T 1_000_100… and 7_000_100… (seed/demo-workforce).
+ */
 export async function makeJobWorker(api: Api, name: string, digits: string, phone: string, verify = true) {
   const w = await api<{ id: number }>('POST', '/workforce/worker/add', {
     name,

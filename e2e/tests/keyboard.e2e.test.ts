@@ -16,7 +16,7 @@ jest.setTimeout(240_000);
 const run = String(Date.now()).slice(-5);
 const worker = {
   name: `Keyboard Koh ${run}`,
-  nric: `S7${run}1${nricCheckLetter('S', `7${run}1`)}`,
+  nric: `S3${run}1${nricCheckLetter('S', `3${run}1`)}`,
   phone: `+6561${run}3`,
 };
 /** What the test types into the phone field, and what the server stores for it. */

@@ -40,9 +40,9 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   token = await adminToken();
   terms = await makeJobTerms(api, run, 'Bookings');
-  applicant = await makeJobWorker(api, applicantName, `7${run}1`, `+6583${run}1`);
-  booked = await makeJobWorker(api, bookedName, `7${run}2`, `+6583${run}2`);
-  assigned = await makeJobWorker(api, assignedName, `7${run}3`, `+6583${run}3`);
+  applicant = await makeJobWorker(api, applicantName, `4${run}1`, `+6583${run}1`);
+  booked = await makeJobWorker(api, bookedName, `4${run}2`, `+6583${run}2`);
+  assigned = await makeJobWorker(api, assignedName, `4${run}3`, `+6583${run}3`);
   // Yesterday's shift, worked and verified: the grant list's row.
   const yesterday = sgDay(-1);
   const past = await makeJobVia(api, terms, `Past crew ${run}`, yesterday, '09:00', '19:00');
@@ -189,7 +189,7 @@ test('a client’s attendance sheet: the diff is shown before anything changes, 
   const ExcelJS = createRequire(path.join(__dirname, '../../backend/package.json'))('exceljs');
   const name = `E2E Sheet ${run}`;
   const phone = `+6583${run}4`;
-  const worker = await makeJobWorker(api, name, `7${run}4`, phone);
+  const worker = await makeJobWorker(api, name, `4${run}4`, phone);
   const day = sgDay(-2);
   const jobId = await makeJobVia(api, terms, `Sheet crew ${run}`, day, '09:00', '19:00');
   const { workRecordIds } = await api<{ workRecordIds: number[] }>('POST', '/workforce/job/assign', {
