@@ -135,6 +135,19 @@ test('a device added by staff opens the worker app with its token, shown once; r
   expect((await A.get('/workforce/workerDevice/list?workerId=99999999')).statusCode).toBe(404);
 });
 
+test('a worker who left or was blacklisted cannot use the app (403); reactivated, the same device works again', async () => {
+  const w = await activeWorker(A);
+  const device = await addDevice(w);
+  const D = api(t, device.token);
+  expect((await D.get('/app/shifts')).statusCode).toBe(200);
+  expect((await A.put('/workforce/worker/deactivate', { id: w, reason: 'Left the agency' })).json().code).toBe(0);
+  const refused = await D.get('/app/shifts');
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().message).toMatch(/no longer active/);
+  expect((await A.put('/workforce/worker/reactivate', { id: w, reason: 'Came back' })).json().code).toBe(0);
+  expect((await D.get('/app/shifts')).statusCode).toBe(200);
+});
+
 test('staff need the device rules; a staff member sees only the devices of workers in their data scope', async () => {
   const w = await activeWorker(A);
   const device = await addDevice(w);
@@ -329,9 +342,21 @@ test('a clock-out computes the worker’s ISO week again: a later shift of the w
   expect(rows.reduce((s, r) => s + r.normalMinutes, 0)).toBe(44 * 60);
 });
 
-test('no device token reaches a log (server log, operation log)', async () => {
+test('no device token reaches a log (server log, operation log); the app’s punches are logged under the worker’s device', async () => {
   expect(tokens.length).toBeGreaterThan(3);
-  const opers = await t.db.select({ p: sysOperLog.operParam, e: sysOperLog.errorMsg }).from(sysOperLog);
+  const opers = await t.db
+    .select({
+      p: sysOperLog.operParam,
+      e: sysOperLog.errorMsg,
+      name: sysOperLog.operName,
+      url: sysOperLog.operUrl,
+      status: sysOperLog.httpStatus,
+    })
+    .from(sysOperLog);
+  // Refused tokens (401) name nobody: there is no device to name.
+  const punches = opers.filter((o) => o.url.includes('/app/') && o.status === 200);
+  expect(punches.length).toBeGreaterThan(0);
+  for (const o of punches) expect(o.name).toMatch(/^worker #\d+ · /);
   const stored = JSON.stringify(opers);
   for (const token of tokens) {
     expect(logText).not.toContain(token);

@@ -62,7 +62,8 @@ export function registerOperationLog(app: FastifyInstance) {
         const d = await db.select({ n: sysDept.deptName }).from(sysDept).where(eq(sysDept.id, req.user.deptId));
         deptName = d[0]?.n ?? '';
       }
-      let operName = req.user?.userName ?? '';
+      // A worker app request has no staff user: name the worker's device instead.
+      let operName = req.user?.userName ?? (req.device ? `worker #${req.device.workerId} · ${req.device.name}`.slice(0, 64) : '');
       // Login is public: name the account that tried (never its password).
       const body = req.body as Record<string, unknown> | string | undefined;
       if (!operName && body && typeof body === 'object' && typeof body.username === 'string') {

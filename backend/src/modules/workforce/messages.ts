@@ -130,6 +130,7 @@ export const workforceMessages = {
   'workerDevice.notFound': ['The device does not exist', '设备不存在'],
   'workerDevice.unknownWorker': ['Worker #{id} does not exist', '员工 #{id} 不存在'],
   'workerDevice.nameRequired': ['Device name cannot be empty', '设备名称不能为空'],
+  'workerDevice.workerLockedOut': ['This worker account is no longer active: please contact the office', '此员工账户已停用：请联系办公室'],
   'workerDevice.tokenInvalid': ['The device token is missing, unknown or revoked: ask the office to add this device again', '设备令牌缺失、无效或已吊销：请联系办公室重新添加此设备'],
   'workerApp.clockedIn': ['Clocked in', '已签到'],
   'workerApp.clockedOut': ['Clocked out', '已签退'],

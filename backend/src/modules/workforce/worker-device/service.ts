@@ -2,7 +2,8 @@
  * Worker devices (issue 28): the credentials of the worker app. A device token is made like a
  * deploy token (core/auth/deploy-auth.ts): 32 random bytes behind a recognisable prefix, shown
  * once, only its sha256 kept. This file also registers the lookup the guard uses on the worker
- * app's `auth: 'device'` routes (core/auth/device-auth.ts): an unknown or revoked token is a 401.
+ * app's `auth: 'device'` routes (core/auth/device-auth.ts): an unknown or revoked token is a 401,
+ * and the device of a worker who left or was blacklisted is a 403 (nothing to clock any more).
  */
 import crypto from 'node:crypto';
 import {
@@ -22,7 +23,7 @@ import { registerHistoryRule } from '../../../core/data/machine-registry';
 import { insertRecord } from '../../../core/data/records';
 import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
-import { wfWorkerDevice } from '../../../db/schema';
+import { wfWorker, wfWorkerDevice } from '../../../db/schema';
 import { workerExists } from '../worker-ref';
 
 export const WORKER_DEVICE_ENTITY = 'workerDevice';
@@ -97,14 +98,23 @@ export async function revokeDevice(tx: Tx, caller: Caller, id: number, now = new
   });
 }
 
-/** The device of a token; 401 when there is none, or it is unknown or revoked. */
+/**
+ * Workers whose devices no longer open the app. A suspended or banned worker keeps it: their
+ * shifts already cancelled, they may still have one to clock out of.
+ */
+const LOCKED_OUT: readonly string[] = ['inactive', 'blacklisted'];
+
+/** The device of a token; 401 when there is none, or it is unknown or revoked; 403 for a worker locked out. */
 export async function deviceOfToken(db: Db, token: string | null, now = new Date()): Promise<DeviceAuth> {
   if (!token?.startsWith(WORKER_DEVICE_TOKEN_PREFIX)) throw new AppError(401, 'workerDevice.tokenInvalid');
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: wfWorkerDevice, workerStatus: wfWorker.status })
     .from(wfWorkerDevice)
+    .innerJoin(wfWorker, eq(wfWorker.id, wfWorkerDevice.workerId))
     .where(eq(wfWorkerDevice.tokenHash, sha256(token)));
+  const row = found?.row;
   if (!row || row.revokedAt) throw new AppError(401, 'workerDevice.tokenInvalid');
+  if (LOCKED_OUT.includes(found.workerStatus)) throw new AppError(403, 'workerDevice.workerLockedOut');
   await db
     .update(wfWorkerDevice)
     .set({ lastUsedAt: now })
