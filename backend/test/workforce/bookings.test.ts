@@ -172,6 +172,10 @@ test('the re-confirmation window: one reminder when it opens; not re-confirmed w
   expect(mine(await withTransaction(t.app.ctx, (tx) => remindToReconfirm(tx, at(30))))).toEqual([q.id, k.id]);
   expect(mine(await withTransaction(t.app.ctx, (tx) => remindToReconfirm(tx, at(29))))).toEqual([]);
   expect((await booking(q.id)).remindedAt).not.toBeNull();
+  // The rows carry what the parameters make of them (the page assumes no default).
+  expect(await booking(q.id)).toMatchObject({ lateCancelHours: 24, reconfirmOpensAt: at(36).toISOString() });
+  const listed = (await A.get(`/workforce/booking/list?jobId=${jobId}`)).json().data.list;
+  expect(listed.map((b: { reconfirmOpensAt: string }) => b.reconfirmOpensAt)).toEqual([at(36).toISOString(), at(36).toISOString()]);
 
   expect((await A.put('/workforce/booking/reconfirm', { id: k.id })).json().code).toBe(0);
   expect((await booking(k.id)).reconfirmedAt).not.toBeNull();

@@ -36,6 +36,7 @@ export const bookingEn = {
     done: 'Re-confirmed {{at}}',
     reminded: 'Reminded {{at}}',
     awaiting: 'Awaiting',
+    opens: 'Asked from {{at}}',
   },
   cancelled: {
     by: 'By {{who}}',
@@ -148,6 +149,7 @@ export const bookingZhCn: typeof bookingEn = {
     done: '已确认到岗 {{at}}',
     reminded: '已提醒 {{at}}',
     awaiting: '待确认',
+    opens: '{{at}} 起询问',
   },
   cancelled: {
     by: '由{{who}}取消',

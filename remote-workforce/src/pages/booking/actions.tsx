@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { Verdict } from '../job/eligibility';
-import { bookingShiftText, hoursUntil, jobText, LATE_CANCEL_HOURS } from './fields';
+import { bookingShiftText, hoursUntil, jobText, reconfirmable } from './fields';
 
 const { url, rule } = BookingApi;
 
@@ -122,13 +122,14 @@ export function ConfirmBooking({ row, onDone }: RowProps) {
 export function useCancelInputs(row: BookingRow): Pick<TransitionButtonProps, 'fields' | 'toBody'> {
   const { t } = useTranslation(NS);
   const hours = hoursUntil(row.startAt);
-  const late = hours < LATE_CANCEL_HOURS;
+  const limit = row.lateCancelHours;
+  const late = hours < limit;
   return {
     fields: (
       <>
         <Typography.Paragraph>
           {hours > 0 ? t('booking.cancel.startsIn', { hours }) : t('booking.cancel.started')}{' '}
-          {t('booking.cancel.rule', { limit: LATE_CANCEL_HOURS })}
+          {t('booking.cancel.rule', { limit })}
         </Typography.Paragraph>
         <Form.Item
           name="cancelledBy"
@@ -148,7 +149,7 @@ export function useCancelInputs(row: BookingRow): Pick<TransitionButtonProps, 'f
                 type={late ? 'error' : 'warning'}
                 showIcon
                 role={late ? 'alert' : undefined}
-                title={t(late ? 'booking.cancel.late' : 'booking.cancel.early', { limit: LATE_CANCEL_HOURS })}
+                title={t(late ? 'booking.cancel.late' : 'booking.cancel.early', { limit })}
                 style={{ marginBottom: 16 }}
               />
             );
@@ -178,10 +179,7 @@ function CancelBooking({ row, onDone }: RowProps) {
   );
 }
 
-/** Re-confirm: offered on a confirmed booking the worker has not re-confirmed yet. */
-export const reconfirmable = (r: Pick<BookingRow, 'status' | 'reconfirmedAt'>) =>
-  r.status === 'confirmed' && !r.reconfirmedAt;
-
+/** Re-confirm (`reconfirmable`): a confirmed booking the worker is being asked about. */
 function ReconfirmBooking({ row, onDone }: RowProps) {
   const { t } = useTranslation(NS);
   const { has } = useAuth();

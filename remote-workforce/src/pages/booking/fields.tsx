@@ -22,12 +22,6 @@ export const PRE_BOOKING_PATH = '/jobs/workRecord/preBooking';
 export const jobManagePath = (id: number) => `/jobs/job/manage/${id}`;
 export const workerManagePath = (id: number) => `/workforce/worker/manage/${id}`;
 
-/**
- * A worker cancelling with less notice than this is a late cancel. The server's parameter
- * `workforce.booking.lateCancelHours` decides; this is its default, which the page only explains.
- */
-export const LATE_CANCEL_HOURS = 24;
-
 /** Hours from now to the shift's start (negative once started), one decimal. */
 export const hoursUntil = (iso: string, now = Date.now()) => Math.round((Date.parse(iso) - now) / 360_000) / 10;
 
@@ -58,10 +52,15 @@ export function WorkerCell({ row }: { row: Pick<BookingRow, 'workerId' | 'worker
   );
 }
 
+type Reconfirm = Pick<BookingRow, 'status' | 'reconfirmedAt' | 'remindedAt' | 'reconfirmOpensAt'>;
+/** A confirmed booking whose worker will be asked to re-confirm, but not yet (the window opens later). */
+const notAskedYet = (r: Reconfirm, now = Date.now()) => now < Date.parse(r.reconfirmOpensAt);
+
 /** Where the worker's re-confirmation of a confirmed booking stands, as text (cell and export). */
-export function reconfirmText(t: T, r: Pick<BookingRow, 'status' | 'reconfirmedAt' | 'remindedAt'>): string {
+export function reconfirmText(t: T, r: Reconfirm): string {
   if (r.reconfirmedAt) return t('booking.reconfirmState.done', { at: when(r.reconfirmedAt) });
   if (r.status !== 'confirmed') return '';
+  if (notAskedYet(r)) return t('booking.reconfirmState.opens', { at: when(r.reconfirmOpensAt) });
   const awaiting = t('booking.reconfirmState.awaiting');
   return r.remindedAt ? `${awaiting} · ${t('booking.reconfirmState.reminded', { at: when(r.remindedAt) })}` : awaiting;
 }
@@ -71,6 +70,10 @@ export function ReconfirmCell({ row }: { row: BookingRow }) {
   if (row.reconfirmedAt)
     return <Tag color="success">{t('booking.reconfirmState.done', { at: when(row.reconfirmedAt) })}</Tag>;
   if (row.status !== 'confirmed') return <>—</>;
+  if (notAskedYet(row))
+    return (
+      <Typography.Text type="secondary">{t('booking.reconfirmState.opens', { at: when(row.reconfirmOpensAt) })}</Typography.Text>
+    );
   return (
     <Space size={2} orientation="vertical">
       <Tag color="warning">{t('booking.reconfirmState.awaiting')}</Tag>
@@ -83,9 +86,13 @@ export function ReconfirmCell({ row }: { row: BookingRow }) {
   );
 }
 
-/** A worker's cancel with less notice than the late-cancel hours. */
-export const isLateCancel = (r: Pick<BookingRow, 'cancelledBy' | 'noticeHours'>) =>
-  r.cancelledBy === 'worker' && r.noticeHours !== null && r.noticeHours < LATE_CANCEL_HOURS;
+/** A worker's cancel with less notice than the late-cancel hours (the server's parameter, on the row). */
+export const isLateCancel = (r: Pick<BookingRow, 'cancelledBy' | 'noticeHours' | 'lateCancelHours'>) =>
+  r.cancelledBy === 'worker' && r.noticeHours !== null && r.noticeHours < r.lateCancelHours;
+
+/** Re-confirm is offered while the worker is being asked: from the window's opening to the start. */
+export const reconfirmable = (r: Reconfirm & Pick<BookingRow, 'startAt'>, now = Date.now()) =>
+  r.status === 'confirmed' && !r.reconfirmedAt && !notAskedYet(r, now) && now < Date.parse(r.startAt);
 
 export function cancellationText(t: T, r: BookingRow): string {
   if (r.status !== 'cancelled' || !r.cancelledBy) return '';

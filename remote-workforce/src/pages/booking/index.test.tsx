@@ -38,6 +38,8 @@ const booking = (id: number, over: Partial<BookingRow> = {}): BookingRow => ({
   reason: '',
   remindedAt: null,
   reconfirmedAt: null,
+  lateCancelHours: 24,
+  reconfirmOpensAt: '2026-11-18T13:00:00.000Z',
   workRecordId: null,
   createdAt: '2026-11-10T02:00:00.000Z',
   ...over,
@@ -76,6 +78,16 @@ beforeEach(() => {
           status: 'confirmed',
           workRecordId: 42,
           reconfirmedAt: '2026-11-19T01:00:00.000Z',
+        }),
+        // Three days ahead, with a 48-hour late-cancel parameter: not asked to re-confirm yet.
+        booking(6, {
+          workerName: 'Wong Kai',
+          status: 'confirmed',
+          workRecordId: 43,
+          startAt: new Date(Date.now() + 72 * HOUR).toISOString(),
+          endAt: new Date(Date.now() + 80 * HOUR).toISOString(),
+          reconfirmOpensAt: new Date(Date.now() + 36 * HOUR).toISOString(),
+          lateCancelHours: 48,
         }),
       ]),
     'api/v1/finance/client/list': () => page([{ id: 5, name: 'Golden Bakes', uen: '201912345K', status: 'active' }]),
@@ -244,6 +256,20 @@ test('re-confirm records the worker’s call', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Re-confirm' }));
   await waitFor(() => expect(api.callsTo('api/v1/workforce/booking/reconfirm', 'PUT')).toHaveLength(1));
   expect(api.callsTo('api/v1/workforce/booking/reconfirm')[0].body).toEqual({ id: 3 });
+});
+
+test('the parameters come with the rows: re-confirmation not asked yet, and the late-cancel notice the server uses', async () => {
+  renderPage(<BookingPage />, { route: '/jobs/booking' });
+  await screen.findByRole('link', { name: 'Wong Kai' });
+  const row = rowOf('Wong Kai');
+  expect(within(row).getByText(/^Asked from /)).toBeInTheDocument();
+  expect(button(row, 'Re-confirm Wong Kai')).toBeNull();
+  // 72 hours of notice against the row's 48: the dialog explains 48, and a worker's cancel is early.
+  fireEvent.click(button(row, 'Cancel Wong Kai') as HTMLElement);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/less than 48 h before the start is a late cancel/)).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByLabelText('The worker'));
+  expect(await within(dialog).findByText(/Early cancel: the worker gives 48 h or more notice/)).toBeInTheDocument();
 });
 
 test('apply for a worker: a published job and a worker, then what became of it', async () => {

@@ -81,6 +81,10 @@ export const BookingRow = Type.Object({
   reason: Type.String(),
   remindedAt: NullableString,
   reconfirmedAt: NullableString,
+  /** A worker's cancel with less notice than this is late (parameter `workforce.booking.lateCancelHours`) */
+  lateCancelHours: Type.Number(),
+  /** When the worker is asked to re-confirm (the start less `workforce.booking.reconfirmFromHours`) */
+  reconfirmOpensAt: Type.String(),
   /** The scheduled work record a confirmed booking holds */
   workRecordId: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String(),

@@ -5,6 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../core/data/unit-of-work';
+import type { Db } from '../../../db/client';
 import { sysConfig } from '../../../db/schema';
 
 export const BOOKING_KEYS = {
@@ -65,7 +66,7 @@ function hours(values: Map<string, string>, key: string, fallback: number): numb
   return values.has(key) && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
-export async function bookingParams(tx: Tx): Promise<BookingParams> {
+export async function bookingParams(tx: Db | Tx): Promise<BookingParams> {
   const rows = await tx
     .select({ k: sysConfig.configKey, v: sysConfig.configValue })
     .from(sysConfig)

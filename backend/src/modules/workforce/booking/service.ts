@@ -16,6 +16,7 @@ import type { ListScope, RowScope } from '../../../core/routes/crud-routes';
 import type { Db } from '../../../db/client';
 import { finClient, finContractDept, wfBooking, wfJob, wfWorker } from '../../../db/schema';
 import { sampleWorker } from '../conduct/sample';
+import { type BookingParams, bookingParams } from './params';
 import { sampleJob } from '../job/sample';
 
 type Runner = Db | Tx;
@@ -84,8 +85,9 @@ type Selected = {
 };
 
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
+const HOUR_MS = 3_600_000;
 
-function bookingOut(s: Selected): BookingRow {
+function bookingOut(s: Selected, params: BookingParams): BookingRow {
   const b = s.b;
   return {
     id: b.id,
@@ -111,6 +113,8 @@ function bookingOut(s: Selected): BookingRow {
     reason: b.reason,
     remindedAt: isoOrNull(b.remindedAt),
     reconfirmedAt: isoOrNull(b.reconfirmedAt),
+    lateCancelHours: params.lateCancelHours,
+    reconfirmOpensAt: iso(new Date(b.startAt.getTime() - params.reconfirmFromHours * HOUR_MS)),
     workRecordId: b.workRecordId,
     createdAt: iso(b.createdAt),
   };
@@ -144,15 +148,18 @@ const list = defineList<BookingListQuery, NonNullable<BookingListQuery['orderBy'
   scope: SCOPE,
 });
 
-export function listBookings(db: Db, q: BookingListQuery, scope: ListScope) {
+export async function listBookings(db: Db, q: BookingListQuery, scope: ListScope) {
   // The count joins only what the filters read (the job for a restricted scope, the worker for a
   // keyword): both follow non-null foreign keys, so a count without them is the same.
   let count = db.select({ n: sql<number>`count(*)` }).from(wfBooking).$dynamic();
   if (!unrestricted(scope.access)) count = count.innerJoin(wfJob, eq(wfJob.id, wfBooking.jobId));
   if (q.keyword?.trim()) count = count.innerJoin(wfWorker, eq(wfWorker.id, wfBooking.workerId));
-  return list.run(db, q, selectBookings(db), { scope, count, map: bookingOut });
+  // The rows say what the parameters make of them, so the page never assumes a default.
+  const params = await bookingParams(db);
+  return list.run(db, q, selectBookings(db), { scope, count, map: (s: Selected) => bookingOut(s, params) });
 }
 
 export async function getBooking(db: Runner, id: number): Promise<BookingRow> {
-  return bookingOut(await firstOr404(selectBookings(db).where(eq(wfBooking.id, id)), 'booking.notFound'));
+  const found = await firstOr404(selectBookings(db).where(eq(wfBooking.id, id)), 'booking.notFound');
+  return bookingOut(found, await bookingParams(db));
 }
