@@ -5,7 +5,7 @@
  * record computes the worker's week again; an overnight shift's clock-out the next morning closes
  * that shift; copy previews then makes drafts. Both databases.
  */
-import { lineAmount } from '@shiftdesk/shared/rules';
+import { clientCancellationPay, lineAmount } from '@shiftdesk/shared/rules';
 import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken } from '../support/sessions';
@@ -130,6 +130,75 @@ test('a worker’s cancel with little notice is a late cancel, with days of noti
   const sparedRecord = await assignOne(A, await publishedJob(A, terms, sgDay(5)), spared);
   await A.put('/workforce/workRecord/cancel', { id: sparedRecord, cancelledBy: 'client', reason: 'Event postponed' });
   expect(await kinds(spared)).toEqual([]);
+});
+
+test('a client cancelling late pays the worker the contract’s cancellation hours, by the record or the whole job; with notice, nothing', async () => {
+  const paying = await makeTerms(A, { cancellationPayHours: 4 });
+  const start = new Date(Date.now() + 5 * 3_600_000);
+  const add = await A.post('/workforce/job/add', {
+    contractOrderId: paying.contractOrderId,
+    positionId: paying.positionId,
+    title: 'Called off',
+    startAt: start.toISOString(),
+    endAt: new Date(start.getTime() + 9 * 3_600_000).toISOString(),
+    breakMinutes: 60,
+    breakPaid: false,
+    headcount: 3,
+  });
+  const jobId = add.json().data.id;
+  expect((await A.put('/workforce/job/publish', { id: jobId })).json().code).toBe(0);
+  const [one, two] = [await activeWorker(A), await activeWorker(A)];
+  const first = await assignOne(A, jobId, one);
+  const second = await assignOne(A, jobId, two);
+  const record = async (id: number) => (await A.get(`/workforce/workRecord/get?id=${id}`)).json().data;
+  // 4 h at 1,200 / 1,800 cents an hour, computed by the rule; no worked time.
+  const owed = clientCancellationPay(
+    {
+      scheduledStartAt: start.toISOString(),
+      scheduledEndAt: new Date(start.getTime() + 9 * 3_600_000).toISOString(),
+      breakMinutes: 60,
+      breakPaid: false,
+      payRateCents: 1200,
+      billRateCents: 1800,
+    },
+    { cancellationPayHours: 4 },
+    5 * 60 - 1,
+    24 * 60,
+  );
+  expect(owed).toEqual({ minutes: 240, payAmount: 4800, billAmount: 7200 });
+  const paid = {
+    status: 'cancelled',
+    cancelledBy: 'client',
+    cancellationPayMinutes: 240,
+    payAmount: 4800,
+    billAmount: 7200,
+    payMinutes: 0,
+    normalMinutes: 0,
+    otMinutes: 0,
+  };
+
+  expect(
+    (await A.put('/workforce/workRecord/cancel', { id: first, cancelledBy: 'client', reason: 'Too many staff' })).json()
+      .code,
+  ).toBe(0);
+  expect(await record(first)).toMatchObject(paid);
+  const lines = (await A.get(`/system/audit/history?entity=workRecord&entityId=${first}`)).json().data;
+  expect(lines.find((l: { action: string }) => l.action === 'cancellationPay')).toMatchObject({
+    data: { minutes: 240, payAmount: 4800, billAmount: 7200 },
+  });
+  // The job called off: its other record is paid the same.
+  expect((await A.put('/workforce/job/cancel', { id: jobId, reason: 'Event called off' })).json().code).toBe(0);
+  expect(await record(second)).toMatchObject(paid);
+
+  // Five days of notice owes nothing; nor does a worker's own cancel.
+  const far = await assignOne(A, await publishedJob(A, paying, sgDay(5)), await activeWorker(A));
+  await A.put('/workforce/workRecord/cancel', { id: far, cancelledBy: 'client', reason: 'Postponed' });
+  expect(await record(far)).toMatchObject({
+    status: 'cancelled',
+    cancellationPayMinutes: 0,
+    payAmount: 0,
+    billAmount: 0,
+  });
 });
 
 test('a no-show is marked by the clock with its credit event; an approved MC excuses it and reverses the penalty', async () => {

@@ -2,7 +2,15 @@
 import fc from 'fast-check';
 import { sgDate } from './calendar';
 import { hoursToMinutes } from './overtime';
-import { computeShift, computeShifts, earlierWork, lineAmount, type ShiftInput, toMilli } from './pay';
+import {
+  clientCancellationPay,
+  computeShift,
+  computeShifts,
+  earlierWork,
+  lineAmount,
+  type ShiftInput,
+  toMilli,
+} from './pay';
 import { PUBLIC_HOLIDAYS } from './reference-data';
 import type { PublicHoliday, WorkPolicy } from './types';
 
@@ -419,6 +427,74 @@ describe('computeShift: properties', () => {
         expect(onlyEnd.publicHoliday).toBe(start === end);
         expect(onlyEnd.shiftDate).toBe(start);
       }),
+      RUNS,
+    );
+  });
+});
+
+describe('client-cancellation pay', () => {
+  // 09:00–19:00 with an unpaid hour: 9 scheduled hours; pay 1200 / bill 1800 cents an hour.
+  const shift = {
+    scheduledStartAt: '2026-12-01T09:00:00+08:00',
+    scheduledEndAt: '2026-12-01T19:00:00+08:00',
+    breakMinutes: 60,
+    breakPaid: false,
+    payRateCents: 1200,
+    billRateCents: 1800,
+  };
+  const DAY = 24 * 60;
+
+  test('a client cancelling with less notice than the limit owes the policy hours, paid and billed at the rates', () => {
+    expect(clientCancellationPay(shift, { cancellationPayHours: 4 }, 5 * 60, DAY)).toEqual({
+      minutes: 240,
+      payAmount: 4800,
+      billAmount: 7200,
+    });
+    // Quarter hours: 2.25 h × 1,200 = 2,700 cents.
+    expect(clientCancellationPay(shift, { cancellationPayHours: 2.25 }, 0, DAY).payAmount).toBe(2700);
+  });
+
+  test('enough notice, or a policy without the hours, owes nothing', () => {
+    const none = { minutes: 0, payAmount: 0, billAmount: 0 };
+    expect(clientCancellationPay(shift, { cancellationPayHours: 4 }, DAY, DAY)).toEqual(none);
+    expect(clientCancellationPay(shift, { cancellationPayHours: 0 }, 60, DAY)).toEqual(none);
+    expect(clientCancellationPay(shift, {}, 60, DAY)).toEqual(none);
+  });
+
+  test('never more than the scheduled shift', () => {
+    expect(clientCancellationPay(shift, { cancellationPayHours: 12 }, 60, DAY).minutes).toBe(9 * 60);
+  });
+
+  test('bad policy hours are refused, not paid', () => {
+    expect(() => clientCancellationPay(shift, { cancellationPayHours: -1 }, 60, DAY)).toThrow(RangeError);
+  });
+
+  test('property: owed only under the limit; minutes within the shift; amounts are the minutes at each rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 96 }),
+        fc.integer({ min: 0, max: 72 * 60 }),
+        fc.integer({ min: 0, max: 72 * 60 }),
+        fc.integer({ min: 60, max: 14 * 60 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 8000 }),
+        (quarters, notice, limit, length, pay, bill) => {
+          const start = Date.parse(shift.scheduledStartAt);
+          const s = {
+            ...shift,
+            scheduledEndAt: new Date(start + (length + 60) * 60_000).toISOString(),
+            payRateCents: pay,
+            billRateCents: bill,
+          };
+          const r = clientCancellationPay(s, { cancellationPayHours: quarters / 4 }, notice, limit);
+          if (notice >= limit || quarters === 0) return r.minutes === 0 && r.payAmount === 0 && r.billAmount === 0;
+          return (
+            r.minutes === Math.min(quarters * 15, length) &&
+            r.payAmount === lineAmount(pay, r.minutes) &&
+            r.billAmount === lineAmount(bill, r.minutes)
+          );
+        },
+      ),
       RUNS,
     );
   });

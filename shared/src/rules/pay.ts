@@ -313,3 +313,49 @@ export function computeWorkerShifts(
   }
   return out;
 }
+
+/** A scheduled shift the client cancels, with its rates. */
+export interface CancelledShift {
+  scheduledStartAt: string;
+  scheduledEndAt: string;
+  breakMinutes: number;
+  breakPaid: boolean;
+  payRateCents: number;
+  billRateCents: number;
+}
+
+export interface CancellationPay {
+  /** Minutes paid and billed (the policy's hours, at most the scheduled shift); 0 when none is owed. */
+  minutes: number;
+  payAmount: number;
+  billAmount: number;
+}
+
+/**
+ * Client-cancellation pay (DOMAIN.md "Contract order"): a client who cancels a shift with less
+ * notice than `lateNoticeMinutes` (the booking parameter a worker's late cancel is measured by)
+ * owes the worker the policy's `cancellationPayHours`, never more than the scheduled shift, paid at
+ * the pay rate and billed at the bill rate. Not worked time: no OT, no public-holiday premium, and
+ * it never counts toward a day's or week's hours. Notice at or above the limit owes nothing.
+ */
+export function clientCancellationPay(
+  shift: CancelledShift,
+  policy: Pick<WorkPolicy, 'cancellationPayHours'>,
+  noticeMinutes: number,
+  lateNoticeMinutes: number,
+): CancellationPay {
+  const owed = hoursToMinutes(policy.cancellationPayHours ?? 0, 'Client-cancellation pay hours');
+  if (owed === 0 || noticeMinutes >= lateNoticeMinutes) return { minutes: 0, payAmount: 0, billAmount: 0 };
+  const scheduled = scheduledMinutes({
+    startAt: shift.scheduledStartAt,
+    endAt: shift.scheduledEndAt,
+    breakMinutes: shift.breakMinutes,
+    breakPaid: shift.breakPaid,
+  });
+  const minutes = Math.min(owed, scheduled);
+  return {
+    minutes,
+    payAmount: lineAmount(shift.payRateCents, minutes),
+    billAmount: lineAmount(shift.billRateCents, minutes),
+  };
+}

@@ -130,6 +130,8 @@ export const wfWorkRecord = pgTable(
     /** Top-up to the minimum paid hours of a worker sent home early (paid and billed; not worked time). */
     sentHomePayMinutes: integer('sent_home_pay_minutes').notNull().default(0),
     sentHomeBillMinutes: integer('sent_home_bill_minutes').notNull().default(0),
+    /** A cancelled shift the client cancelled late: the policy's cancellation hours, paid and billed (not worked time). */
+    cancellationPayMinutes: integer('cancellation_pay_minutes').notNull().default(0),
     payAmount: cents('pay_amount').notNull().default(0),
     billAmount: cents('bill_amount').notNull().default(0),
     allowanceAmount: cents('allowance_amount').notNull().default(0),

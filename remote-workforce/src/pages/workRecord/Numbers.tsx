@@ -21,12 +21,13 @@ const MINUTES = [
   'billNormalMinutes',
   'billOtMinutes',
   'sentHomeBillMinutes',
+  'cancellationPayMinutes',
   'lateMinutes',
   'earlyLeaveMinutes',
 ] as const;
 const AMOUNTS = ['payAmount', 'billAmount'] as const;
-/** Lines most records never have (a worker sent home early): shown only when one side has them. */
-const WHEN_SET: readonly Key[] = ['sentHomePayMinutes', 'sentHomeBillMinutes'];
+/** Lines most records never have (sent home early, cancelled late by the client): shown only when one side has them. */
+const WHEN_SET: readonly Key[] = ['sentHomePayMinutes', 'sentHomeBillMinutes', 'cancellationPayMinutes'];
 
 type Key = (typeof MINUTES)[number] | (typeof AMOUNTS)[number];
 const isAmount = (k: Key) => (AMOUNTS as readonly string[]).includes(k);

@@ -11,6 +11,7 @@ export const numbers = (over: Partial<WorkRecordNumbers> = {}): WorkRecordNumber
   billOtMinutes: 0,
   phMinutes: 0,
   sentHomePayMinutes: 0,
+  cancellationPayMinutes: 0,
   sentHomeBillMinutes: 0,
   lateMinutes: 0,
   earlyLeaveMinutes: 0,

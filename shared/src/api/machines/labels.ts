@@ -146,6 +146,8 @@ export const actionLabels: Record<string, Pair> = {
   reconfirmed: ['re-confirm the shift', '确认到岗'],
   /** The worker was reminded to re-confirm */
   reminded: ['remind to re-confirm', '提醒确认到岗'],
+  /** The client cancelled late: the contract's cancellation hours paid and billed (its data has the amounts) */
+  cancellationPay: ['pay the client-cancellation hours', '支付客户取消补偿工时'],
   /** Someone read a worker's whole NRIC and bank account (the reveal permission) */
   revealNric: ['reveal the NRIC', '查看完整 NRIC'],
   /** A worker's photo was replaced */

@@ -84,6 +84,8 @@ export const WorkRecordNumbers = Type.Object({
   /** Minutes paid / billed on top of the worked ones for a worker sent home early (the contract's minimum) */
   sentHomePayMinutes: Type.Integer(),
   sentHomeBillMinutes: Type.Integer(),
+  /** A shift the client cancelled late: the contract's cancellation hours, paid and billed (not worked time) */
+  cancellationPayMinutes: Type.Integer(),
   lateMinutes: Type.Integer(),
   earlyLeaveMinutes: Type.Integer(),
   payAmount: Type.Integer(),

@@ -53,6 +53,7 @@ import {
 } from '../../../db/schema';
 import { ratesForJob } from '../../finance/contract-order/service';
 import { closeBookingsOfJob } from '../booking/follow';
+import { payClientCancellation } from '../work-record/cancellation-pay';
 import { sampleJob } from './sample';
 
 type Runner = Db | Tx;
@@ -338,7 +339,10 @@ export async function checkPublishable(tx: Tx, id: number): Promise<void> {
   await ratesForJob(tx, j.contractOrderId, j.positionId, j.shiftDate);
 }
 
-/** After cancel: its reason kept; the job's scheduled records and its bookings closed with it (History on each). */
+/**
+ * After cancel: its reason kept; the job's scheduled records and its bookings closed with it
+ * (History on each), a late cancel paying the records the contract's cancellation hours.
+ */
 export async function onJobCancelled(tx: Tx, actor: Actor, id: number, reason: string): Promise<number[]> {
   await tx.update(wfJob).set({ cancelReason: reason, updatedAt: new Date() }).where(eq(wfJob.id, id));
   const scheduled = await tx
@@ -356,6 +360,7 @@ export async function onJobCancelled(tx: Tx, actor: Actor, id: number, reason: s
       reason: `job cancelled: ${reason}`,
       patch: { cancelledBy: 'client', reason },
     });
+    await payClientCancellation(tx, actor, ids, new Date());
     await refreshFill(tx, [id], actor);
   }
   await closeBookingsOfJob(tx, actor, id, reason);

@@ -23,6 +23,7 @@ import type { Tx } from '../../../core/data/unit-of-work';
 import { wfCreditEvent, wfJob, wfWorkRecord } from '../../../db/schema';
 import { recordCreditEvent, reverseCreditEvents } from '../credit-event/service';
 import { cancelBookingsOfRecords } from '../booking/follow';
+import { payClientCancellation } from './cancellation-pay';
 import { bookingParams } from '../booking/params';
 import { promoteWaitlist } from '../booking/waitlist';
 import { refreshFill } from '../job/service';
@@ -150,7 +151,8 @@ export async function onRejected(tx: Tx, actor: Actor, id: number, reason: strin
 
 /**
  * Cancel a scheduled shift. A worker's cancel is a credit event: late with less notice than the
- * parameter's hours before the start, early otherwise; a client's or staff's costs the worker nothing.
+ * parameter's hours before the start, early otherwise; a client's or staff's costs the worker
+ * nothing, and a client's late one pays them the contract's cancellation hours (cancellation-pay.ts).
  */
 export async function cancelRecord(tx: Tx, caller: Caller, b: WorkRecordCancelBody, now = new Date()) {
   const r = await lockRecord(tx, b.id);
@@ -174,6 +176,7 @@ export async function cancelRecord(tx: Tx, caller: Caller, b: WorkRecordCancelBo
     const kind = noticeHours < (await bookingParams(tx)).lateCancelHours ? 'late_cancel' : 'early_cancel';
     await recordCreditEvent(tx, caller, { workerId: r.workerId, kind, occurredAt: now, workRecordId: r.id }, now);
   }
+  if (b.cancelledBy === 'client') await payClientCancellation(tx, caller.actor, [r.id], now);
   await refreshFill(tx, [r.jobId], caller.actor);
   await cancelBookingsOfRecords(tx, caller.actor, [r.id], {
     cancelledBy: b.cancelledBy,

@@ -87,6 +87,8 @@ export function numbersFrom(s: ShiftResult | null): WorkRecordNumbers {
     phMinutes: s?.phMinutes ?? 0,
     sentHomePayMinutes: s?.sentHomePayMinutes ?? 0,
     sentHomeBillMinutes: s?.sentHomeBillMinutes ?? 0,
+    // Only a cancelled record has it, and a cancelled record is never computed.
+    cancellationPayMinutes: 0,
     lateMinutes: s?.lateMinutes ?? 0,
     earlyLeaveMinutes: s?.earlyLeaveMinutes ?? 0,
     payAmount: s?.payAmount ?? 0,

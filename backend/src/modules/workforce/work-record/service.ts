@@ -102,6 +102,7 @@ export function numbersOf(r: WorkRecordDb) {
     phMinutes: r.phMinutes,
     sentHomePayMinutes: r.sentHomePayMinutes,
     sentHomeBillMinutes: r.sentHomeBillMinutes,
+    cancellationPayMinutes: r.cancellationPayMinutes,
     lateMinutes: r.lateMinutes,
     earlyLeaveMinutes: r.earlyLeaveMinutes,
     payAmount: r.payAmount,

@@ -91,6 +91,7 @@ export const workRecord = (id: number, over: Partial<WorkRecordRow> = {}): WorkR
   phMinutes: 0,
   sentHomePayMinutes: 0,
   sentHomeBillMinutes: 0,
+  cancellationPayMinutes: 0,
   lateMinutes: 0,
   earlyLeaveMinutes: 0,
   payAmount: 8750,

@@ -1,0 +1,1 @@
+ALTER TABLE "wf_work_record" ADD COLUMN "cancellation_pay_minutes" integer DEFAULT 0 NOT NULL;
