@@ -1,15 +1,12 @@
 // `pnpm test`: every suite of the workspace, then a single closing line `N passed, N failed`
 // that sums them all (CI reads that line, not Jest's own summaries).
 //
-// The browser suite starts first (build, then Chromium with two workers, a server each) and its
-// output streams. Beside it, one more lane takes the other suites from a queue, longest first
-// (the backend on PGlite, on PostgreSQL, then the front-end component suites), and when the
-// browser suite ends its lane takes from the same queue. The suites beside the browser run at a
-// lower CPU priority (nice 10): the browser tests wait on pages most of the time (about 0.4 of a
-// core each), and a page that answered late beside an equal-priority suite made their waits time
-// out. A suite that runs beside another has its output kept and printed whole when it ends, so
-// the log reads one suite at a time. SHIFTDESK_TEST_LANES=1 runs everything one after the other.
-// The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone, last.
+// The browser suite runs first and alone (build, then Chromium with two workers, a server each):
+// beside other suites on a 2-core machine its pages took minutes to answer and its waits timed
+// out. Then two lanes run side by side (SHIFTDESK_TEST_LANES=1 for one after the other): the
+// front-end component suites (jsdom) and the backend (PGlite, then PostgreSQL). A suite that
+// runs beside another has its output kept and printed whole when it ends, so the log reads one
+// suite at a time. The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone, last.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,19 +23,15 @@ const flaky = [];
 const SUITE_TIMEOUT_MS = 45 * 60 * 1000;
 const E2E_WORKERS = Number(process.env.SHIFTDESK_E2E_WORKERS ?? 2);
 const LANES = Number(process.env.SHIFTDESK_TEST_LANES ?? (os.availableParallelism() >= 2 ? 2 : 1));
-// coreutils' nice (every Linux and macOS); without it the suites beside the browser run at the same priority.
-const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => existsSync(p));
 
-async function runJest(label, pkg, { env = {}, args = [], node = process.execPath, quiet = false, nice = false } = {}) {
+async function runJest(label, pkg, { env = {}, args = [], node = process.execPath, quiet = false } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-jest-'));
   const out = path.join(dir, 'result.json');
   const logFile = path.join(dir, 'output.log');
   if (!quiet) console.log(`\n=== ${label}`);
   const started = Date.now();
   // Its own process group, so a timeout kills Jest's workers and the servers they started too.
-  const argv = [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args];
-  const [cmd, cmdArgs] = nice && NICE ? [NICE, ['-n', '10', node, ...argv]] : [node, argv];
-  const child = spawn(cmd, cmdArgs, {
+  const child = spawn(node, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
     cwd: path.join(root, pkg),
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
@@ -100,11 +93,7 @@ function noteFailures(label, files = []) {
 function firstLine(message = '') {
   // Jest's messages are coloured and start with the test's name; keep the first line that says what broke.
   const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
-  const line =
-    plain
-      .split('\n')
-      .map((l) => l.trim())
-      .find((l) => l && !l.startsWith('●')) ?? '';
+  const line = plain.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('●')) ?? '';
   return line.length > 240 ? `${line.slice(0, 240)}…` : line;
 }
 
@@ -137,93 +126,61 @@ function chromiumAvailable() {
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 
-const FRONT_END_SUITES = [
-  'shared',
-  'host-shell',
-  'remote-system',
-  'remote-workforce',
-  'remote-finance',
-  'remote-website',
-];
+const FRONT_END_SUITES = ['shared', 'host-shell', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'];
 
-/** The suites other than the browser's, longest first (a queue that two lanes share). */
-function otherSuites() {
-  const suites = [];
-  if (want('backend')) {
-    // This run also checks every API answer against its route's declared schema (issue 14).
-    suites.push({ label: 'backend (PGlite)', pkg: 'backend', env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' } });
-    if (process.env.TEST_DATABASE_URL) suites.push({ label: 'backend (PostgreSQL)', pkg: 'backend' });
-    else console.log('\nTEST_DATABASE_URL is not set: the backend suite runs on PGlite only.');
-  }
-  for (const pkg of FRONT_END_SUITES) if (want(pkg)) suites.push({ label: pkg, pkg });
-  return suites;
-}
-
-async function takeFrom(queue, { quiet, nice }) {
-  for (let suite = queue.shift(); suite; suite = queue.shift()) {
-    await runJest(suite.label, suite.pkg, { env: suite.env, quiet: quiet(), nice: nice() });
+async function frontEndSuites(quiet) {
+  for (const pkg of FRONT_END_SUITES) {
+    if (want(pkg)) await runJest(pkg, pkg, { quiet });
   }
 }
 
-/** The front-end build the browser tests serve; false when they cannot run (counted as failed). */
-async function buildForBrowser() {
-  if (!want('e2e')) return false;
+async function backendLane(quiet) {
+  if (!want('backend')) return;
+  // This run also checks every API answer against its route's declared schema (issue 14).
+  await runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' }, quiet });
+  if (process.env.TEST_DATABASE_URL) {
+    await runJest('backend (PostgreSQL)', 'backend', { quiet });
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
+  }
+}
+
+async function browserLane() {
+  if (!want('e2e')) return;
   const started = Date.now();
   try {
     await build();
+    if (!chromiumAvailable()) {
+      console.error('Chromium not found (set CHROMIUM_PATH or install Debian package chromium).');
+      results.push({ label: 'e2e', passed: 0, failed: 1, seconds: 0 });
+      return;
+    }
+    results.push({ label: 'front-end build', passed: 0, failed: 0, seconds: (Date.now() - started) / 1000 });
+    // Two workers, each with its own server (e2e/support/global-setup.ts): a browser test spends
+    // most of its time waiting for the page, not on the CPU (about 0.4 of a core measured).
+    const flakyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-flaky-')), 'flaky.txt');
+    await runJest('e2e (Chromium)', 'e2e', {
+      args: [`--maxWorkers=${E2E_WORKERS}`],
+      env: { SHIFTDESK_FLAKY_FILE: flakyFile },
+    });
+    if (existsSync(flakyFile)) {
+      flaky.push(...readFileSync(flakyFile, 'utf8').split('\n').filter(Boolean).map((l) => `e2e (Chromium): ${l}`));
+    }
+    rmSync(path.dirname(flakyFile), { recursive: true, force: true });
   } catch (e) {
     console.error(e);
     results.push({ label: 'e2e (build)', passed: 0, failed: 1, seconds: 0 });
-    return false;
   }
-  if (!chromiumAvailable()) {
-    console.error('Chromium not found (set CHROMIUM_PATH or install Debian package chromium).');
-    results.push({ label: 'e2e', passed: 0, failed: 1, seconds: 0 });
-    return false;
-  }
-  results.push({ label: 'front-end build', passed: 0, failed: 0, seconds: (Date.now() - started) / 1000 });
-  return true;
-}
-
-async function browserSuite() {
-  // Two workers, each with its own server (e2e/support/global-setup.ts): a browser test spends
-  // most of its time waiting for the page, not on the CPU (about 0.4 of a core measured).
-  const flakyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-flaky-')), 'flaky.txt');
-  await runJest('e2e (Chromium)', 'e2e', {
-    args: [`--maxWorkers=${E2E_WORKERS}`],
-    env: { SHIFTDESK_FLAKY_FILE: flakyFile },
-  });
-  if (existsSync(flakyFile)) {
-    flaky.push(
-      ...readFileSync(flakyFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => `e2e (Chromium): ${l}`),
-    );
-  }
-  rmSync(path.dirname(flakyFile), { recursive: true, force: true });
 }
 
 const lanesStarted = Date.now();
-const queue = otherSuites();
-// The build comes first and alone: the backend's compiled-server test reuses its dist/main.js.
-const browserReady = await buildForBrowser();
-const together = LANES >= 2 && only.length !== 1;
-const lane = (opts) => takeFrom(queue, { quiet: () => true, nice: () => false, ...opts });
-if (together && browserReady) {
-  let browserRunning = true;
-  const browser = browserSuite().finally(() => {
-    browserRunning = false;
-  });
-  // A suite started while the browser suite runs keeps the lower priority to its end.
-  const beside = lane({ nice: () => browserRunning });
-  await browser;
-  await Promise.all([beside, lane()]);
-} else if (together) {
-  await Promise.all([lane(), lane()]);
+await browserLane();
+if (LANES >= 2 && only.length !== 1) {
+  // The front-end suites stream their output; the backend's print whole as each ends.
+  await Promise.all([frontEndSuites(false), backendLane(true)]);
 } else {
-  if (browserReady) await browserSuite();
-  await lane({ quiet: () => false });
+  await frontEndSuites(false);
+  await backendLane(false);
 }
 const lanesSeconds = (Date.now() - lanesStarted) / 1000;
 
@@ -254,8 +211,7 @@ for (const r of results) {
     `${r.label.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1)} s`,
   );
 }
-if (flaky.length)
-  console.log(`\nPassed only when retried (flaky: find the cause):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+if (flaky.length) console.log(`\nPassed only when retried (flaky: find the cause):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
