@@ -6,9 +6,9 @@
 // deep page reached with the pager's cursor (keyset), a 7-day range, one client over a month,
 // status = pending verification, a worker-name keyword. Plans are not collected here (see
 // list-1m.mjs for that machinery).
-// Usage: node bench/work-records-200k.mjs [records=200000] [seconds=10] [connections=32]
+// Usage: [BENCH_SLOW_LOG=1] [BENCH_AUTO_EXPLAIN=ms] [BENCH_ONLY=regex] [BENCH_CPU_PROF=dir] node bench/work-records-200k.mjs [records=200000] [seconds=10] [connections=32]
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pgBin, startPostgres } from './lib/pg.mjs';
@@ -37,10 +37,47 @@ if (process.env.BENCH_SLOW_LOG) {
   psql('select pg_reload_conf()');
 }
 
+// BENCH_AUTO_EXPLAIN=<ms>: every server connection loads auto_explain, which logs the plan (with
+// actual rows and buffers) of each statement slower than that; the first few are printed at the end.
+if (process.env.BENCH_AUTO_EXPLAIN) {
+  // In the server's own configuration file: ALTER SYSTEM refuses the module's settings before it is loaded.
+  appendFileSync(
+    path.join(pg.dir, 'data/postgresql.conf'),
+    `\nsession_preload_libraries = 'auto_explain'\nauto_explain.log_min_duration = ${Number(process.env.BENCH_AUTO_EXPLAIN)}\nauto_explain.log_analyze = on\nauto_explain.log_buffers = on\n`,
+  );
+  psql('select pg_reload_conf()');
+}
+
+// BENCH_PG_CONF='name = value; …': settings appended to the server's postgresql.conf (an experiment's knob).
+if (process.env.BENCH_PG_CONF) {
+  appendFileSync(path.join(pg.dir, 'data/postgresql.conf'), `\n${process.env.BENCH_PG_CONF.split(';').join('\n')}\n`);
+  psql('select pg_reload_conf()');
+}
+
+function printPlans(logFile, most = 10) {
+  const text = readFileSync(logFile, 'utf8');
+  const plans = [...text.matchAll(/duration: [\d.]+ ms\s+plan:\n([\s\S]*?)(?=\n\S+ \S+ \S+ \[|\n\d{4}-|$)/g)].map(
+    (m) => m[0],
+  );
+  const seen = new Set();
+  console.log('\nplans of slow statements (auto_explain), one per statement:');
+  for (const p of plans) {
+    const key = (p.match(/Query Text: ([^\n]*)/)?.[1] ?? p).slice(0, 200);
+    // The bench's own setup (psql) is not the server's.
+    if (seen.has(key) || /^(insert|vacuum|checkpoint|select count\(\*\) from wf_work_record$)/i.test(key.trim()))
+      continue;
+    seen.add(key);
+    console.log(`${p.slice(0, 6000)}\n`);
+    if (seen.size >= most) break;
+  }
+}
+
 function printSlowStatements(logFile) {
   const text = readFileSync(logFile, 'utf8');
   const byStatement = new Map();
-  for (const m of text.matchAll(/duration: ([\d.]+) ms\s+(?:execute [^:]*|statement): ([\s\S]*?)(?=\n\S+ \S+ \S+ \[|\n\d{4}-|$)/g)) {
+  for (const m of text.matchAll(
+    /duration: ([\d.]+) ms\s+(?:execute [^:]*|statement): ([\s\S]*?)(?=\n\S+ \S+ \S+ \[|\n\d{4}-|$)/g,
+  )) {
     const sqlText = m[2].replace(/\s+/g, ' ').slice(0, 400);
     const e = byStatement.get(sqlText) ?? { n: 0, max: 0, sum: 0 };
     e.n++;
@@ -94,7 +131,12 @@ const SQL = [
 let server;
 try {
   console.log(`${pg.version} on 127.0.0.1:${pg.port}`);
-  server = await startServer({ DATABASE_URL: pg.url });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const prof = process.env.BENCH_CPU_PROF;
+  server = await startServer(
+    { DATABASE_URL: pg.url },
+    prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] } : {},
+  );
   const t0 = Date.now();
   for (const s of SQL) psql(s);
   psql('vacuum analyze');
@@ -126,8 +168,30 @@ try {
     { name: 'status = pending_verification', url: list({ status: 'pending_verification' }) },
     { name: "worker keyword 'worker 4242'", url: list({ keyword: 'worker 4242' }) },
   ];
+  // BENCH_TRACE=1: the statements one request of each case sends, printed (log_min_duration_statement = 0 around it).
+  if (process.env.BENCH_TRACE) {
+    for (const tg of targets.slice(1)) {
+      const mark = readFileSync(pg.log, 'utf8').length;
+      psql('alter system set log_min_duration_statement = 0');
+      psql('select pg_reload_conf()');
+      await new Promise((r) => setTimeout(r, 300));
+      const t0 = performance.now();
+      await fetch(tg.url, { headers });
+      const ms = performance.now() - t0;
+      psql('alter system set log_min_duration_statement = -1');
+      psql('select pg_reload_conf()');
+      const lines = readFileSync(pg.log, 'utf8')
+        .slice(mark)
+        .split('\n')
+        .filter((l) => /duration: .*(execute|statement)/.test(l) && !/alter system|pg_reload_conf/.test(l));
+      console.log(`\n${tg.name}: ${ms.toFixed(1)} ms, ${lines.length} statements`);
+      for (const l of lines) console.log(`  ${l.replace(/^.*duration: /, '').slice(0, 220)}`);
+    }
+  }
   const results = [];
-  for (const tg of targets) {
+  // BENCH_ONLY=<regex>: only the matching cases (the baseline always runs).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  for (const tg of targets.filter((x, i) => (i === 0 ? !process.env.BENCH_PROFILE_ONLY : !only || only.test(x.name)))) {
     const body = await (await fetch(tg.url, { headers: tg.headers ?? headers })).json();
     if (body.code !== 0) throw new Error(`${tg.name}: ${JSON.stringify(body).slice(0, 300)}`);
     await cannon(tg.url, tg.headers ?? headers, 2);
@@ -144,6 +208,9 @@ try {
       load: os.loadavg()[0],
     });
   }
+  // BENCH_PROFILE_ONLY=1 (with BENCH_CPU_PROF): no baseline, so the profile holds only the cases asked for.
+  if (process.env.BENCH_PROFILE_ONLY)
+    results.unshift({ name: 'baseline: skipped', reqs: 0, p50: 0, p99: 1, non2xx: 0, errors: 0, load: 0 });
   const base = results[0];
   console.log(
     `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, ${n} records, page size 20, ${os.cpus().length} cores`,
@@ -165,6 +232,7 @@ try {
   }
   console.log(`\nJSON ${JSON.stringify(results)}`);
   if (process.env.BENCH_SLOW_LOG) printSlowStatements(pg.log);
+  if (process.env.BENCH_AUTO_EXPLAIN) printPlans(pg.log);
   process.exitCode = over ? 1 : 0;
 } finally {
   await server?.stop();
