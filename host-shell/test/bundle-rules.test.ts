@@ -2,6 +2,7 @@
  * Import rules that keep pages light (ARCHITECTURE §7), checked over every front end's sources:
  * the icon package root bundles every icon; the login island must not reach the shared antd or
  * the shared singleton (it would load the whole shell); only the island may use the lite entry.
+ * Also one accessibility rule that the browser sweep meets only when a table happens to be empty.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -110,4 +111,9 @@ test("what the kit takes from a dynamic import('antd') is kept in the shared ant
   const config = readFileSync(path.join(root, 'tooling/rspack.mjs'), 'utf8');
   const listed = config.match(/LAZY_EXPORTS = \{ antd: \[([^\]]*)\] \}/)?.[1] ?? '';
   for (const name of used) expect(listed).toContain(`'${name}'`);
+});
+
+test('an empty table says so through Empty, never as plain text (antd draws that in the disabled colour, under 4.5:1)', () => {
+  const offenders = all.filter((f) => /emptyText:\s*(t\(|['"`])/.test(readFileSync(f, 'utf8'))).map(rel);
+  expect(offenders).toEqual([]);
 });

@@ -6,7 +6,7 @@
 import './jobsI18n';
 import { api, formatDateTime, useAuth } from '@shiftdesk/shared';
 import type { DeadJob, JobQueueStat, JobsOverviewResult } from '@shiftdesk/shared/api';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -89,7 +89,10 @@ export function JobsCard({ refreshKey }: { refreshKey: number }) {
             rowKey="id"
             dataSource={data.dead}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            locale={{ emptyText: t('monitorJobs.noDead') }}
+            locale={{
+              // A plain-text placeholder is drawn in the disabled text colour, under 4.5:1 (axe).
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('monitorJobs.noDead')} />,
+            }}
             scroll={{ x: true }}
             columns={[
               { title: t('monitorJobs.queue'), dataIndex: 'queue', render: (n: string) => queueName(n) },
