@@ -1,12 +1,14 @@
 /**
  * The booking parameters (sys_config, seeded as built-in parameters; DOMAIN.md "Job booking"):
- * the late-cancel notice, and the re-confirmation window with its automatic release. Read inside
- * the caller's transaction; a missing or unreadable value falls back to DOMAIN.md's default.
+ * the late-cancel notice, and the re-confirmation window with its automatic release. Changes read
+ * them inside the caller's transaction, lists through the parameter cache; a missing or
+ * unreadable value falls back to DOMAIN.md's default.
  */
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { sysConfig } from '../../../db/schema';
+import { getConfigValue } from '../../../core/data/params';
 
 export const BOOKING_KEYS = {
   lateCancelHours: 'workforce.booking.lateCancelHours',
@@ -71,7 +73,23 @@ export async function bookingParams(tx: Db | Tx): Promise<BookingParams> {
     .select({ k: sysConfig.configKey, v: sysConfig.configValue })
     .from(sysConfig)
     .where(inArray(sysConfig.configKey, Object.values(BOOKING_KEYS)));
-  const values = new Map(rows.map((r) => [r.k, r.v]));
+  return paramsOf(new Map(rows.map((r) => [r.k, r.v])));
+}
+
+/**
+ * The same from the server's parameter cache (core/data/params): for the lists and reads that
+ * only show what the parameters make of a booking, where a query per request is not worth it.
+ */
+export async function cachedBookingParams(db: Db): Promise<BookingParams> {
+  const values = new Map<string, string>();
+  for (const key of Object.values(BOOKING_KEYS)) {
+    const v = await getConfigValue(db, key);
+    if (v !== undefined) values.set(key, v);
+  }
+  return paramsOf(values);
+}
+
+function paramsOf(values: Map<string, string>): BookingParams {
   const d = DEFAULT_BOOKING_PARAMS;
   const from = hours(values, BOOKING_KEYS.reconfirmFromHours, d.reconfirmFromHours);
   const until = hours(values, BOOKING_KEYS.reconfirmUntilHours, d.reconfirmUntilHours);

@@ -16,7 +16,7 @@ import type { ListScope, RowScope } from '../../../core/routes/crud-routes';
 import type { Db } from '../../../db/client';
 import { finClient, finContractDept, wfBooking, wfJob, wfWorker } from '../../../db/schema';
 import { sampleWorker } from '../conduct/sample';
-import { type BookingParams, bookingParams } from './params';
+import { type BookingParams, bookingParams, cachedBookingParams } from './params';
 import { sampleJob } from '../job/sample';
 
 type Runner = Db | Tx;
@@ -155,7 +155,7 @@ export async function listBookings(db: Db, q: BookingListQuery, scope: ListScope
   if (!unrestricted(scope.access)) count = count.innerJoin(wfJob, eq(wfJob.id, wfBooking.jobId));
   if (q.keyword?.trim()) count = count.innerJoin(wfWorker, eq(wfWorker.id, wfBooking.workerId));
   // The rows say what the parameters make of them, so the page never assumes a default.
-  const params = await bookingParams(db);
+  const params = await cachedBookingParams(db);
   return list.run(db, q, selectBookings(db), { scope, count, map: (s: Selected) => bookingOut(s, params) });
 }
 
