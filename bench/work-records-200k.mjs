@@ -6,7 +6,7 @@
 // deep page reached with the pager's cursor (keyset), a 7-day range, one client over a month,
 // status = pending verification, a worker-name keyword. Plans are not collected here (see
 // list-1m.mjs for that machinery).
-// Usage: [BENCH_SLOW_LOG=1] [BENCH_AUTO_EXPLAIN=ms] [BENCH_ONLY=regex] [BENCH_CPU_PROF=dir] node bench/work-records-200k.mjs [records=200000] [seconds=10] [connections=32]
+// Usage: [BENCH_SLOW_LOG=1] [BENCH_AUTO_EXPLAIN=ms] [BENCH_ONLY=regex] [BENCH_CPU_PROF=dir] [BENCH_HOLD=s] node bench/work-records-200k.mjs [records=200000] [seconds=10] [connections=32]
 import { createRequire } from 'node:module';
 import { appendFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -148,6 +148,11 @@ try {
 
   const token = await login(server.url);
   const headers = { authorization: `Bearer ${token}` };
+  // BENCH_HOLD=<s>: the loaded server stays up that long for probing by hand (its address and a token printed).
+  if (process.env.BENCH_HOLD) {
+    console.log(`holding ${server.url} token ${token} database ${pg.url}`);
+    await new Promise((r) => setTimeout(r, Number(process.env.BENCH_HOLD) * 1000));
+  }
   const api = `${server.url}/backend/api/v1`;
   const list = (q) => `${api}/workforce/workRecord/list?${new URLSearchParams({ pageSize: '20', ...q })}`;
   const sgDay = (offset) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -168,7 +173,8 @@ try {
     { name: 'status = pending_verification', url: list({ status: 'pending_verification' }) },
     { name: "worker keyword 'worker 4242'", url: list({ keyword: 'worker 4242' }) },
   ];
-  // BENCH_TRACE=1: the statements one request of each case sends, printed (log_min_duration_statement = 0 around it).
+  // BENCH_TRACE=1: the statements one request of each case sends, printed (log_min_duration_statement = 0 around it),
+  // with their parse and bind steps: a bind's time is the planning of a statement that is planned on every call.
   if (process.env.BENCH_TRACE) {
     for (const tg of targets.slice(1)) {
       const mark = readFileSync(pg.log, 'utf8').length;
@@ -183,7 +189,7 @@ try {
       const lines = readFileSync(pg.log, 'utf8')
         .slice(mark)
         .split('\n')
-        .filter((l) => /duration: .*(execute|statement)/.test(l) && !/alter system|pg_reload_conf/.test(l));
+        .filter((l) => /duration: .*(parse|bind|execute|statement)/.test(l) && !/alter system|pg_reload_conf/.test(l));
       console.log(`\n${tg.name}: ${ms.toFixed(1)} ms, ${lines.length} statements`);
       for (const l of lines) console.log(`  ${l.replace(/^.*duration: /, '').slice(0, 220)}`);
     }

@@ -14,7 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
-import { customPlansUrl, nameReadStatements } from './named-statements';
+import { namedStatementsUrl, nameReadStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,7 +67,7 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
       pool.on('connect', (client) => client.on('error', () => {}));
       return pool;
     };
-    let pool = poolOn(customPlansUrl(opts.databaseUrl));
+    let pool = poolOn(namedStatementsUrl(opts.databaseUrl));
     try {
       await nameReadStatements(pool);
     } catch {
