@@ -229,6 +229,47 @@ test('a record changed since the check answers 409 on apply, and nothing of the 
   expect(await get(aId)).toMatchObject({ clockOutAt: sg('2026-12-14', '18:00'), adjustReason: 'supervisor called' });
 });
 
+test("a worker's rows in one week are previewed together, as the apply stores them (their weekly overtime)", async () => {
+  const w = await person();
+  // Mon 14 to Sat 19 December 2026, 09:00-18:00 with the unpaid hour: 8 h a day, 48 h a week.
+  const days = ['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18', '2026-12-19'];
+  const ids: number[] = [];
+  for (const d of days) ids.push(await assignOne(A, await publishedJob(A, terms, d, '09:00', '18:00'), w.id));
+  const data = (await check(await sheet(days.map((d) => [w.nric, '', 'Week', d, '09:00', '18:00', ''])))).json().data;
+  expect(data.counts).toEqual({ change: 6, same: 0, error: 0 });
+  const rows = data.rows as {
+    id: number;
+    after: Record<string, number>;
+    newClockInAt: string;
+    newClockOutAt: string;
+    version: number;
+  }[];
+
+  // Alone, Saturday's row is a plain day: the week's other records hold no punches yet.
+  const sat = rows[5];
+  const alone = (
+    await A.post('/workforce/workRecord/preview', {
+      id: sat.id,
+      clockInAt: sat.newClockInAt,
+      clockOutAt: sat.newClockOutAt,
+    })
+  ).json().data;
+  expect(alone.otMinutes).toBe(0);
+  // With the week's other rows it passes the 44 weekly hours.
+  const weekOt = rows.reduce((n, r) => n + r.after.otMinutes, 0);
+  expect(weekOt).toBeGreaterThan(0);
+  expect(rows.reduce((n, r) => n + r.after.normalMinutes + r.after.otMinutes, 0)).toBe(
+    rows.reduce((n, r) => n + r.after.payMinutes, 0),
+  );
+
+  const applied = await A.put('/workforce/workRecord/attendanceApply', {
+    rows: rows.map((r) => ({ id: r.id, clockInAt: r.newClockInAt, clockOutAt: r.newClockOutAt, version: r.version })),
+  });
+  expect(applied.json().code).toBe(0);
+  for (const r of rows) expect(numbersLike(await get(r.id), r.after)).toEqual(r.after);
+  expect(ids.sort()).toEqual(rows.map((r) => r.id).sort());
+});
+
 test('the template names the columns; a file that is no workbook is refused', async () => {
   const tpl = await t.app.inject({
     method: 'GET',

@@ -27,7 +27,7 @@ import { payClientCancellation } from './cancellation-pay';
 import { bookingParams } from '../booking/params';
 import { promoteWaitlist } from '../booking/waitlist';
 import { refreshFill } from '../job/service';
-import { previewNumbers, type Punches, recomputeWeeks } from './hours';
+import { numbersFrom, previewNumbers, previewWorkerEdits, type Punches, recomputeWeeks } from './hours';
 import { numbersOf, type WorkRecordDb } from './service';
 
 /** A punch may be at most this far from its shift: it belongs to that shift, not to another day's. */
@@ -70,6 +70,35 @@ function punchesOf(caller: Caller, r: WorkRecordDb, b: WorkRecordPreviewBody): P
 export async function previewEdit(tx: Tx, caller: Caller, b: WorkRecordPreviewBody): Promise<WorkRecordNumbers> {
   const r = await lockRecord(tx, b.id);
   return previewNumbers(tx, r, punchesOf(caller, r, b));
+}
+
+/**
+ * The numbers of several edits made together (an attendance sheet's rows): each worker's weeks
+ * computed once with all of that worker's edits, as applying them all stores. An edit whose
+ * punches are refused answers its error and is left out of the others' numbers.
+ */
+export async function previewEdits(
+  tx: Tx,
+  caller: Caller,
+  bodies: readonly WorkRecordPreviewBody[],
+): Promise<Map<number, { numbers: WorkRecordNumbers } | { error: unknown }>> {
+  const out = new Map<number, { numbers: WorkRecordNumbers } | { error: unknown }>();
+  const byWorker = new Map<number, { record: WorkRecordDb; punches: Punches }[]>();
+  // Locked in id order, as an apply locks them.
+  for (const b of [...bodies].sort((x, y) => x.id - y.id)) {
+    try {
+      const record = await lockRecord(tx, b.id);
+      const edit = { record, punches: punchesOf(caller, record, b) };
+      byWorker.set(record.workerId, [...(byWorker.get(record.workerId) ?? []), edit]);
+    } catch (error) {
+      out.set(b.id, { error });
+    }
+  }
+  for (const [workerId, edits] of byWorker) {
+    const numbers = await previewWorkerEdits(tx, workerId, edits);
+    for (const e of edits) out.set(e.record.id, { numbers: numbers.get(e.record.id) ?? numbersFrom(null) });
+  }
+  return out;
 }
 
 /** Staff set the punches (adjust: → pending_verification), then the worker's week is computed again. */
@@ -147,7 +176,6 @@ export async function onRejected(tx: Tx, actor: Actor, id: number, reason: strin
   await recomputeWeeks(tx, r.workerId, [r.shiftDate]);
   await refreshFill(tx, [r.jobId], actor);
 }
-
 
 /**
  * Cancel a scheduled shift. A worker's cancel is a credit event: late with less notice than the

@@ -17,7 +17,7 @@
  *
  * Check answers per row change / same / error with the record's id and version, its punches now
  * and the sheet's, and the numbers the change would store (`previewEdit`, as the edit page's
- * preview; each row is previewed against the other records as they are stored). Apply sets the
+ * preview, each worker's rows made together as the apply makes them). Apply sets the
  * chosen rows through `editPunches` (version-guarded, the worker's week computed again) in the
  * caller's one transaction: all or nothing.
  */
@@ -43,7 +43,7 @@ import { readSheet, type SheetRow, sheetTemplate } from '../../../core/files/wor
 import { dataScopeFilter } from '../../../core/lists/data-scope';
 import type { ListScope } from '../../../core/routes/crud-routes';
 import { wfJob, wfWorker, wfWorkRecord } from '../../../db/schema';
-import { editPunches, previewEdit } from './actions';
+import { editPunches, previewEdits } from './actions';
 import { numbersOf, type WorkRecordDb, workRecordScope } from './service';
 
 type Col = AttendanceImportColumn;
@@ -340,6 +340,7 @@ export async function checkAttendance(
 
   const claimed = new Map<number, number>();
   const out: AttendanceCheckRow[] = [];
+  const changes: { base: AttendanceCheckRow; errors: AttendanceCellError[] }[] = [];
   for (const p of parsed) {
     const w = workerOf.get(p.row);
     const base: AttendanceCheckRow = {
@@ -423,16 +424,25 @@ export async function checkAttendance(
       });
       continue;
     }
-    try {
-      base.after = await previewEdit(tx, caller, {
-        id: r.id,
-        clockInAt: base.newClockInAt,
-        clockOutAt: base.newClockOutAt,
-      });
+    changes.push({ base, errors: p.errors });
+  }
+
+  // The changes' numbers, made together: two rows in one week of a worker share its overtime.
+  const previews = await previewEdits(
+    tx,
+    caller,
+    changes.map(({ base }) => ({
+      id: base.id as number,
+      clockInAt: base.newClockInAt as string,
+      clockOutAt: base.newClockOutAt as string,
+    })),
+  );
+  for (const { base, errors } of changes) {
+    const got = previews.get(base.id as number);
+    if (got && 'numbers' in got) {
+      base.after = got.numbers;
       base.status = 'change';
-    } catch (e) {
-      p.errors.push(...previewErrors(lang, e));
-    }
+    } else errors.push(...previewErrors(lang, got?.error));
   }
 
   const counts = { change: 0, same: 0, error: 0 };

@@ -97,21 +97,23 @@ export function numbersFrom(s: ShiftResult | null): WorkRecordNumbers {
 }
 
 /**
- * Computes the weeks with `override`'s punches on one record (an edit, or its preview) and
+ * Computes the weeks with `overrides`' punches on their records (edits, or their preview) and
  * answers every computed record's numbers by id.
  */
 async function computeWeeks(
   tx: Tx,
   workerId: number,
   weeks: readonly string[],
-  override?: { id: number; punches: Punches },
+  overrides?: ReadonlyMap<number, Punches>,
 ): Promise<{ loaded: Loaded[]; numbers: Map<number, WorkRecordNumbers> }> {
   const loaded = await loadWeeks(tx, workerId, weeks);
   const shifts: WorkerShift[] = [];
   const ids: number[] = [];
   for (const l of loaded) {
-    const punches = override?.id === l.r.id ? override.punches : l.r;
-    const status = override?.id === l.r.id ? 'pending_verification' : l.r.status;
+    const edited = overrides?.get(l.r.id);
+    const punches = edited ?? l.r;
+    // An edit moves the record to pending verification (the machine's adjust).
+    const status = edited ? 'pending_verification' : l.r.status;
     if (!COMPUTED.has(status) && !FIXED.has(status)) continue;
     const shift = shiftOf(l, punches);
     if (!shift) continue;
@@ -137,8 +139,21 @@ async function computeWeeks(
 
 /** What an edit of one record's punches would store on it, nothing written. */
 export async function previewNumbers(tx: Tx, record: WorkRecordDb, punches: Punches): Promise<WorkRecordNumbers> {
-  const { numbers } = await computeWeeks(tx, record.workerId, [isoWeek(record.shiftDate)], { id: record.id, punches });
-  return numbers.get(record.id) ?? numbersFrom(null);
+  return (await previewWorkerEdits(tx, record.workerId, [{ record, punches }])).get(record.id) ?? numbersFrom(null);
+}
+
+/**
+ * What several edits of one worker's records would store on each, made together as an apply
+ * makes them (two shifts of one week share its overtime), nothing written.
+ */
+export async function previewWorkerEdits(
+  tx: Tx,
+  workerId: number,
+  edits: readonly { record: WorkRecordDb; punches: Punches }[],
+): Promise<Map<number, WorkRecordNumbers>> {
+  const weeks = [...new Set(edits.map((e) => isoWeek(e.record.shiftDate)))];
+  const { numbers } = await computeWeeks(tx, workerId, weeks, new Map(edits.map((e) => [e.record.id, e.punches])));
+  return numbers;
 }
 
 /**
