@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoTimesheets } from './demo-timesheets';
 import { seedDemoWorkforceConduct } from './demo-workforce-conduct';
 import { seedDemoWorkforce } from './demo-workforce';
 import { seedDemoCertificateTypes, seedDemoWorkerCertificates } from './demo-workforce-certificate';
@@ -104,6 +105,8 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
     });
   // After the certificates: the eligibility check of each assign reads them.
   if (created) await seedDemoJobs(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
+  // After the verified records: the finished periods' timesheets.
+  if (created) await seedDemoTimesheets(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined, storage);
   return created;
 }
 

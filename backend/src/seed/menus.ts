@@ -355,7 +355,7 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1,
   hidden('jobsWorkRecordTimesheet', 'Work record timesheets', '工时表列表', '/jobs/workRecord/timesheet', 'workforce/workRecord/timesheet/index', 'api/v1/workforce/timesheet/list'),
   page('jobsTimesheet', 'Timesheets', '工时表', '/jobs/timesheet', 'workforce/timesheet/index', 'api/v1/workforce/timesheet', {
     icon: 'TableOutlined',
-    actions: ['get', 'generate', 'approve', 'reject', 'export'],
+    actions: ['get', 'generate', 'send', 'approve', 'dispute', 'export'],
   }),
   page('jobsTimesheetTemplate', 'Timesheet templates', '工时表模板', '/jobs/timesheetTemplate', 'workforce/timesheetTemplate/index', 'api/v1/workforce/timesheetTemplate', {
     icon: 'FileTextOutlined',

@@ -5,7 +5,7 @@
  * record's minutes adding up.
  */
 import { sgDate } from '@shiftdesk/shared/rules';
-import { wfJob, wfWorkRecord } from '../../src/db/schema';
+import { wfJob, wfTimesheet, wfWorkRecord } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -44,4 +44,26 @@ test('eight weeks of jobs with records in every state a desk sees', async () => 
     expect(r.normalMinutes + r.otMinutes).toBe(r.payMinutes);
     expect(r.payAmount > 0).toBe(r.payMinutes > 0);
   }
+});
+
+test('the finished periods have timesheets of their verified records, in the states a desk sees, summing their records', async () => {
+  const sheets = await t.db.select().from(wfTimesheet);
+  const records = await t.db.select().from(wfWorkRecord);
+  expect(sheets.length).toBeGreaterThan(3);
+  // (Approvals are signed: the test seed has no storage for the signature, a server's has.)
+  for (const s of ['draft', 'sent_to_client', 'disputed'])
+    expect([s, sheets.some((x) => x.status === s)]).toEqual([s, true]);
+  const today = sgDate(new Date());
+  for (const s of sheets) {
+    const own = records.filter((r) => r.timesheetId === s.id);
+    expect(s.periodTo < today).toBe(true);
+    expect([s.number, s.recordCount]).toEqual([s.number, own.length]);
+    expect(s.billAmount).toBe(own.reduce((n, r) => n + r.billAmount, 0));
+    for (const r of own)
+      expect(r.shiftDate >= s.periodFrom && r.shiftDate <= s.periodTo && r.contractDeptId === s.contractDeptId).toBe(
+        true,
+      );
+  }
+  // Signed approvals keep their signer and hash.
+  for (const s of sheets.filter((x) => x.status === 'approved')) expect(s.signedHash).toMatch(/^[0-9a-f]{64}$/);
 });

@@ -13,8 +13,12 @@ export interface Terms {
 }
 
 /** A client, its department, a position and an active order rating it 1200 / 1800 (the golden path's). */
-export async function makeTerms(A: Api, policy: Record<string, unknown> = {}): Promise<Terms> {
-  const clientId = await makeClient(A);
+export async function makeTerms(
+  A: Api,
+  policy: Record<string, unknown> = {},
+  client: Record<string, unknown> = {},
+): Promise<Terms> {
+  const clientId = await makeClient(A, client);
   const contractDeptId = await makeDept(A, clientId);
   const positionId = await makePosition(A);
   const contractOrderId = await makeOrder(A, contractDeptId, [{ positionId, payRate: 1200, billRate: 1800 }], {

@@ -47,3 +47,4 @@ export * from './workforce/workRecord';
 export * from './workforce/booking';
 export * from './workforce/attendanceImport';
 export * from './workforce/workerDevice';
+export * from './workforce/timesheet';

@@ -13,6 +13,19 @@ export const isoDate = (name: string) => date(name, { mode: 'string' });
 /** Money in integer cents. */
 export const cents = (name: string) => bigint(name, { mode: 'number' });
 
+/** The hours and amounts a work record stores and a timesheet sums (minutes; cents). */
+export const summedNumbers = () => ({
+  payMinutes: integer('pay_minutes').notNull().default(0),
+  billMinutes: integer('bill_minutes').notNull().default(0),
+  normalMinutes: integer('normal_minutes').notNull().default(0),
+  otMinutes: integer('ot_minutes').notNull().default(0),
+  billNormalMinutes: integer('bill_normal_minutes').notNull().default(0),
+  billOtMinutes: integer('bill_ot_minutes').notNull().default(0),
+  phMinutes: integer('ph_minutes').notNull().default(0),
+  payAmount: cents('pay_amount').notNull().default(0),
+  billAmount: cents('bill_amount').notNull().default(0),
+});
+
 /** Who owns and who changed a business record; `dept_id` is what data scopes filter on. */
 export const owned = () => ({
   deptId: integer('dept_id'),

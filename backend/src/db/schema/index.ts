@@ -8,5 +8,6 @@ export * from './workforce';
 export * from './workforce-conduct';
 export * from './workforce-certificate';
 export * from './workforce-job';
+export * from './workforce-timesheet';
 export * from './deploy';
 export * from './workforce-device';

@@ -22,9 +22,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cents, isoDate, owned, ownedIndexes, ts, tsMs } from './columns';
+import { cents, isoDate, owned, ownedIndexes, summedNumbers, ts, tsMs } from './columns';
 import { finClient, finContractDept, finContractOrder, finPosition } from './finance';
 import { wfWorker } from './workforce';
+import { wfTimesheet } from './workforce-timesheet';
 
 /** Job codes `J-2026-000001`. */
 export const wfJobSeq = pgSequence('wf_job_seq', { startWith: 1, increment: 1 });
@@ -120,20 +121,12 @@ export const wfWorkRecord = pgTable(
     lateMinutes: integer('late_minutes').notNull().default(0),
     earlyLeaveMinutes: integer('early_leave_minutes').notNull().default(0),
     rawMinutes: integer('raw_minutes').notNull().default(0),
-    payMinutes: integer('pay_minutes').notNull().default(0),
-    billMinutes: integer('bill_minutes').notNull().default(0),
-    normalMinutes: integer('normal_minutes').notNull().default(0),
-    otMinutes: integer('ot_minutes').notNull().default(0),
-    billNormalMinutes: integer('bill_normal_minutes').notNull().default(0),
-    billOtMinutes: integer('bill_ot_minutes').notNull().default(0),
-    phMinutes: integer('ph_minutes').notNull().default(0),
+    ...summedNumbers(),
     /** Top-up to the minimum paid hours of a worker sent home early (paid and billed; not worked time). */
     sentHomePayMinutes: integer('sent_home_pay_minutes').notNull().default(0),
     sentHomeBillMinutes: integer('sent_home_bill_minutes').notNull().default(0),
     /** A cancelled shift the client cancelled late: the policy's cancellation hours, paid and billed (not worked time). */
     cancellationPayMinutes: integer('cancellation_pay_minutes').notNull().default(0),
-    payAmount: cents('pay_amount').notNull().default(0),
-    billAmount: cents('bill_amount').notNull().default(0),
     allowanceAmount: cents('allowance_amount').notNull().default(0),
     status: varchar('status', { length: 24 }).notNull().default('scheduled'),
     /** The last reject / cancel / excuse reason */
@@ -143,6 +136,8 @@ export const wfWorkRecord = pgTable(
     verifiedAt: ts('verified_at'),
     /** Bumped by every change: an edit that read an older version is refused (409). */
     version: integer('version').notNull().default(0),
+    /** The timesheet the record is on (at most one) */
+    timesheetId: integer('timesheet_id').references(() => wfTimesheet.id),
     ...owned(),
   },
   (t) => [
@@ -156,6 +151,7 @@ export const wfWorkRecord = pgTable(
     // A worker's week (weekly OT, overlaps, Part IV): by worker, in start order.
     index('wf_work_record_worker_start_idx').on(t.workerId, t.scheduledStartAt),
     index('wf_work_record_start_idx').on(t.scheduledStartAt),
+    index('wf_work_record_timesheet_idx').on(t.timesheetId),
     ...ownedIndexes('wf_work_record', t),
   ],
 );

@@ -20,6 +20,7 @@ import { workerImportRoutes } from './worker-import/routes';
 import { jobRoutes } from './job/routes';
 import { workRecordRoutes } from './work-record/routes';
 import { bookingRoutes } from './booking/routes';
+import { timesheetRoutes } from './timesheet/routes';
 import { workerDeviceRoutes } from './worker-device/routes';
 import { workforceMessages } from './messages';
 
@@ -70,5 +71,6 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workRecordRoutes);
   await app.register((await import('./work-record/attendance-routes')).attendanceRoutes);
   await app.register(bookingRoutes);
+  await app.register(timesheetRoutes);
   await app.register(workerDeviceRoutes);
 };

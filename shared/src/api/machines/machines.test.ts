@@ -21,7 +21,7 @@ test('can / next / actionsFrom follow the declared table', () => {
   expect(jobMachine.actionsFrom('published')).toEqual(['fill', 'start', 'cancel']);
   // the UI never offers system actions
   expect(jobMachine.actionsFrom('published', { user: true })).toEqual(['cancel']);
-  expect(workRecordMachine.actionsFrom('verified', { user: true })).toEqual(['credit']);
+  expect(workRecordMachine.actionsFrom('verified', { user: true })).toEqual(['adjust', 'credit']);
   expect(jobMachine.action('cancel')).toMatchObject({ reason: 'required' });
   expect(jobMachine.isState('filled')).toBe(true);
   expect(jobMachine.isState('lost')).toBe(false);

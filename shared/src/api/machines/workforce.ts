@@ -151,10 +151,12 @@ export const workRecordMachine = defineMachine({
     submit: { from: ['clocked_out'], to: 'pending_verification', system: true },
     /**
      * Staff set the punches with a reason (PUT workRecord/edit): a phoned-in back-fill, a missed
-     * punch, a correction after a rejection. The numbers are computed again.
+     * punch, a correction after a rejection, or of a verified record (not yet on a timesheet the
+     * client has, e.g. while the client disputes it). The numbers are computed again and the
+     * record is verified again.
      */
     adjust: {
-      from: ['scheduled', 'clocked_in', 'clocked_out', 'pending_verification', 'rejected'],
+      from: ['scheduled', 'clocked_in', 'clocked_out', 'pending_verification', 'rejected', 'verified'],
       to: 'pending_verification',
       reason: 'required',
     },

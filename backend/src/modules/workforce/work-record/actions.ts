@@ -27,6 +27,7 @@ import { payClientCancellation } from './cancellation-pay';
 import { bookingParams } from '../booking/params';
 import { promoteWaitlist } from '../booking/waitlist';
 import { refreshFill } from '../job/service';
+import { assertRecordsOpen } from '../timesheet/service';
 import { numbersFrom, previewNumbers, previewWorkerEdits, type Punches, recomputeWeeks } from './hours';
 import { numbersOf, type WorkRecordDb } from './service';
 
@@ -105,6 +106,8 @@ export async function previewEdits(
 export async function editPunches(tx: Tx, caller: Caller, b: WorkRecordEditBody) {
   const r = await lockRecord(tx, b.id);
   assertVersion(r, b.version);
+  // The client has the timesheet it is on: a correction waits for a dispute.
+  await assertRecordsOpen(tx, [r.id]);
   const p = punchesOf(caller, r, b);
   const reason = b.reason.trim();
   const moved = await transition(tx, {

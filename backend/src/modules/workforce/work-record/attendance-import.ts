@@ -54,7 +54,8 @@ const DAY_MS = 86_400_000;
 const SG_OFFSET_MS = 8 * 3_600_000;
 
 /** The states whose punches staff may set (the machine's `adjust`). */
-const ADJUSTABLE: readonly string[] = workRecordMachine.actions.adjust.from;
+// A sheet never reopens a verified record: staff correct one by hand, with its own reason.
+const ADJUSTABLE: readonly string[] = workRecordMachine.actions.adjust.from.filter((s) => s !== 'verified');
 
 // ── The sheet ──
 

@@ -121,7 +121,7 @@ test('a 409 shows the server message and offers to reload the record', async () 
 
 test('a record past adjustment says so instead of a form', async () => {
   api.restore();
-  api = fakeApi({ [GET]: (p) => workRecord(Number(p.id), { status: 'verified' }) });
+  api = fakeApi({ [GET]: (p) => workRecord(Number(p.id), { status: 'credited' }) });
   renderPage(
     <Routes>
       <Route path="/jobs/workRecord/edit/:id" element={<WorkRecordEditPage />} />
@@ -129,6 +129,6 @@ test('a record past adjustment says so instead of a form', async () => {
     </Routes>,
     { route: '/jobs/workRecord/edit/1' },
   );
-  await screen.findByText('A verified record can no longer be adjusted.');
+  await screen.findByText('A credited record can no longer be adjusted.');
   expect(screen.queryByLabelText('Clock in')).toBeNull();
 });

@@ -1,0 +1,129 @@
+/**
+ * Jobs → Timesheets (DOMAIN.md "Timesheet"; golden path steps 13–15): one contract department's
+ * verified work records of one period — an ISO week (`2026-W47`) for a client billed weekly, a
+ * month (`2026-11`) for one billed monthly — sent to the client to approve before they are
+ * billed. A record is on one timesheet at most. States through the `timesheet` machine:
+ * `draft → sent_to_client → approved | disputed`, `disputed → sent_to_client` after corrections,
+ * `approved | auto_approved → invoiced` (locked).
+ */
+import { type Static, Type } from 'typebox';
+import { defineEntity } from '../entity';
+import { Id, PageQuery } from '../envelope';
+import { Text } from '../finance/common';
+import { WorkRecordNumbers, WorkRecordRow } from './workRecord';
+
+export const TimesheetApi = defineEntity('workforce', 'timesheet', [
+  'list',
+  'get',
+  'generate',
+  'send',
+  'approve',
+  'dispute',
+  'export',
+]);
+
+export const TIMESHEET_STATUSES = [
+  'draft',
+  'sent_to_client',
+  'approved',
+  'disputed',
+  'auto_approved',
+  'invoiced',
+] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+/** `2026-W47` (ISO week) or `2026-11` (month) */
+export const TimesheetPeriod = Type.String({
+  maxLength: 8,
+  pattern: '^\\d{4}-(W(0[1-9]|[1-4]\\d|5[0-3])|(0[1-9]|1[0-2]))$',
+  examples: ['2026-W47', '2026-11'],
+});
+
+export const TimesheetOrderBy = Type.Enum(['id', 'periodFrom', 'status', 'billAmount']);
+
+/** GET /backend/api/v1/workforce/timesheet/list */
+export const TimesheetListQuery = Type.Object({
+  ...PageQuery.properties,
+  clientId: Type.Optional(Id),
+  contractDeptId: Type.Optional(Id),
+  status: Type.Optional(Type.Enum(TIMESHEET_STATUSES)),
+  period: Type.Optional(TimesheetPeriod),
+  orderBy: Type.Optional(TimesheetOrderBy),
+});
+export type TimesheetListQuery = Static<typeof TimesheetListQuery>;
+
+/** POST /backend/api/v1/workforce/timesheet/generate (golden path step 13) */
+export const TimesheetGenerateBody = Type.Object(
+  { contractDeptId: Id, period: TimesheetPeriod },
+  { additionalProperties: false },
+);
+export type TimesheetGenerateBody = Static<typeof TimesheetGenerateBody>;
+
+/** PUT /backend/api/v1/workforce/timesheet/approve (step 15): staff record the client's sign-off. */
+export const TimesheetApproveBody = Type.Object(
+  {
+    id: Id,
+    signerName: Text(100, { minLength: 1 }),
+    /** The drawn signature: a PNG data URL (≤ 500 KB decoded) */
+    signature: Type.String({
+      maxLength: 700000,
+      pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
+      examples: [
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      ],
+    }),
+    /** The version the signer saw: refused (409) when the timesheet changed since */
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  },
+  { additionalProperties: false },
+);
+export type TimesheetApproveBody = Static<typeof TimesheetApproveBody>;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** The sums of a timesheet's records (minutes, and cents): their count and the numbers that add up. */
+export const SUMMED_NUMBERS = [
+  'payMinutes',
+  'billMinutes',
+  'normalMinutes',
+  'otMinutes',
+  'billNormalMinutes',
+  'billOtMinutes',
+  'phMinutes',
+  'payAmount',
+  'billAmount',
+] as const;
+export const TimesheetTotals = Type.Object({
+  recordCount: Type.Integer(),
+  ...Type.Pick(WorkRecordNumbers, SUMMED_NUMBERS).properties,
+});
+export type TimesheetTotals = Static<typeof TimesheetTotals>;
+
+export const TimesheetRow = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  clientId: Type.Integer(),
+  clientName: Type.String(),
+  contractDeptId: Type.Integer(),
+  deptName: Type.String(),
+  period: Type.String(),
+  periodFrom: Type.String(),
+  periodTo: Type.String(),
+  ...TimesheetTotals.properties,
+  status: Type.Enum(TIMESHEET_STATUSES),
+  reason: Type.String(),
+  sentAt: NullableString,
+  signerName: NullableString,
+  signedAt: NullableString,
+  signedHash: NullableString,
+  version: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type TimesheetRow = Static<typeof TimesheetRow>;
+
+/** GET get: the timesheet with its records (in shift order). */
+export const TimesheetDetail = Type.Object({
+  ...TimesheetRow.properties,
+  records: Type.Array(WorkRecordRow),
+});
+export type TimesheetDetail = Static<typeof TimesheetDetail>;
