@@ -11,11 +11,26 @@ export type ImageKind = 'png' | 'jpg' | 'gif' | 'webp';
 
 /** Image kind from the first bytes (magic numbers), or null. */
 export function imageKind(buf: Buffer): ImageKind | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
+}
+
+/** Largest drawn signature (a signature pad's PNG, decoded). */
+export const SIGNATURE_MAX_BYTES = 500 * 1024;
+
+/** The bytes of a signature pad's PNG data URL, or null when they are not a PNG of at most SIGNATURE_MAX_BYTES. */
+export function signaturePng(dataUrl: string): Buffer | null {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return bytes.length <= SIGNATURE_MAX_BYTES && imageKind(bytes) === 'png' ? bytes : null;
 }
 
 /** Markup a browser's sniffer (or an HTML parser) would act on. */

@@ -29,8 +29,8 @@ import { getAccess } from '../../core/auth/access';
 import type { AuthUser } from '../../core/routes/context';
 import { ok } from '../../core/base/envelope';
 import { BadRequestError, NotFoundError, ValidationError } from '../../core/base/errors';
-import { reencodeImage } from '../../core/files/image';
-import { IMAGE_TYPES, receiveUpload, registerUploads, sniffType } from '../../core/files/upload';
+import { reencodeImage, signaturePng } from '../../core/files/image';
+import { IMAGE_TYPES, receiveUpload, registerUploads } from '../../core/files/upload';
 import { t } from '../../core/base/i18n';
 import { getIntParam } from '../../core/data/params';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
@@ -43,15 +43,8 @@ import { NoData, routeOptions } from '../../core/routes/route-options';
 
 /** Hard ceiling of an avatar upload (the parameter may only lower it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const SIGNATURE_MAX_BYTES = 500 * 1024;
 /** Longest side of a stored avatar (larger uploads are scaled down when re-encoded). */
 const AVATAR_MAX_SIDE = 1024;
-
-/** Image kind from the first bytes, or null. */
-export function imageKind(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
-  const type = sniffType(buf);
-  return type && type !== 'pdf' && type !== 'xlsx' ? type : null;
-}
 
 export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }> = async (app, opts) => {
   // Profile, avatar, password: drop the caller's cached principal (nickname, avatar, token).
@@ -168,8 +161,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox<{ tokens: TokenService }>
     async (req) => {
       const sig = req.body.signature;
       if (sig) {
-        const bytes = Buffer.from(sig.slice(sig.indexOf(',') + 1), 'base64');
-        if (bytes.length > SIGNATURE_MAX_BYTES || imageKind(bytes) !== 'png') throw new BadRequestError('personal.signatureInvalid');
+        if (!signaturePng(sig)) throw new BadRequestError('personal.signatureInvalid');
       }
       await db().update(sysUser).set({ signature: sig || null, updatedAt: new Date() }).where(eq(sysUser.id, req.user!.id));
       return ok(null, t(req.lang, 'common.saved'));

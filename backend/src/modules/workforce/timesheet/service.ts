@@ -30,7 +30,7 @@ import { firstOr404 } from '../../../core/data/crud';
 import { registerHistoryRule, registerMachineTable } from '../../../core/data/machine-registry';
 import { stateLabel, transition } from '../../../core/data/transition';
 import type { Tx } from '../../../core/data/unit-of-work';
-import { imageKind } from '../../../core/files/image';
+import { signaturePng } from '../../../core/files/image';
 import type { Storage } from '../../../core/files/storage';
 import { defineList, filter } from '../../../core/lists/list-query';
 import type { ListScope, RowScope } from '../../../core/routes/crud-routes';
@@ -49,7 +49,6 @@ export const BILLABLE = ['verified', 'credited', 'paid'] as const;
 const NEVER_BILLED = ['rejected', 'cancelled', 'no_show', 'excused'];
 /** Timesheet states whose records may still change (corrections go through the work-record edit). */
 export const OPEN_STATES = ['draft', 'disputed'];
-const SIGNATURE_MAX_BYTES = 500 * 1024;
 
 const SCOPE = { dept: wfTimesheet.deptId, user: wfTimesheet.createdBy };
 export const timesheetScope: RowScope = { table: wfTimesheet, columns: SCOPE, notFound: 'timesheet.notFound' };
@@ -61,15 +60,17 @@ registerMachineTable(timesheetMachine, {
       .select()
       .from(wfJob)
       .where(eq(wfJob.id, await sampleJob(tx, 'published')));
+    const month = job.shiftDate.slice(0, 7);
+    const { from, to } = periodRange(month);
     const [row] = await tx
       .insert(wfTimesheet)
       .values({
         number: await nextNumber(tx, job.shiftDate),
         clientId: job.clientId,
         contractDeptId: job.contractDeptId,
-        period: job.shiftDate.slice(0, 7),
-        periodFrom: periodRange(job.shiftDate.slice(0, 7)).from,
-        periodTo: periodRange(job.shiftDate.slice(0, 7)).to,
+        period: month,
+        periodFrom: from,
+        periodTo: to,
         status: state,
       })
       .returning({ id: wfTimesheet.id });
@@ -288,14 +289,6 @@ export async function contentHash(db: Runner, id: number): Promise<string> {
     .digest('hex');
 }
 
-/** The drawn signature's bytes, checked: a PNG of at most 500 KB. */
-export function signatureBytes(dataUrl: string): Buffer {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length > SIGNATURE_MAX_BYTES || imageKind(bytes) !== 'png')
-    throw new BadRequestError('timesheet.signatureInvalid');
-  return bytes;
-}
-
 /**
  * The client's approval as staff record it (golden path step 15): the signer, the signature
  * (stored first, under the hash it signs), and the hash of the version shown.
@@ -303,7 +296,8 @@ export function signatureBytes(dataUrl: string): Buffer {
 export async function approveTimesheet(tx: Tx, caller: Caller, storage: Storage, b: TimesheetApproveBody) {
   const signer = b.signerName.trim();
   if (!signer) throw new BadRequestError('timesheet.signerRequired');
-  const bytes = signatureBytes(b.signature);
+  const bytes = signaturePng(b.signature);
+  if (!bytes) throw new BadRequestError('timesheet.signatureInvalid');
   const [t] = await tx.select().from(wfTimesheet).where(eq(wfTimesheet.id, b.id)).for('update');
   if (!t) throw new NotFoundError('timesheet.notFound');
   if (b.version !== undefined && b.version !== t.version)
