@@ -11,3 +11,4 @@ export * from './workforce-job';
 export * from './workforce-timesheet';
 export * from './deploy';
 export * from './workforce-device';
+export * from './mail';
