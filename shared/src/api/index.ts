@@ -48,3 +48,4 @@ export * from './workforce/booking';
 export * from './workforce/attendanceImport';
 export * from './workforce/workerDevice';
 export * from './workforce/timesheet';
+export * from './workforce/timesheetTemplate';
