@@ -22,6 +22,7 @@ export default createConfig({
     './monitor/index': './src/pages/monitor/index.tsx',
     './remote/index': './src/pages/remote/index.tsx',
     './audit/index': './src/pages/audit/index.tsx',
+    './outbox/index': './src/pages/outbox/index.tsx',
     // './home/widgets': './src/home/widgets.ts' is exposed once the list has a widget: the shell
     // asks only remotes whose manifest exposes it, so an empty list would cost /home a request.
   },

@@ -11,6 +11,7 @@ export default createConfig({
     './aboutUs/index': './src/pages/aboutUs/index.tsx',
     './privacy/index': './src/pages/privacy/index.tsx',
     './termsOfService/index': './src/pages/termsOfService/index.tsx',
+    './timesheetSign/index': './src/pages/timesheetSign/index.tsx',
     // './home/widgets': './src/home/widgets.ts' is exposed once the list has a widget: the shell
     // asks only remotes whose manifest exposes it, so an empty list would cost /home a request.
   },

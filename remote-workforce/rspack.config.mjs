@@ -42,5 +42,9 @@ export default createConfig({
     './workRecord/assign/index': './src/pages/workRecord/assign/index.tsx',
     './workRecord/preBooking/index': './src/pages/workRecord/preBooking/index.tsx',
     './booking/index': './src/pages/booking/index.tsx',
+    './timesheet/index': './src/pages/timesheet/index.tsx',
+    './timesheet/detail/index': './src/pages/timesheet/detail/index.tsx',
+    './timesheetTemplate/index': './src/pages/timesheetTemplate/index.tsx',
+    './workRecord/timesheet/index': './src/pages/workRecord/timesheet/index.tsx',
   },
 });

@@ -16,5 +16,5 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/(jotai@|@ant-design\\+colors@|@ant-design\\+icons@)|jotai/|@ant-design/colors/|@ant-design/icons/es/))',
   ],
-  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '^antd/es/(.*)$': 'antd/lib/$1' },
 };

@@ -68,7 +68,7 @@ ALTER TABLE "wf_timesheet_link" ADD CONSTRAINT "wf_timesheet_link_timesheet_id_w
 CREATE INDEX "wf_timesheet_comment_timesheet_idx" ON "wf_timesheet_comment" USING btree ("timesheet_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wf_timesheet_link_token_uq" ON "wf_timesheet_link" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "wf_timesheet_link_timesheet_idx" ON "wf_timesheet_link" USING btree ("timesheet_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "wf_timesheet_template_name_uq" ON "wf_timesheet_template" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "wf_timesheet_template_name_uq" ON "wf_timesheet_template" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "wf_timesheet_template_dept_idx" ON "wf_timesheet_template" USING btree ("dept_id");--> statement-breakpoint
 CREATE INDEX "wf_timesheet_template_created_by_idx" ON "wf_timesheet_template" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "sys_outbox_created_idx" ON "sys_outbox" USING btree ("created_at","id");--> statement-breakpoint

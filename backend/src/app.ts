@@ -150,7 +150,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.jobs) {
     // Started last so no handler runs before the routes and the realtime layer are in place;
     // stopped first on close (hooks run in reverse), before the database goes away.
-    ctx.jobs = await startJobs({ database: opts.database, events: ctx.events, log: app.log }, opts.jobs);
+    ctx.jobs = await startJobs(
+      { database: opts.database, events: ctx.events, log: app.log, dataDir: ctx.dataDir, storage: ctx.storage },
+      opts.jobs,
+    );
     app.addHook('onClose', async () => ctx.jobs.stop());
   }
 

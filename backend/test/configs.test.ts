@@ -1,7 +1,7 @@
 /** Parameters: CRUD, built-ins protected, cached value changes at once on edit; public brand. */
 import { eq } from 'drizzle-orm';
 import { getConfigValue } from '../src/core/data/params';
-import { sysConfig } from '../src/db/schema';
+import { sysConfig, sysOperLog } from '../src/db/schema';
 import { API, ADMIN_PASSWORD, type TestApp, createTestApp } from './helpers';
 
 let t: TestApp;
@@ -63,4 +63,20 @@ test('spec §5 messages: name, key and value cannot be empty (en and zh)', async
   const zh = await call('POST', '/system/config/add', { configName: 'n', configKey: 'a.b', configValue: ' ' }, admin, { 'accept-language': 'zh-CN' });
   expect(zh.json().message).toBe('参数键值不能为空');
   expect((await call('POST', '/system/config/add', { configName: 'n', configKey: 'bad key!', configValue: 'v' })).statusCode).toBe(400);
+});
+
+test('a secret parameter (the SMTP password) is masked in list, get and the operation log; an edit keeping the mask keeps it', async () => {
+  const [pw] = await t.db.select().from(sysConfig).where(eq(sysConfig.configKey, 'sys.mail.smtpPassword'));
+  const set = await call('PUT', '/system/config/edit', { id: pw.id, configName: pw.configName, configKey: pw.configKey, configValue: 'hunter2-smtp' });
+  expect(set.statusCode).toBe(200);
+  expect(await getConfigValue(t.db, 'sys.mail.smtpPassword')).toBe('hunter2-smtp');
+  const got = (await call('GET', `/system/config/get?id=${pw.id}`)).json().data;
+  expect(got.configValue).toBe('******');
+  const listed = (await call('GET', '/system/config/list?configKey=smtpPassword')).json().data.list;
+  expect(listed.map((r: { configValue: string }) => r.configValue)).toEqual(['******']);
+  // The form sends the mask back untouched: the stored secret stays.
+  await call('PUT', '/system/config/edit', { id: pw.id, configName: 'SMTP password', configKey: pw.configKey, configValue: '******' });
+  expect(await getConfigValue(t.db, 'sys.mail.smtpPassword')).toBe('hunter2-smtp');
+  const logged = await t.db.select({ p: sysOperLog.operParam }).from(sysOperLog);
+  expect(logged.some((r) => (r.p ?? '').includes('hunter2'))).toBe(false);
 });

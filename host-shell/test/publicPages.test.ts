@@ -46,6 +46,7 @@ test('home widgets are asked of the shared remotes, as the shared module', async
       './jobs/index',
       './privacy/index',
       './termsOfService/index',
+      './timesheetSign/index',
     ].sort(),
   );
   expect(hostPagesOf('system')).toEqual([WIDGETS_EXPOSE]);

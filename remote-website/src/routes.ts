@@ -5,4 +5,5 @@ export const WEBSITE_ROUTES = {
   aboutUs: '/website/aboutUs',
   privacy: '/website/privacy',
   terms: '/website/terms_of_service',
+  timesheetSign: '/website/timesheet/sign',
 } as const;

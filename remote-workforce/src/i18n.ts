@@ -10,6 +10,8 @@ import { certificateEn, certificateZhCn } from './i18n/certificate';
 import { homeEn, homeZhCn } from './i18n/home';
 import { jobEn, jobZhCn } from './i18n/job';
 import { workerEn, workerZhCn } from './i18n/worker';
+import { timesheetEn, timesheetZhCn } from './i18n/timesheet';
+import { timesheetTemplateEn, timesheetTemplateZhCn } from './i18n/timesheetTemplate';
 import { workRecordEn, workRecordZhCn } from './i18n/workRecord';
 
 export const NS = 'workforce';
@@ -26,6 +28,8 @@ const en = {
   job: jobEn,
   workRecord: workRecordEn,
   booking: bookingEn,
+  timesheet: timesheetEn,
+  timesheetTemplate: timesheetTemplateEn,
   widgets: homeEn,
 };
 
@@ -41,6 +45,8 @@ const zhCn: typeof en = {
   job: jobZhCn,
   workRecord: workRecordZhCn,
   booking: bookingZhCn,
+  timesheet: timesheetZhCn,
+  timesheetTemplate: timesheetTemplateZhCn,
   widgets: homeZhCn,
 };
 

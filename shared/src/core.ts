@@ -23,6 +23,7 @@ export {
   DEFAULT_DATE_FORMAT,
   dayjs,
   formatDateTime,
+  formatMinutes,
   formatMoney,
   formatSgDateTime,
   isoWeekLabel,

@@ -12,6 +12,7 @@ export {
   type PaginationProps,
   pagerCount,
 } from './components/Pagination';
+export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from './components/SignaturePad';
 export { ScoreGauge, type ScoreGaugeProps } from './components/ScoreGauge';
 export { StepChart, type StepChartPoint, type StepChartProps, stepPath } from './components/StepChart';
 export * from './core';

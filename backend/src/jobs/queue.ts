@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss as PgBossType } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { DomainEventBus } from '../core/base/events';
+import type { Storage } from '../core/files/storage';
 import { pgliteJobDb } from './pglite-adapter';
 import { type JobRun, type QueueDefinition, QUEUES, deadLetterOf, findQueue } from './registry';
 import { SCHEDULES, SCHEDULE_TZ, type ScheduleDefinition } from './schedules';
@@ -103,6 +104,8 @@ export interface StartJobsDeps {
   database: Database;
   events: DomainEventBus;
   log: FastifyBaseLogger;
+  dataDir: string;
+  storage: Storage;
 }
 
 function errorText(output: unknown): string {
@@ -113,7 +116,7 @@ function errorText(output: unknown): string {
 
 export async function startJobs(deps: StartJobsDeps, opts: JobsOptions = {}): Promise<Jobs> {
   const { PgBoss, fromDrizzle } = await import('pg-boss');
-  const { database, events, log } = deps;
+  const { database, events, log, dataDir, storage } = deps;
   const queues = opts.queues ?? QUEUES;
   const schedules = opts.schedules ?? SCHEDULES;
   const work = opts.work ?? true;
@@ -168,11 +171,17 @@ export async function startJobs(deps: StartJobsDeps, opts: JobsOptions = {}): Pr
               db: database.db,
               events,
               log: log.child({ job: job.id, queue: q.name }),
+              dataDir,
+              storage,
               progress: (done, total) => {
                 last = { done, total };
                 progressEvent(done, total, done >= total && total > 0 ? 'completed' : 'active');
               },
             });
+            // A requested job that had nothing to do (total 0) never said so: its requester
+            // would watch an "active" job forever.
+            if (meta.requestedBy && !(last.total > 0 && last.done >= last.total))
+              progressEvent(last.done, last.total, 'completed');
             return result;
           } catch (err) {
             // Only the last attempt is a failure the requester must see; earlier ones are retried.

@@ -10,6 +10,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventBus } from '../core/base/events';
+import type { Storage } from '../core/files/storage';
 import type { Db } from '../db/client';
 import { SCHEDULES, type ScheduleDefinition } from './schedules';
 
@@ -19,6 +20,9 @@ export interface JobContext {
   /** The app's event bus: handlers that change state publish through withTransaction */
   events: DomainEventBus;
   log: FastifyBaseLogger;
+  /** The app's data directory (DATA_DIR) and file storage: jobs that mail or render documents need them. */
+  dataDir: string;
+  storage: Storage;
   /** Tell the requester how far the job is (sent over the socket as `jobProgress`). */
   progress(done: number, total: number): void;
 }

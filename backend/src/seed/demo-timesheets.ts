@@ -9,6 +9,7 @@ import type { TimesheetGenerateBody } from '@shiftdesk/shared/api';
 import { timesheetMachine } from '@shiftdesk/shared/api';
 import { isoMonth, isoWeek, periodRange, sgDate } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { DomainEventBus } from '../core/base/events';
 import { type Caller, SYSTEM_CALLER } from '../core/data/caller';
 import { transition } from '../core/data/transition';
@@ -18,9 +19,21 @@ import type { Db } from '../db/client';
 import { finClient, wfTimesheet, wfWorkRecord } from '../db/schema';
 import { approveTimesheet, BILLABLE, generateTimesheet, prepareSend } from '../modules/workforce/timesheet/service';
 
-/** A signature pad's PNG (1×1), for the demo's signed approvals. */
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/**
+ * A drawn-looking signature for the demo's signed approvals: an ink stroke on a transparent
+ * background, as the signature pad exports it (rendered once from SVG by sharp).
+ */
+const SIGNATURE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120">
+  <path d="M20 80 C 40 20, 60 20, 70 70 S 95 110, 110 60 S 140 20, 150 70 C 160 100, 175 95, 190 60
+    S 215 30, 225 65 C 232 90, 250 90, 262 55 L 270 75 C 285 95, 305 70, 340 50"
+    fill="none" stroke="#1a2b6d" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
+</svg>`;
+let signature: Promise<string> | undefined;
+const demoSignature = () =>
+  (signature ??= sharp(Buffer.from(SIGNATURE_SVG))
+    .png()
+    .toBuffer()
+    .then((b) => `data:image/png;base64,${b.toString('base64')}`));
 
 export async function seedDemoTimesheets(
   db: Db,
@@ -81,7 +94,11 @@ export async function seedDemoTimesheets(
         continue;
       }
       if (storage)
-        await approveTimesheet(tx, owner, storage, { id: t.id, signerName: 'Site manager', signature: SIGNATURE });
+        await approveTimesheet(tx, owner, storage, {
+          id: t.id,
+          signerName: 'Site manager',
+          signature: await demoSignature(),
+        });
     }
     return made.length;
   });

@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoTimesheetTemplates } from './demo-timesheet-templates';
 import { seedDemoTimesheets } from './demo-timesheets';
 import { seedDemoWorkforceConduct } from './demo-workforce-conduct';
 import { seedDemoWorkforce } from './demo-workforce';
@@ -93,6 +94,12 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   // Certificate types before the finance demo: its positions require some of them by name.
   const typeIds = created ? await seedDemoCertificateTypes(db, owner) : [];
   if (created) await seedDemoFinance(db, owner);
+  // After the departments, before the timesheets (each keeps its department's template).
+  if (created)
+    await seedDemoTimesheetTemplates(db, {
+      templates: workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined,
+      depts: owner,
+    });
   if (created) await seedDemoWorkforce(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   // After the worker demo: bans, MCs and allowances are about its workers.
   if (created) await seedDemoWorkforceConduct(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);

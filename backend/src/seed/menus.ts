@@ -80,6 +80,7 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   screen: ['Screen', '开始审核'],
   send: ['Send', '发送'],
   generate: ['Generate', '生成'],
+  generateAll: ['Generate all', '全部生成'],
   pay: ['Mark paid', '标记已付'],
   getParams: ['Form options', '表单选项'],
   params: ['Form options', '表单选项'],
@@ -236,6 +237,10 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
   page('systemAudit', 'Audit trail', '审计记录', '/system/audit', 'system/audit/index', 'api/v1/system/audit', {
     icon: 'ProfileOutlined',
   }),
+  page('systemOutbox', 'Outbox', '发件箱', '/system/outbox', 'system/outbox/index', 'api/v1/system/outbox', {
+    icon: 'MessageOutlined',
+    actions: ['get'],
+  }),
   page('systemOnline', 'Online users', '在线用户', '/system/online', 'system/online/index', 'api/v1/system/online', {
     icon: 'WifiOutlined',
     actions: ['forceLogout'],
@@ -355,8 +360,9 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1,
   hidden('jobsWorkRecordTimesheet', 'Work record timesheets', '工时表列表', '/jobs/workRecord/timesheet', 'workforce/workRecord/timesheet/index', 'api/v1/workforce/timesheet/list'),
   page('jobsTimesheet', 'Timesheets', '工时表', '/jobs/timesheet', 'workforce/timesheet/index', 'api/v1/workforce/timesheet', {
     icon: 'TableOutlined',
-    actions: ['get', 'generate', 'send', 'approve', 'dispute', 'export'],
+    actions: ['get', 'generate', 'generateAll', 'send', 'approve', 'dispute', 'export'],
   }),
+  hidden('jobsTimesheetDetail', 'Timesheet detail', '工时表详情', '/jobs/timesheet/detail/:id', 'workforce/timesheet/detail/index', 'api/v1/workforce/timesheet/get'),
   page('jobsTimesheetTemplate', 'Timesheet templates', '工时表模板', '/jobs/timesheetTemplate', 'workforce/timesheetTemplate/index', 'api/v1/workforce/timesheetTemplate', {
     icon: 'FileTextOutlined',
     actions: CRUD,

@@ -102,6 +102,14 @@ export const CONFIGS: [string, string, string, string][] = [
   ['sys.upload.avatarMaxKb', 'Avatar size limit (KB)', '2048', 'Largest avatar upload'],
   ['sys.notice.pushEnabled', 'Web push', 'true', 'Deliver published notices by Web Push too'],
   ['sys.remote.keepVersions', 'Remote versions kept', '10', 'Inactive versions kept per micro-frontend: older ones and their uploaded files are deleted after each new version (0 keeps all)'],
+  ['sys.mail.from', 'Mail sender', 'Shiftdesk <no-reply@shiftdesk.local>', 'From address of the mail the system sends (timesheets to clients, reminders)'],
+  ['sys.mail.smtpHost', 'SMTP host', '', 'Mail server; empty = no server: each message is kept as an .eml file under DATA_DIR/outbox (outbox page)'],
+  ['sys.mail.smtpPort', 'SMTP port', '587', 'Mail server port (465 = implicit TLS, others STARTTLS)'],
+  ['sys.mail.smtpUser', 'SMTP user', '', 'Mail server login; empty = no authentication'],
+  ['sys.mail.smtpPassword', 'SMTP password', '', 'Mail server password (a secret: never written to the outbox or the logs)'],
+  ['sys.site.publicUrl', 'Public site URL', '', 'Base of links mailed to clients (e.g. https://shiftdesk.example.sg); empty = the address of the request that sends'],
+  ['workforce.timesheet.approvalDays', 'Timesheet approval days', '3', 'Days the client has to approve or dispute a sent timesheet; then it is approved automatically'],
+  ['workforce.timesheet.reminderHours', 'Timesheet reminder hours', '24', 'Hours before the client deadline the reminder with a fresh sign-off link goes out'],
 ];
 
 export const REMOTES = ['system', 'workforce', 'finance', 'website'];

@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/website/aboutUs',
   '/website/privacy',
   '/website/terms_of_service',
+  '/website/timesheet/sign',
 ];
 /** Static pages any visitor may see. */
 export const STATIC_PATHS = ['/401', '/404'];

@@ -2,12 +2,13 @@
  * The workforce /home widgets over the fake API: today's shifts asks the job list for today in
  * Singapore (one request, cancelled jobs left out of the sums, open places called out and linked),
  * waiting for verification reads the list's `total` from a one-row page; each sits behind the list
- * rule it reads.
+ * rule it reads; timesheets with clients counts the sent and the disputed the same way.
  */
-import { JobApi, type JobRow, WorkRecordApi } from '@shiftdesk/shared/api';
+import { JobApi, type JobRow, TimesheetApi, WorkRecordApi } from '@shiftdesk/shared/api';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fail, fakeApi, location, renderPage } from '../../test/helpers';
 import { jobsOfDayPath, PendingVerification, summarise, TodayShifts } from './JobWidgets';
+import { TimesheetsWithClients } from './TimesheetWidget';
 import widgets from './widgets';
 
 const JOBS = 'api/v1/workforce/job/list';
@@ -26,6 +27,7 @@ test('each widget is behind the list rule of the API it reads', () => {
   expect(widgets.map((w) => [w.key, w.permission])).toEqual([
     ['workforce.todayShifts', JobApi.rule.list],
     ['workforce.pendingVerification', WorkRecordApi.rule.list],
+    ['workforce.timesheets', TimesheetApi.rule.list],
   ]);
 });
 
@@ -103,4 +105,21 @@ test('waiting for verification: a failed load offers Retry, which asks again; Ch
   fireEvent.click(retry);
   expect(await screen.findByText('工作记录')).toBeInTheDocument();
   expect(api.callsTo(RECORDS).length).toBeGreaterThanOrEqual(2);
+});
+
+test('timesheets with clients: the totals of the sent and the disputed, each linked to its list', async () => {
+  api = fakeApi({
+    'api/v1/workforce/timesheet/list': (p) => ({ list: [], total: p.status === 'disputed' ? 2 : 9, currentPage: 1 }),
+  });
+  renderPage(<TimesheetsWithClients />, { route: '/home', permissions: [TimesheetApi.rule.list] });
+  const box = await screen.findByTestId('widget-timesheets');
+  expect(api.callsTo('api/v1/workforce/timesheet/list').map((c) => c.params.status).sort()).toEqual([
+    'disputed',
+    'sent_to_client',
+  ]);
+  expect(within(box).getByText('Waiting for the client').closest('.ant-statistic')).toHaveTextContent('9');
+  expect(within(box).getByText('Disputed: to correct').closest('.ant-statistic')).toHaveTextContent('2');
+  fireEvent.click(within(box).getByRole('button', { name: /Disputed timesheets/ }));
+  expect(location.current.pathname).toBe('/jobs/timesheet');
+  expect(location.current.search).toBe('?status=disputed');
 });

@@ -63,7 +63,7 @@ export function summarise(page: PageResultOf<JobRow>): DaySummary {
 }
 
 /** One request per mount (and per Retry); `null` while it runs, `false` when it failed. */
-function useLoad<T>(load: () => Promise<T>) {
+export function useLoad<T>(load: () => Promise<T>) {
   const [data, setData] = useState<T | null | false>(null);
   const [tick, setTick] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is stable per widget; `tick` retries
@@ -80,7 +80,7 @@ function useLoad<T>(load: () => Promise<T>) {
   return { data, retry: useCallback(() => setTick((n) => n + 1), []) };
 }
 
-function Failed({ retry }: { retry: () => void }) {
+export function Failed({ retry }: { retry: () => void }) {
   const { t } = useTranslation(NS);
   return (
     <Flex vertical align="flex-start" gap={8}>
@@ -92,7 +92,7 @@ function Failed({ retry }: { retry: () => void }) {
   );
 }
 
-function More({ to, children }: { to: string; children: string }) {
+export function More({ to, children }: { to: string; children: string }) {
   const navigate = useNavigate();
   return (
     <Button color="primary" variant="link" size="small" style={{ paddingInline: 0 }} onClick={() => navigate(to)}>

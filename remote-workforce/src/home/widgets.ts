@@ -1,6 +1,7 @@
 import '../i18n';
-import { JobApi, WorkRecordApi } from '@shiftdesk/shared/api';
+import { JobApi, TimesheetApi, WorkRecordApi } from '@shiftdesk/shared/api';
 import { PendingVerification, TodayShifts } from './JobWidgets';
+import { TimesheetsWithClients } from './TimesheetWidget';
 import type { HomeWidget } from './types';
 
 /** The workforce remote's /home widgets, each shown to holders of the list rule it reads (./JobWidgets.tsx). */
@@ -16,6 +17,12 @@ const widgets: HomeWidget[] = [
     title: 'workforce:widgets.pendingVerification.title',
     permission: WorkRecordApi.rule.list,
     component: PendingVerification,
+  },
+  {
+    key: 'workforce.timesheets',
+    title: 'workforce:widgets.timesheets.title',
+    permission: TimesheetApi.rule.list,
+    component: TimesheetsWithClients,
   },
 ];
 

@@ -23,6 +23,13 @@ export const homeEn = {
     open: 'Open the list',
     verify: 'Verify',
   },
+  timesheets: {
+    title: 'Timesheets with clients',
+    sent: 'Waiting for the client',
+    disputed: 'Disputed: to correct',
+    openSent: 'Waiting timesheets',
+    openDisputed: 'Disputed timesheets',
+  },
 };
 
 export const homeZhCn: typeof homeEn = {
@@ -48,5 +55,12 @@ export const homeZhCn: typeof homeEn = {
     about: '约',
     open: '打开列表',
     verify: '审核',
+  },
+  timesheets: {
+    title: '客户处理中的工时表',
+    sent: '等待客户答复',
+    disputed: '有争议：待更正',
+    openSent: '等待中的工时表',
+    openDisputed: '有争议的工时表',
   },
 };

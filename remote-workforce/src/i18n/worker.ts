@@ -101,6 +101,7 @@ export const workerEn = {
     medicalLeave: 'Medical leave',
     wallet: 'Wallet',
     workRecords: 'Work records',
+    timesheets: 'Timesheets',
     certificates: 'Certificates',
   },
   later: {
@@ -113,6 +114,9 @@ export const workerEn = {
     open: 'Open in Applicants',
   },
   /** The work-record tabs (assigned jobs, work records). */
+  timesheetTab: {
+    denied: 'You may not view timesheets.',
+  },
   recordTabs: {
     denied: 'You may not view work records.',
     openList: 'Open in Work records',
@@ -230,6 +234,7 @@ export const workerZhCn: typeof workerEn = {
     medicalLeave: '病假记录',
     wallet: '钱包',
     workRecords: '工作记录',
+    timesheets: '工时表',
     certificates: '证书',
   },
   later: {
@@ -240,6 +245,9 @@ export const workerZhCn: typeof workerEn = {
   applicantTab: {
     none: '该员工由工作人员直接添加，没有报名记录。',
     open: '在报名审核中打开',
+  },
+  timesheetTab: {
+    denied: '您无权查看工时表。',
   },
   recordTabs: {
     denied: '您无权查看工作记录。',

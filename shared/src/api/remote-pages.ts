@@ -41,6 +41,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: 'Terms of Service',
     titleZh: '服务条款',
   },
+  {
+    // The client's sign-off of a timesheet: reached from the mailed single-use link.
+    path: '/website/timesheet/sign',
+    name: 'websiteTimesheetSign',
+    component: 'website/timesheetSign/index',
+    title: 'Timesheet sign-off',
+    titleZh: '工时表签署',
+  },
 ];
 
 /** Remotes the home page asks for widgets (in display order). */

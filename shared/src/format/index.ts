@@ -43,14 +43,6 @@ export function isoWeekLabel(date: DateInput): string {
   return `${d.isoWeekYear()}-W${String(d.isoWeek()).padStart(2, '0')}`;
 }
 
-/** Integer cents → `S$1,234.50` (negative: `-S$1,234.50`). */
-export function formatMoney(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined || Number.isNaN(cents)) return '';
-  const negative = cents < 0;
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  const rest = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}S$${dollars}.${rest}`;
-}
+export { formatMinutes, formatMoney } from './numbers';
 
 export { dayjs };

@@ -55,6 +55,11 @@ export interface RedactOptions {
   maxItems?: number;
 }
 
+/** A system parameter (`{configKey, configValue}`) whose key names a secret, with a value set. */
+export function secretParameter(p: Record<string, unknown>): boolean {
+  return typeof p.configKey === 'string' && SECRET_KEY.test(p.configKey) && typeof p.configValue === 'string' && p.configValue !== '';
+}
+
 /** Deep copy of `value` with secrets hidden by key name and by value shape. */
 export function redactValue(value: unknown, opts: RedactOptions = {}, depth = 0): unknown {
   if (depth > 8) return '[…]';
@@ -74,6 +79,8 @@ export function redactValue(value: unknown, opts: RedactOptions = {}, depth = 0)
     for (const [k, v] of Object.entries(value)) {
       out[k] = SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? MASK : redactValue(v, opts, depth + 1);
     }
+    // A parameter that names a secret (sys.mail.smtpPassword) carries it under a plain field name.
+    if (secretParameter(value as Record<string, unknown>)) out.configValue = MASK;
     return out;
   }
   return value;

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { isoDate, owned, ownedIndexes, summedNumbers, ts } from './columns';
 import { finClient, finContractDept } from './finance';
 
@@ -96,7 +97,11 @@ export const wfTimesheetTemplate = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('active'),
     ...owned(),
   },
-  (t) => [uniqueIndex('wf_timesheet_template_name_uq').on(t.name), ...ownedIndexes('wf_timesheet_template', t)],
+  // Unique whatever the case: "Standard" and "standard" would be two choices no one can tell apart.
+  (t) => [
+    uniqueIndex('wf_timesheet_template_name_uq').on(sql`lower(${t.name})`),
+    ...ownedIndexes('wf_timesheet_template', t),
+  ],
 );
 
 /**

@@ -70,6 +70,8 @@ export const financeMessages = {
   'contractDept.postalCodeInvalid': ['Postal code: 6 digits', '邮政编码须为 6 位数字'],
   'contractDept.inUse': ['Department "{name}" has {count} contract order(s); delete them first', '部门“{name}”有 {count} 个合同订单，请先删除'],
   'contractDept.unknownClient': ['The client does not exist', '客户不存在'],
+  'contractDept.unknownTemplate': ['Timesheet template #{id} does not exist', '工时表模板 #{id} 不存在'],
+  'contractDept.inactiveTemplate': ['Timesheet template "{name}" is inactive: choose an active one', '工时表模板“{name}”已停用：请选择启用中的模板'],
   // ── Positions ──
   'position.notFound': ['The position does not exist', '职位不存在'],
   'position.nameTaken': ['Position "{name}" already exists', '职位“{name}”已存在'],

@@ -1,4 +1,4 @@
-/** Public endpoints (/backend/api/v1/pub/*): captcha, remote registry, health. */
+/** Public endpoints (/backend/api/v1/pub/*): captcha, remote registry, health, the client's timesheet sign-off. */
 import { Envelope, HealthResult, RemoteListResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, sql } from 'drizzle-orm';
@@ -6,10 +6,12 @@ import { ok } from '../../core/base/envelope';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
 import { brandRoutes } from './brand';
 import { captchaRoutes } from './captcha';
+import { timesheetSignoffRoutes } from '../workforce/timesheet/public-routes';
 
 export const pubModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(captchaRoutes);
   await app.register(brandRoutes);
+  await app.register(timesheetSignoffRoutes);
 
   app.get(
     '/remotes',

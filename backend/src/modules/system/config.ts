@@ -14,12 +14,14 @@ import { type Lang, t } from '../../core/base/i18n';
 import { invalidateConfigCache } from '../../core/data/params';
 import { afterCommit, type Tx } from '../../core/data/unit-of-work';
 import { sysConfig } from '../../db/schema';
+import { MASK, secretParameter } from '../../core/base/redact';
 
 const row = (r: typeof sysConfig.$inferSelect) => ({
   id: r.id,
   configName: r.configName,
   configKey: r.configKey,
-  configValue: r.configValue,
+  // A secret (the SMTP password) is never sent back; an edit that leaves the mask keeps it.
+  configValue: secretParameter(r) ? MASK : r.configValue,
   configType: r.configType,
   remark: r.remark,
   createdAt: r.createdAt.toISOString(),
@@ -87,9 +89,10 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await getOr404(tx, sysConfig, b.id, 'config.notFound');
         if (before.configType && before.configKey !== b.configKey) throw new ConflictError('config.builtinKey', { key: before.configKey });
         await keyFree(tx, b.configKey, b.id);
+        const value = b.configValue === MASK && secretParameter(before) ? before.configValue : b.configValue;
         await tx
           .update(sysConfig)
-          .set({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, remark: b.remark ?? before.remark, updatedAt: new Date() })
+          .set({ configName: b.configName.trim(), configKey: b.configKey, configValue: value, remark: b.remark ?? before.remark, updatedAt: new Date() })
           .where(eq(sysConfig.id, b.id));
         changed(tx);
       },

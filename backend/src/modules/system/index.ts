@@ -51,5 +51,6 @@ export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = asyn
     monitorRoutes, (await import('./monitor-jobs')).monitorJobRoutes, (await import('./file')).fileRoutes,
     notificationRoutes, userRoutes, deptRoutes, roleRoutes, postRoutes, (await import('./remote')).remoteRoutes,
     (await import('./audit')).auditRoutes, (await import('./role-trees')).roleTreeRoutes,
+    (await import('./outbox')).outboxRoutes,
   ]);
 };

@@ -144,6 +144,7 @@ export const systemMessages = {
   'jobs.retried': ['Job sent back to its queue', '任务已重新加入队列'],
   // ── Stored files ──
   'file.notFound': ['The file does not exist', '文件不存在'],
+  'outbox.notFound': ['The message does not exist', '邮件不存在'],
   // ── Micro-frontends: versions, checks before activation, rollout, retention; deploy tokens ──
   'remote.notFound': ['The micro-frontend does not exist', '微前端不存在'],
   'remote.versionNotFound': ['That version of the micro-frontend does not exist', '微前端的该版本不存在'],

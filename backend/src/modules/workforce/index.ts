@@ -6,9 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerMessages } from '../../core/base/i18n';
 import { certificateRemindersJob, expireCertificatesJob } from '../../jobs/handlers/certificate-jobs';
 import { expireBansJob, expireCreditEventsJob } from '../../jobs/handlers/conduct-sweeps';
+import { generateTimesheetsJob } from '../../jobs/handlers/generate-timesheets';
 import { importWorkersJob } from '../../jobs/handlers/import-workers';
 import { advanceJobsJob, bookingClockJob, markNoShowsJob } from '../../jobs/handlers/job-sweeps';
 import { reinstateSuspendedJob } from '../../jobs/handlers/reinstate-suspended';
+import { timesheetDeadlinesJob } from '../../jobs/handlers/timesheet-deadlines';
 import type { ModuleJobs } from '../../jobs/registry';
 import { applicantRoutes } from './applicant/routes';
 import { conductRoutes } from './conduct/routes';
@@ -21,6 +23,7 @@ import { jobRoutes } from './job/routes';
 import { workRecordRoutes } from './work-record/routes';
 import { bookingRoutes } from './booking/routes';
 import { timesheetRoutes } from './timesheet/routes';
+import { timesheetTemplateRoutes } from './timesheet-template/routes';
 import { workerDeviceRoutes } from './worker-device/routes';
 import { workforceMessages } from './messages';
 
@@ -39,6 +42,8 @@ export const workforceJobs: ModuleJobs = {
     markNoShowsJob,
     advanceJobsJob,
     bookingClockJob,
+    timesheetDeadlinesJob,
+    generateTimesheetsJob,
   ],
   schedules: [
     // Just after midnight: a suspension "until" a day is over once that day is.
@@ -56,6 +61,8 @@ export const workforceJobs: ModuleJobs = {
     { queue: 'workforce.advanceJobs', cron: '*/5 * * * *' },
     // Re-confirmation reminders and releases, and bookings converted at the start.
     { queue: 'workforce.bookingClock', cron: '*/5 * * * *' },
+    // Timesheets past the client's deadline are approved, reminders go out before it.
+    { queue: 'workforce.timesheetDeadlines', cron: '*/5 * * * *' },
   ],
 };
 
@@ -72,5 +79,6 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register((await import('./work-record/attendance-routes')).attendanceRoutes);
   await app.register(bookingRoutes);
   await app.register(timesheetRoutes);
+  await app.register(timesheetTemplateRoutes);
   await app.register(workerDeviceRoutes);
 };

@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SignaturePad, type SignaturePadHandle } from '../../components/SignaturePad';
+import { SignaturePad, type SignaturePadHandle } from '@shiftdesk/shared/signature-pad';
 import './i18n';
 import * as styles from './index.module.css';
 

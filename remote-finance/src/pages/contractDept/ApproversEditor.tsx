@@ -1,6 +1,9 @@
 
-import { Col, Divider, Form, Input, Row, Select } from 'antd';
+import { ReferenceSelect, useAuth } from '@shiftdesk/shared';
+import { TimesheetTemplateRef } from '@shiftdesk/shared/api';
+import { Col, Divider, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { AddRowButton, RemoveRowButton } from '../ListRowButtons';
@@ -56,14 +59,35 @@ export function ApproversEditor() {
           </>
         )}
       </Form.List>
-      <Form.Item
-        name="timesheetTemplateId"
-        label={t('contractDept.fields.timesheetTemplate')}
-        extra={t('contractDept.form.templateHint')}
-        style={{ marginTop: 16 }}
-      >
-        <Select disabled allowClear options={[]} placeholder={t('contractDept.form.defaultTemplate')} />
-      </Form.Item>
+      <TemplateItem />
     </>
+  );
+}
+
+/** Active templates are offered; one the department already names stays shown after it is retired. */
+function TemplateItem() {
+  const { t } = useTranslation(NS);
+  const { has } = useAuth();
+  const [empty, setEmpty] = useState(false);
+  const hint = !has(TimesheetTemplateRef.entity.rule.list)
+    ? t('contractDept.form.templateDenied')
+    : empty
+      ? t('contractDept.form.templateNone')
+      : undefined;
+  return (
+    <Form.Item
+      name="timesheetTemplateId"
+      label={t('contractDept.fields.timesheetTemplate')}
+      extra={hint ?? t('contractDept.form.templateHint')}
+      style={{ marginTop: 16 }}
+      normalize={(v) => v ?? null}
+    >
+      <ReferenceSelect
+        to={TimesheetTemplateRef}
+        allowClear
+        onEmpty={setEmpty}
+        placeholder={t('contractDept.form.defaultTemplate')}
+      />
+    </Form.Item>
   );
 }

@@ -3,7 +3,7 @@
  * numbers read: instants in Singapore time, minutes as h:mm, money from integer cents through
  * the shared `formatMoney` (never divided here).
  */
-import { defineFields, formatDateTime, formatMoney, q } from '@shiftdesk/shared';
+import { defineFields, formatDateTime, formatMinutes, formatMoney, q } from '@shiftdesk/shared';
 import { ClientRef, type WorkRecordRow, workRecordMachine } from '@shiftdesk/shared/api';
 import { Typography } from 'antd';
 
@@ -17,11 +17,7 @@ export const jobManagePath = (id: number) => `/jobs/job/manage/${id}`;
 export const workerManagePath = (id: number) => `/workforce/worker/manage/${id}`;
 
 /** Minutes as `h:mm` (e.g. 485 → `8:05`). */
-export function hm(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) return '';
-  const abs = Math.abs(Math.trunc(minutes));
-  return `${minutes < 0 ? '-' : ''}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
-}
+export const hm = formatMinutes;
 
 /** An instant as Singapore `HH:mm`, with `+1` when it falls after the shift's date (a night shift). */
 export function punchTime(iso: string | null, shiftDate: string): string {

@@ -10,12 +10,14 @@ import { type Static, Type } from 'typebox';
 import { defineEntity } from '../entity';
 import { Id, PageQuery } from '../envelope';
 import { Text } from '../finance/common';
+import { TimesheetChanges, TimesheetComment } from './timesheetSignoff';
 import { WorkRecordNumbers, WorkRecordRow } from './workRecord';
 
 export const TimesheetApi = defineEntity('workforce', 'timesheet', [
   'list',
   'get',
   'generate',
+  'generateAll',
   'send',
   'approve',
   'dispute',
@@ -46,6 +48,8 @@ export const TimesheetListQuery = Type.Object({
   ...PageQuery.properties,
   clientId: Type.Optional(Id),
   contractDeptId: Type.Optional(Id),
+  /** Timesheets carrying a record of this worker (the worker page's tab) */
+  workerId: Type.Optional(Id),
   status: Type.Optional(Type.Enum(TIMESHEET_STATUSES)),
   period: Type.Optional(TimesheetPeriod),
   orderBy: Type.Optional(TimesheetOrderBy),
@@ -58,6 +62,19 @@ export const TimesheetGenerateBody = Type.Object(
   { additionalProperties: false },
 );
 export type TimesheetGenerateBody = Static<typeof TimesheetGenerateBody>;
+
+/**
+ * POST /backend/api/v1/workforce/timesheet/generateAll: every contract department whose client is
+ * billed by this kind of period, as a queued job (progress over the socket).
+ */
+export const TimesheetGenerateAllBody = Type.Object({ period: TimesheetPeriod }, { additionalProperties: false });
+export type TimesheetGenerateAllBody = Static<typeof TimesheetGenerateAllBody>;
+
+export const TimesheetGenerateAllResult = Type.Object({
+  /** The queued job: its `jobProgress` events reach the requester over the socket */
+  jobId: Type.String(),
+});
+export type TimesheetGenerateAllResult = Static<typeof TimesheetGenerateAllResult>;
 
 /** PUT /backend/api/v1/workforce/timesheet/approve (step 15): staff record the client's sign-off. */
 export const TimesheetApproveBody = Type.Object(
@@ -78,6 +95,15 @@ export const TimesheetApproveBody = Type.Object(
   { additionalProperties: false },
 );
 export type TimesheetApproveBody = Static<typeof TimesheetApproveBody>;
+
+export const TIMESHEET_EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+
+/** GET /backend/api/v1/workforce/timesheet/export: one file for one id, a zip of one file each for several */
+export const TimesheetExportQuery = Type.Object({
+  ids: Type.Array(Id, { minItems: 1, maxItems: 100 }),
+  format: Type.Enum(TIMESHEET_EXPORT_FORMATS),
+});
+export type TimesheetExportQuery = Static<typeof TimesheetExportQuery>;
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -125,5 +151,11 @@ export type TimesheetRow = Static<typeof TimesheetRow>;
 export const TimesheetDetail = Type.Object({
   ...TimesheetRow.properties,
   records: Type.Array(WorkRecordRow),
+  /** The client's deadline (then auto-approval), while sent */
+  deadlineAt: Type.Optional(NullableString),
+  /** What the last re-send changed (null before a second send) */
+  lastChanges: Type.Optional(Type.Union([TimesheetChanges, Type.Null()])),
+  /** Dispute comments, on the whole sheet or on rows, oldest first */
+  comments: Type.Optional(Type.Array(TimesheetComment)),
 });
 export type TimesheetDetail = Static<typeof TimesheetDetail>;

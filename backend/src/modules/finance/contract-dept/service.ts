@@ -12,7 +12,7 @@ import { defineList, filter } from '../../../core/lists/list-query';
 import { registerHistoryRule } from '../../../core/data/machine-registry';
 import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
-import { finClient, finContractDept, finContractOrder } from '../../../db/schema';
+import { finClient, finContractDept, finContractOrder, wfTimesheetTemplate } from '../../../db/schema';
 
 type Runner = Db | Tx;
 type DeptDb = typeof finContractDept.$inferSelect;
@@ -114,11 +114,33 @@ async function values(tx: Tx, caller: Caller, b: ContractDeptAddBody, exceptId?:
     siteAddress: b.siteAddress.trim(),
     postalCode: b.postalCode,
     ...approvers(b),
-    timesheetTemplateId: b.timesheetTemplateId ?? null,
+    timesheetTemplateId: await templateId(tx, caller, b.timesheetTemplateId ?? null, exceptId),
     costCentre: b.costCentre?.trim() ?? '',
     status: b.status ?? 'active',
     remark: b.remark ?? '',
   };
+}
+
+/**
+ * The timesheet template a department names must exist and be active; a department that already
+ * names one since made inactive keeps it on edit, so it can be edited without choosing anew.
+ */
+async function templateId(tx: Tx, caller: Caller, id: number | null, exceptId?: number): Promise<number | null> {
+  if (id === null) return null;
+  const [tpl] = await tx
+    .select({ name: wfTimesheetTemplate.name, status: wfTimesheetTemplate.status })
+    .from(wfTimesheetTemplate)
+    .where(eq(wfTimesheetTemplate.id, id));
+  if (!tpl) throw fieldError(caller.lang, 'timesheetTemplateId', 'contractDept.unknownTemplate', { id });
+  if (tpl.status === 'active') return id;
+  if (exceptId) {
+    const [current] = await tx
+      .select({ id: finContractDept.timesheetTemplateId })
+      .from(finContractDept)
+      .where(eq(finContractDept.id, exceptId));
+    if (current?.id === id) return id;
+  }
+  throw fieldError(caller.lang, 'timesheetTemplateId', 'contractDept.inactiveTemplate', { name: tpl.name });
 }
 
 const nameTaken = (name: string): Taken => ({ message: 'contractDept.nameTaken', params: { name }, field: 'name' });

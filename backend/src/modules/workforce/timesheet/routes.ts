@@ -1,21 +1,31 @@
 /**
- * /workforce/timesheet/{list,get}, POST generate (golden path step 13), the machine's PUT send
+ * /workforce/timesheet/{list,get}, POST generate (golden path step 13) and generateAll (every
+ * department of a period, as a job), the machine's PUT send
  * (step 14; the records summed again, unbilled ones released, unverified ones refused) and
- * dispute, and PUT approve (step 15: the signer and the drawn signature). Thin: the service checks.
+ * dispute, PUT approve (step 15: the signer and the drawn signature), and GET export (PDF or
+ * XLSX, a zip for several; documents.ts). Thin: the service checks. Every send also issues the
+ * client's sign-off link and mails it after the commit (signoff.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  EmptyEnvelope,
   IdQuery,
   TimesheetApi,
   TimesheetApproveBody,
   TimesheetDetail,
+  TimesheetExportQuery,
+  TimesheetGenerateAllBody,
+  TimesheetGenerateAllResult,
   TimesheetGenerateBody,
   TimesheetListQuery,
   TimesheetRow,
   TransitionResult,
   timesheetMachine,
 } from '@shiftdesk/shared/api';
+import { periodRange } from '@shiftdesk/shared/rules';
+import { Type } from 'typebox';
 import { ok } from '../../../core/base/envelope';
+import { BadRequestError } from '../../../core/base/errors';
 import { t } from '../../../core/base/i18n';
 import { callerOf } from '../../../core/data/caller';
 import { withTransaction } from '../../../core/data/unit-of-work';
@@ -23,6 +33,8 @@ import { assertInScope, registerListRoute } from '../../../core/routes/crud-rout
 import { routeOptions } from '../../../core/routes/route-options';
 import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
 import { wfTimesheet } from '../../../db/schema';
+import { GENERATE_TIMESHEETS_QUEUE, type GenerateTimesheetsData } from '../../../jobs/handlers/generate-timesheets';
+import { timesheetDocuments } from './documents';
 import {
   approveTimesheet,
   generateTimesheet,
@@ -31,8 +43,49 @@ import {
   prepareSend,
   timesheetScope,
 } from './service';
+import { fallbackOrigin, recordSend, recordStaffComment, rememberOrigin } from './signoff';
+
+const BINARY = Type.String({ format: 'binary' });
 
 export const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const host = { db: app.ctx.db, dataDir: app.ctx.dataDir, storage: app.ctx.storage };
+  // Links are built on the address staff work at unless sys.site.publicUrl says otherwise.
+  app.addHook('onRequest', async (req) => rememberOrigin(app.ctx.db, `${req.protocol}://${req.host}`));
+
+  app.get(
+    TimesheetApi.path.export,
+    {
+      config: { rule: TimesheetApi.rule.export },
+      schema: {
+        summary:
+          'Timesheets as PDF (by their template) or XLSX: one file for one id, a zip of one file each for several',
+        querystring: TimesheetExportQuery,
+        response: {
+          200: {
+            description: 'The file; errors come as the JSON envelope',
+            content: {
+              'application/pdf': { schema: BINARY },
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: BINARY },
+              'application/zip': { schema: BINARY },
+              'application/json': { schema: EmptyEnvelope },
+            },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      await assertInScope(app, req, timesheetScope, req.query.ids);
+      const file = await timesheetDocuments(app.ctx.db, app.ctx.storage, req.query.ids, req.query.format);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          // Bytes are sent as is (never serialised); the typed reply only knows the JSON shapes.
+          .send(file.body as never)
+      );
+    },
+  );
+
   registerListRoute(app, {
     path: TimesheetApi.path.list,
     rule: TimesheetApi.rule.list,
@@ -67,13 +120,49 @@ export const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    TimesheetApi.path.generateAll,
+    routeOptions(
+      TimesheetApi.rule.generateAll,
+      'Generate the draft timesheets of a period for every contract department whose client is billed by that kind of period, as a job (progress over the socket)',
+      { body: TimesheetGenerateAllBody, reply: TimesheetGenerateAllResult },
+    ),
+    async (req) => {
+      // The schema allows week 53 of any year and so on: refused here rather than in the job.
+      try {
+        periodRange(req.body.period);
+      } catch {
+        throw new BadRequestError('timesheet.periodInvalid', { period: req.body.period });
+      }
+      const caller = callerOf(req);
+      const data: GenerateTimesheetsData = {
+        period: req.body.period,
+        userId: caller.actor.id,
+        actorName: caller.actor.name,
+        deptId: caller.deptId,
+        lang: caller.lang,
+      };
+      const jobId = await app.ctx.jobs.send(GENERATE_TIMESHEETS_QUEUE, data, {
+        requestedBy: caller.actor.id ?? undefined,
+      });
+      return ok({ jobId }, t(req.lang, 'timesheet.generateAllQueued', { period: req.body.period }));
+    },
+  );
+
   registerTransitionRoutes(app, {
     machine: timesheetMachine,
     table: wfTimesheet,
     scope: timesheetScope,
     // approve carries the signer and the signature.
     except: ['approve'],
-    effects: { send: (tx, m) => prepareSend(tx, m.id) },
+    effects: {
+      // The totals first: the rows recorded as sent and the link's version are the final ones.
+      send: async (tx, m) => {
+        await prepareSend(tx, m.id);
+        await recordSend(tx, host, m.id, m.caller, fallbackOrigin(app.ctx.db));
+      },
+      dispute: (tx, m) => recordStaffComment(tx, m.id, m.caller, m.reason),
+    },
   });
 
   app.put(

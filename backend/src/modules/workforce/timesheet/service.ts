@@ -24,7 +24,7 @@ import { periodRange } from '@shiftdesk/shared/rules';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../core/base/errors';
-import { recordCreated } from '../../../core/data/audit-trail';
+import { type Actor, recordCreated } from '../../../core/data/audit-trail';
 import { type Caller, iso } from '../../../core/data/caller';
 import { firstOr404 } from '../../../core/data/crud';
 import { registerHistoryRule, registerMachineTable } from '../../../core/data/machine-registry';
@@ -39,6 +39,8 @@ import { rowsOf } from '../../../db/migrate';
 import { finClient, finContractDept, wfJob, wfTimesheet, wfWorkRecord } from '../../../db/schema';
 import { workRecordOut, selectRecords } from '../work-record/service';
 import { sampleJob } from '../job/sample';
+import { commentsOf } from './comments';
+import { changesOf } from './sent-rows';
 
 type Runner = Db | Tx;
 export type TimesheetDb = typeof wfTimesheet.$inferSelect;
@@ -128,6 +130,9 @@ export const timesheetList = defineList<TimesheetListQuery, NonNullable<Timeshee
   filters: {
     clientId: filter.exact(wfTimesheet.clientId),
     contractDeptId: filter.exact(wfTimesheet.contractDeptId),
+    // The worker's records name their timesheets: read through the worker's index, not per timesheet.
+    workerId: (workerId: number) =>
+      sql`${wfTimesheet.id} in (select ${wfWorkRecord.timesheetId} from ${wfWorkRecord} where ${wfWorkRecord.workerId} = ${workerId} and ${wfWorkRecord.timesheetId} is not null)`,
     status: filter.exact(wfTimesheet.status),
     period: filter.exact(wfTimesheet.period),
   },
@@ -156,7 +161,17 @@ function recordsOf(db: Runner, id: number) {
 
 export async function getTimesheet(db: Runner, id: number): Promise<TimesheetDetail> {
   const head = timesheetOut(await firstOr404(selectTimesheets(db).where(eq(wfTimesheet.id, id)), 'timesheet.notFound'));
-  return { ...head, records: (await recordsOf(db, id)).map(workRecordOut) };
+  const [extra] = await db
+    .select({ deadlineAt: wfTimesheet.deadlineAt, sentRows: wfTimesheet.sentRows })
+    .from(wfTimesheet)
+    .where(eq(wfTimesheet.id, id));
+  return {
+    ...head,
+    records: (await recordsOf(db, id)).map(workRecordOut),
+    deadlineAt: isoOrNull(extra.deadlineAt),
+    lastChanges: changesOf(extra.sentRows),
+    comments: await commentsOf(db, id),
+  };
 }
 
 /** Sums the timesheet's records into its totals (and bumps its version: what was shown changed). */
@@ -289,18 +304,31 @@ export async function contentHash(db: Runner, id: number): Promise<string> {
     .digest('hex');
 }
 
+/** Who records a sign-off: staff in the back office, or the client through the mailed link. */
+export interface SignOff {
+  id: number;
+  signerName: string;
+  /** The drawn signature, a PNG data URL */
+  signature: string;
+  /** The version the signer saw: refused (409) when the timesheet changed since */
+  version?: number;
+  actor: Actor;
+  via: 'staff' | 'link';
+}
+
 /**
- * The client's approval as staff record it (golden path step 15): the signer, the signature
- * (stored first, under the hash it signs), and the hash of the version shown.
+ * The client's approval (golden path step 15): the signer, the signature (stored first, under
+ * the hash it signs), and the hash of the version shown. Staff record it for the client, or the
+ * client signs through the link; the History line says which.
  */
-export async function approveTimesheet(tx: Tx, caller: Caller, storage: Storage, b: TimesheetApproveBody) {
-  const signer = b.signerName.trim();
+export async function signTimesheet(tx: Tx, storage: Storage, s: SignOff) {
+  const signer = s.signerName.trim();
   if (!signer) throw new BadRequestError('timesheet.signerRequired');
-  const bytes = signaturePng(b.signature);
+  const bytes = signaturePng(s.signature);
   if (!bytes) throw new BadRequestError('timesheet.signatureInvalid');
-  const [t] = await tx.select().from(wfTimesheet).where(eq(wfTimesheet.id, b.id)).for('update');
+  const [t] = await tx.select().from(wfTimesheet).where(eq(wfTimesheet.id, s.id)).for('update');
   if (!t) throw new NotFoundError('timesheet.notFound');
-  if (b.version !== undefined && b.version !== t.version)
+  if (s.version !== undefined && s.version !== t.version)
     throw new ConflictError('timesheet.changed', { number: t.number });
   const hash = await contentHash(tx, t.id);
   const key = `timesheet/${t.id}/signature-${hash.slice(0, 16)}.png`;
@@ -310,7 +338,7 @@ export async function approveTimesheet(tx: Tx, caller: Caller, storage: Storage,
     table: wfTimesheet,
     id: t.id,
     action: 'approve',
-    actor: caller.actor,
+    actor: s.actor,
     reason: '',
     patch: {
       signerName: signer,
@@ -318,11 +346,16 @@ export async function approveTimesheet(tx: Tx, caller: Caller, storage: Storage,
       signedAt: new Date(),
       signedHash: hash,
       version: sql`${wfTimesheet.version} + 1`,
-      updatedBy: caller.actor.id,
+      updatedBy: s.actor.id,
       updatedAt: new Date(),
     },
-    data: { signerName: signer, signedHash: hash },
+    data: { signerName: signer, signedHash: hash, via: s.via },
   });
+}
+
+/** The client's approval as staff record it. */
+export function approveTimesheet(tx: Tx, caller: Caller, storage: Storage, b: TimesheetApproveBody) {
+  return signTimesheet(tx, storage, { ...b, actor: caller.actor, via: 'staff' });
 }
 
 /**

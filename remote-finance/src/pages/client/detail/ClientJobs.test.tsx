@@ -1,7 +1,8 @@
 /**
  * Client detail → Jobs over the fake API: the workforce job list asked for this client on the
  * server, rows with their shift and staffing, the code opening the job's manage page; the status
- * filter and paging sent to the server; no Jobs tab without the job list rule.
+ * filter and paging sent to the server; no Jobs tab without the job list rule. Timesheets the same
+ * way, over the timesheet list.
  */
 import type { JobRow } from '@shiftdesk/shared/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -107,4 +108,41 @@ test('without the job rule to open a job the code is plain; without the list rul
   expect(screen.queryByRole('tab', { name: 'Jobs' })).toBeNull();
   expect(screen.getByRole('tab', { name: 'Invoices' })).toBeInTheDocument();
   expect(api.callsTo(JOBS)).toHaveLength(0);
+});
+
+test('the client’s timesheets from the timesheet list filtered by the client; the number opens one', async () => {
+  const TIMESHEETS = 'api/v1/workforce/timesheet/list';
+  const sheet = {
+    id: 9,
+    number: 'TS-2026-000009',
+    deptName: 'Orchard outlet',
+    period: '2026-W47',
+    periodFrom: '2026-11-16',
+    periodTo: '2026-11-22',
+    recordCount: 4,
+    billMinutes: 1920,
+    billAmount: 56000,
+    status: 'sent_to_client',
+    sentAt: '2026-11-23T02:00:00.000Z',
+  };
+  api.restore();
+  api = fakeApi({
+    'api/v1/finance/client/get': (p) => client(Number(p.id), { name: 'Kopi Co' }),
+    'api/v1/system/audit/history': () => [],
+    [TIMESHEETS]: () => ({ list: [sheet], total: 1, currentPage: 1 }),
+  });
+  renderPage(
+    <Routes>
+      <Route path="/finance/client/detail/:id" element={<ClientDetailPage />} />
+    </Routes>,
+    { route: '/finance/client/detail/1?tab=timesheets' },
+  );
+  const tab = await screen.findByTestId('client-timesheets');
+  const link = await within(tab).findByRole('link', { name: 'TS-2026-000009' });
+  expect(link).toHaveAttribute('href', '/jobs/timesheet/detail/9');
+  expect(api.callsTo(TIMESHEETS)[0].params).toEqual({ clientId: 1, pageNum: 1, pageSize: 20 });
+  const row = link.closest('tr') as HTMLElement;
+  expect(row).toHaveTextContent('2026-W47 (2026-11-16 – 2026-11-22)');
+  expect(row).toHaveTextContent('32:00');
+  expect(row).toHaveTextContent('S$560.00');
 });

@@ -1,17 +1,14 @@
 /**
- * Client detail → Jobs: this client's jobs, read straight from the workforce API (`JobApi` list
- * filtered by `clientId` on the server; this remote does not load the workforce remote's code).
- * Shift dates and status filter it, paging and sort are the server's; the job's code opens its
- * manage page (/jobs/job/manage/:id) for a user who may read a job, and the whole job list of the
- * client is one link away. Filters live in the tab, not the URL (the page's `?tab=` is its own).
+ * Client detail → Jobs: this client's jobs, read straight from the workforce API (a ClientTab
+ * over the `JobApi` list): shift dates and status filter it; the job's code opens its manage page
+ * (/jobs/job/manage/:id) for a user who may read a job.
  */
-import { CrudTable, defineFields, formatDateTime, SearchForm, useAuth, useCrudList } from '@shiftdesk/shared';
-import { JobApi, type JobRow, jobMachine, type PageResultOf } from '@shiftdesk/shared/api';
-import { Button, Flex, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { defineFields, formatDateTime } from '@shiftdesk/shared';
+import { JobApi, type JobRow, jobMachine } from '@shiftdesk/shared/api';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { NS } from '../../../i18n';
+import { ClientTab } from './ClientTab';
 
 export const JOBS_PATH = '/jobs/job';
 export const jobManagePath = (id: number) => `${JOBS_PATH}/manage/${id}`;
@@ -64,74 +61,24 @@ export const clientJobFields = defineFields<JobRow>([
   { key: 'status', label: L('fields.status'), state: jobMachine, table: { sortable: true, width: 130 }, search: true },
 ]);
 
-type Filters = { date?: [string, string]; status?: string };
-type Sort = { orderBy?: string; orderDir?: 'asc' | 'desc' };
+/** The tab's date pair is the API's dateFrom / dateTo. */
+const toApi = ({ date, ...rest }: Record<string, unknown>) => {
+  const [dateFrom, dateTo] = (date as [string, string] | undefined) ?? [];
+  return { ...rest, dateFrom, dateTo };
+};
 
 export function ClientJobs({ clientId }: { clientId: number }) {
   const { t } = useTranslation(NS);
-  const { has } = useAuth();
-  const navigate = useNavigate();
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
-  const [sort, setSort] = useState<Sort>({});
-  const query = useMemo(() => {
-    const [dateFrom, dateTo] = filters.date ?? [];
-    const q: Record<string, unknown> = { clientId, dateFrom, dateTo, status: filters.status, ...sort, ...paging };
-    for (const k of Object.keys(q)) if (q[k] === undefined) delete q[k];
-    return q;
-  }, [clientId, filters, sort, paging]);
-  const list = useCrudList<PageResultOf<JobRow>>(JobApi.url.list, query);
-  const canOpen = has(JobApi.rule.get);
-  const columns = clientJobFields
-    .columns(t)
-    .map((c) =>
-      c.key === 'code' && canOpen
-        ? { ...c, render: (_: unknown, r: JobRow) => <Link to={jobManagePath(r.id)}>{r.code}</Link> }
-        : c,
-    );
-
   return (
-    <Flex vertical gap={12} data-testid="client-jobs">
-      <SearchForm<Filters>
-        fields={clientJobFields.search<Filters>(t)}
-        value={filters}
-        onSearch={(f) => {
-          setFilters(f);
-          setPaging((p) => ({ ...p, pageNum: 1 }));
-        }}
-        onReset={() => {
-          setFilters({});
-          setPaging((p) => ({ ...p, pageNum: 1 }));
-        }}
-      />
-      <CrudTable<JobRow>
-        tableKey="finance.client.detail.jobs"
-        columns={columns}
-        rows={list.data?.list ?? []}
-        loading={list.loading}
-        error={list.error}
-        onReload={list.reload}
-        filtered={!!(filters.date || filters.status)}
-        pagination={{
-          total: list.data?.total ?? 0,
-          page: paging.pageNum,
-          pageSize: paging.pageSize,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
-        sort={{
-          names: clientJobFields.sortable(),
-          ...sort,
-          onChange: (orderBy, orderDir) => {
-            setSort(orderBy ? { orderBy, orderDir } : {});
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          },
-        }}
-        tools={
-          <Button type="link" onClick={() => navigate(`${JOBS_PATH}?clientId=${clientId}`)}>
-            {t(L('open'))}
-          </Button>
-        }
-      />
-    </Flex>
+    <ClientTab<JobRow>
+      clientId={clientId}
+      listUrl={JobApi.url.list}
+      fields={clientJobFields}
+      tableKey="finance.client.detail.jobs"
+      testId="client-jobs"
+      toApi={toApi}
+      link={{ key: 'code', rule: JobApi.rule.get, to: (r) => jobManagePath(r.id), text: (r) => r.code }}
+      more={{ label: t(L('open')), to: `${JOBS_PATH}?clientId=${clientId}` }}
+    />
   );
 }

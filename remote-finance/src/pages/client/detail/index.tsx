@@ -1,8 +1,9 @@
 /**
  * Client detail (route /finance/client/detail/:id, expose `finance/client/detail/index`): header
  * with status and suspend / reactivate; tabs for its departments, contract orders and jobs (the
- * jobs tab only for holders of the job list rule, ./ClientJobs.tsx), the tabs of later issues
- * (timesheets, invoices, receivables) as empty states, and History.
+ * jobs and timesheets tabs only for holders of their list rules, ./ClientJobs.tsx and
+ * ./ClientTimesheets.tsx), the tabs of later issues (invoices, receivables) as empty states, and
+ * History.
  */
 import '../../../i18n';
 import {
@@ -25,6 +26,7 @@ import {
   clientMachine,
   JobApi,
   type PageResultOf,
+  TimesheetApi,
 } from '@shiftdesk/shared/api';
 import { Alert, Button, Empty, Result } from 'antd';
 import { useMemo, useState } from 'react';
@@ -34,9 +36,10 @@ import { NS } from '../../../i18n';
 import { contractDeptFields } from '../../contractDept/fields';
 import { contractOrderFields } from '../../contractOrder/fields';
 import { ClientJobs } from './ClientJobs';
+import { ClientTimesheets } from './ClientTimesheets';
 
 const { url, rule } = ClientApi;
-const LATER = ['timesheets', 'invoices', 'receivables'] as const;
+const LATER = ['invoices', 'receivables'] as const;
 
 /** One list of the client's records (departments, orders), filtered by the client. */
 function ClientList<Row extends { id: number }>(p: {
@@ -184,6 +187,15 @@ export default function ClientDetailPage() {
                 },
                 ...(has(JobApi.rule.list)
                   ? [{ key: 'jobs', label: t('client.detail.tabs.jobs'), children: <ClientJobs clientId={c.id} /> }]
+                  : []),
+                ...(has(TimesheetApi.rule.list)
+                  ? [
+                      {
+                        key: 'timesheets',
+                        label: t('client.detail.tabs.timesheets'),
+                        children: <ClientTimesheets clientId={c.id} />,
+                      },
+                    ]
                   : []),
                 ...LATER.map((k) => ({
                   key: k,

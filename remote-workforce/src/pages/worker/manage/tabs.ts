@@ -13,6 +13,7 @@ import {
   BanRecordApi,
   CreditEventApi,
   MedicalLeaveApi,
+  TimesheetApi,
   WorkerCertificateApi,
   WorkerDocumentApi,
 } from '@shiftdesk/shared/api';
@@ -41,13 +42,14 @@ export const STAFF_TABS = [
 ] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
-export const TAB_ORDER: string[] = [...STAFF_TABS, 'certificates'];
+export const TAB_ORDER: string[] = [...STAFF_TABS, 'timesheets', 'certificates'];
 
 export const WORKER_TABS: WorkerTab[] = [
   { key: 'applicant', labelKey: 'worker.tabs.applicant', load: () => import('./tabs/Applicant'), rule: ApplicantApi.rule.list },
   { key: 'assignedJobs', labelKey: 'worker.tabs.assignedJobs', load: () => import('./tabs/AssignedJobs') },
   { key: 'wallet', labelKey: 'worker.tabs.wallet', load: () => import('./tabs/Wallet') },
   { key: 'workRecord', labelKey: 'worker.tabs.workRecords', load: () => import('./tabs/WorkRecords') },
+  { key: 'timesheets', labelKey: 'worker.tabs.timesheets', load: () => import('./tabs/Timesheets'), rule: TimesheetApi.rule.list },
   { key: 'allowance', labelKey: 'worker.tabs.allowance', load: () => import('./tabs/Allowance'), rule: AllowanceApi.rule.list },
   { key: 'banRecord', labelKey: 'worker.tabs.banRecords', load: () => import('./tabs/BanRecords'), rule: BanRecordApi.rule.list },
   { key: 'creditScore', labelKey: 'worker.tabs.creditScore', load: () => import('./tabs/CreditScore'), rule: CreditEventApi.rule.list },

@@ -3,13 +3,16 @@
  * on the server. Assigned jobs: upcoming from today in Singapore (soonest first) or the recent
  * days (latest first), job code/title opening the job's manage page. Work records: every state,
  * status and date filters and paging sent to the server, the shift opening the record. Without
- * the list rule neither asks anything; links only for users who may open them.
+ * the list rule neither asks anything; links only for users who may open them. Timesheets: the
+ * timesheet list of this worker, the number opening the timesheet.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderPage } from '../../../../../test/helpers';
 import { workRecord } from '../../../workRecord/fixtures';
 import AssignedJobsTab, { RECENT_DAYS, viewQuery } from './AssignedJobs';
 import WorkRecordsTab from './WorkRecords';
+import TimesheetsTab from './Timesheets';
+import { timesheet } from '../../../timesheet/fixtures';
 
 const LIST = 'api/v1/workforce/workRecord/list';
 const LIST_RULE = 'api/v1/workforce/workRecord/list';
@@ -174,4 +177,15 @@ test('work records: without the list rule the tab says so and asks nothing', asy
   renderPage(<WorkRecordsTab workerId={7} />, { permissions: ['api/v1/workforce/worker/get'] });
   expect(await screen.findByText('You may not view work records.')).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
+});
+
+test('timesheets: the timesheet list of this worker, the number opening the timesheet', async () => {
+  const TS_LIST = 'api/v1/workforce/timesheet/list';
+  api = fakeApi({ [TS_LIST]: () => ({ list: [timesheet(4, { status: 'sent_to_client' })], total: 1, currentPage: 1 }) });
+  renderPage(<TimesheetsTab workerId={7} />, {
+    permissions: [TS_LIST, 'api/v1/workforce/timesheet/get'],
+  });
+  const link = await screen.findByRole('link', { name: 'TS-2026-000004' });
+  expect(link).toHaveAttribute('href', '/jobs/timesheet/detail/4');
+  expect(api.callsTo(TS_LIST)[0].params).toEqual({ workerId: 7, pageNum: 1, pageSize: 20 });
 });

@@ -1,7 +1,8 @@
 /**
  * A signature pad on <canvas> with pointer events (mouse, pen with pressure, touch): draw,
- * undo (stroke stack), clear, export as PNG. Reusable (the /signature page; later the client
- * timesheet sign-off). The drawing follows the theme's text colour on screen and is exported in
+ * undo (stroke stack), clear, export as PNG. In the shared kit because three screens draw one:
+ * the staff member's /signature page, the timesheet approval staff record and the client's
+ * public sign-off page. The drawing follows the theme's text colour on screen and is exported in
  * `inkColor` on a transparent background, trimmed to the signature.
  *
  *   const pad = useRef<SignaturePadHandle>(null);

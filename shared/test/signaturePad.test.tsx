@@ -1,7 +1,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { createRef } from 'react';
-import { SignaturePad, type SignaturePadHandle } from '../../src/components/SignaturePad';
-import { beginStroke, emptyPad, endStroke, extendStroke, isPadEmpty, undoStroke } from '../../src/components/signatureModel';
+import { SignaturePad, type SignaturePadHandle } from '../src/components/SignaturePad';
+import { beginStroke, emptyPad, endStroke, extendStroke, isPadEmpty, undoStroke } from '../src/components/signatureModel';
 
 // jsdom has no PointerEvent: a MouseEvent carrying the pointer fields.
 if (typeof window.PointerEvent === 'undefined') {
