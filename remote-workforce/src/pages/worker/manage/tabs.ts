@@ -42,7 +42,7 @@ export const STAFF_TABS = [
 ] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
-export const TAB_ORDER: string[] = [...STAFF_TABS, 'timesheets', 'certificates'];
+export const TAB_ORDER: string[] = [...STAFF_TABS, 'certificates', 'timesheets'];
 
 export const WORKER_TABS: WorkerTab[] = [
   { key: 'applicant', labelKey: 'worker.tabs.applicant', load: () => import('./tabs/Applicant'), rule: ApplicantApi.rule.list },
