@@ -15,5 +15,10 @@ module.exports = {
   // Some dependencies ship ES modules only (jotai 3, typebox 1, parts of @ant-design and @rc-component):
   // let SWC compile them to CommonJS like our sources.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|typebox|@ant-design|@rc-component|rc-[a-z-]+)[@+/])'],
-  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/test/styleMock.js', '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/test/styleMock.js',
+    '\\.css$': 'identity-obj-proxy',
+    // Shared components imported one by one from antd/es (the signature pad) run as antd's CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
 };
