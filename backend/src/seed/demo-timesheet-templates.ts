@@ -4,7 +4,7 @@
  * "Standard" for most departments, "By worker (F&B)" — one block per worker with the position
  * and the billed amount — for the F&B clients' outlets.
  */
-import type { ContractDeptAddBody, TimesheetTemplateAddBody } from '@shiftdesk/shared/api';
+import { type ContractDeptAddBody, DEFAULT_TIMESHEET_LAYOUT, type TimesheetTemplateAddBody } from '@shiftdesk/shared/api';
 import { eq } from 'drizzle-orm';
 import { DomainEventBus } from '../core/base/events';
 import { type Caller, SYSTEM_CALLER } from '../core/data/caller';
@@ -16,18 +16,8 @@ import { addTimesheetTemplate } from '../modules/workforce/timesheet-template/se
 
 const STANDARD: TimesheetTemplateAddBody = {
   name: 'Standard',
-  columns: [
-    'workerName',
-    'nricMasked',
-    'shiftDate',
-    'actualIn',
-    'actualOut',
-    'breakMinutes',
-    'paidHours',
-    'otHours',
-    'phHours',
-    'remarks',
-  ],
+  // The standard demo template is the default layout, named.
+  columns: [...DEFAULT_TIMESHEET_LAYOUT.columns],
   grouping: 'none',
   showTotals: true,
   signatureBlock: true,
