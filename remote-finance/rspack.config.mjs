@@ -2,14 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConfig } from '../tooling/rspack.mjs';
 
-// Pages of the `finance` remote come with their own issues; for now it publishes its manifest
-// and the (empty) home widgets list.
+// The `finance` remote: its manifest, the home widgets and the pages each issue adds.
 export default createConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'finance',
   exposes: {
-    // './home/widgets': './src/home/widgets.ts' is exposed once the list has a widget: the shell
-    // asks only remotes whose manifest exposes it, so an empty list would cost /home a request.
+    // The /home widgets (overdue invoices): exposed while the list has one.
+    './home/widgets': './src/home/widgets.ts',
     './referenceRate/index': './src/pages/referenceRate/index.tsx',
     './client/index': './src/pages/client/index.tsx',
     './client/detail/index': './src/pages/client/detail/index.tsx',
@@ -17,5 +16,7 @@ export default createConfig({
     './position/index': './src/pages/position/index.tsx',
     './contractOrder/index': './src/pages/contractOrder/index.tsx',
     './contractOrder/detail/index': './src/pages/contractOrder/detail/index.tsx',
+    './invoice/index': './src/pages/invoice/index.tsx',
+    './invoice/detail/index': './src/pages/invoice/detail/index.tsx',
   },
 });

@@ -81,6 +81,8 @@ export interface InjectResponse {
   statusCode: number;
   body: string;
   headers: Record<string, string | string[] | number | undefined>;
+  /** The bytes as sent (files: PDF, XLSX, zip) */
+  rawPayload: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: test convenience
   json(): any;
 }

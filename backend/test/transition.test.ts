@@ -3,7 +3,7 @@
  * both languages through the API envelope, bulk moves, a registered drizzle table with patch
  * columns, and (PostgreSQL) two concurrent moves of one row serialised by the row lock.
  */
-import { contractOrderMachine, invoiceMachine, jobMachine } from '@shiftdesk/shared/api';
+import { contractOrderMachine, invoiceMachine, jobMachine, payrollMonthMachine } from '@shiftdesk/shared/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { actorOf, changedFields, recordAudit } from '../src/core/data/audit-trail';
@@ -188,13 +188,15 @@ test('a required reason: missing or blank → 400 and nothing changed; given →
 });
 
 test('a missing record → 404 naming the entity (its own message when it has one)', async () => {
-  // Invoices have no message of their own yet: the generic one names the entity.
+  // Payroll months have no message of their own yet: the generic one names the entity.
   const err = await failure(
-    withTransaction(ctx(), (tx) => transition(tx, { machine: invoiceMachine, id: 999999, action: 'issue', actor })),
+    withTransaction(ctx(), (tx) =>
+      transition(tx, { machine: payrollMonthMachine, table: 't_contract', id: 999999, action: 'calculate', actor }),
+    ),
   );
   expect(err.statusCode).toBe(404);
   expect(err.messageKey).toBe('transition.notFound');
-  expect(err.params.entity).toEqual(['Invoice', '发票']);
+  expect(err.params.entity).toEqual(['Payroll month', '薪资月']);
   // Jobs have theirs ("The job does not exist").
   const own = await failure(
     withTransaction(ctx(), (tx) =>

@@ -6,6 +6,7 @@ import { registerTranslations } from '@shiftdesk/shared';
 import { clientEn, clientZhCn } from './i18n/client';
 import { contractDeptEn, contractDeptZhCn } from './i18n/contractDept';
 import { contractOrderEn, contractOrderZhCn } from './i18n/contractOrder';
+import { invoiceEn, invoiceZhCn } from './i18n/invoice';
 import { positionEn, positionZhCn } from './i18n/position';
 import { referenceRateEn, referenceRateZhCn } from './i18n/referenceRate';
 
@@ -21,6 +22,7 @@ const en = {
   contractDept: contractDeptEn,
   position: positionEn,
   contractOrder: contractOrderEn,
+  invoice: invoiceEn,
 };
 
 const zhCn: typeof en = {
@@ -33,6 +35,7 @@ const zhCn: typeof en = {
   contractDept: contractDeptZhCn,
   position: positionZhCn,
   contractOrder: contractOrderZhCn,
+  invoice: invoiceZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

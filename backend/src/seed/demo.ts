@@ -21,6 +21,7 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoTimesheetTemplates } from './demo-timesheet-templates';
 import { seedDemoTimesheets } from './demo-timesheets';
@@ -114,6 +115,8 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   if (created) await seedDemoJobs(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined);
   // After the verified records: the finished periods' timesheets.
   if (created) await seedDemoTimesheets(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined, storage);
+  // After the approved timesheets: their invoices, payments and a credit note.
+  if (created) await seedDemoInvoices(db, owner);
   return created;
 }
 

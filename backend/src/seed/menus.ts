@@ -16,7 +16,7 @@
  * field by field where an admin has not changed the row, and removed entries are deleted unless
  * edited (seed/upgrade.ts), so admins' edits survive restarts and upgrades.
  */
-import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, PositionApi, WorkerApi } from '@shiftdesk/shared/api';
+import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, InvoiceApi, PositionApi, WorkerApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
 import { CertificateTypeApi, WorkerCertificateApi, WorkerDeviceApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
 
@@ -81,6 +81,13 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   send: ['Send', '发送'],
   generate: ['Generate', '生成'],
   generateAll: ['Generate all', '全部生成'],
+  creditNote: ['Credit note', '贷项通知单'],
+  debitNote: ['Debit note', '借项通知单'],
+  applyCredit: ['Apply credit', '抵扣贷项'],
+  pdf: ['PDF', 'PDF'],
+  xml: ['InvoiceNow XML', 'InvoiceNow XML'],
+  sequence: ['Number sequence report', '编号连续性报告'],
+  ageing: ['Receivables ageing', '应收账龄'],
   pay: ['Mark paid', '标记已付'],
   getParams: ['Form options', '表单选项'],
   params: ['Form options', '表单选项'],
@@ -435,11 +442,14 @@ const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBo
     children: [{ name: 'financeContractOrder:activate', type: 'B', title: 'Activate', titleZh: '激活', apiRule: ContractOrderApi.rule.activate }],
   }),
   hidden('financeContractOrderDetail', 'Contract order details', '合同订单详情', '/finance/contractOrder/detail/:id', 'finance/contractOrder/detail/index', ContractOrderApi.rule.get),
-  page('financeInvoice', 'Invoices', '发票管理', '/finance/invoice', 'finance/invoice/index', 'api/v1/finance/invoice', {
+  page('financeInvoice', 'Invoices', '发票管理', '/finance/invoice', 'finance/invoice/index', InvoiceApi.base, {
     icon: 'FileDoneOutlined',
-    actions: ['get', 'generate', 'issue', 'void', 'pay', 'export'],
+    rule: InvoiceApi.rule.list,
+    actions: ['get', 'generate', 'generateAll', 'edit', 'issue', 'void', 'creditNote', 'debitNote', 'applyCredit', 'pdf', 'xml', 'sequence', 'ageing', 'export'],
+    // "pay" reads "Mark paid" for withdrawals; an invoice records a (partial) payment.
+    children: [{ name: 'financeInvoice:pay', type: 'B', title: 'Record payment', titleZh: '登记收款', apiRule: InvoiceApi.rule.pay }],
   }),
-  hidden('financeInvoiceDetail', 'Invoice details', '发票明细', '/finance/invoice/detail/:id', 'finance/invoice/detail/index', 'api/v1/finance/invoice/get'),
+  hidden('financeInvoiceDetail', 'Invoice details', '发票明细', '/finance/invoice/detail/:id', 'finance/invoice/detail/index', InvoiceApi.rule.get),
   page('financePayroll', 'Payroll months', '工资月份', '/finance/payroll', 'finance/payroll/index', 'api/v1/finance/payroll', {
     icon: 'CalculatorOutlined',
     actions: ['get', 'generate', 'close', 'export'],

@@ -108,6 +108,12 @@ export const CONFIGS: [string, string, string, string][] = [
   ['sys.mail.smtpUser', 'SMTP user', '', 'Mail server login; empty = no authentication'],
   ['sys.mail.smtpPassword', 'SMTP password', '', 'Mail server password (a secret: never written to the outbox or the logs)'],
   ['sys.site.publicUrl', 'Public site URL', '', 'Base of links mailed to clients (e.g. https://shiftdesk.example.sg); empty = the address of the request that sends'],
+  ['finance.supplier.name', 'Supplier name', '', 'Your company as printed on tax invoices and notes (required before the first invoice is issued)'],
+  ['finance.supplier.address', 'Supplier address', '', 'Registered address printed on tax invoices (required to issue)'],
+  ['finance.supplier.uen', 'Supplier UEN', '', 'Unique Entity Number printed on invoices and sent in InvoiceNow documents (required to issue)'],
+  ['finance.supplier.gstRegNo', 'Supplier GST registration number', '', 'GST registration number printed on tax invoices (required to issue)'],
+  ['finance.supplier.bank', 'Supplier bank details', '', 'Bank name, account name and number (and PayNow UEN) printed under "Payment" on invoices (required to issue)'],
+  ['finance.supplier.email', 'Supplier billing email', '', 'Accounts contact printed on invoices (optional)'],
   ['workforce.timesheet.approvalDays', 'Timesheet approval days', '3', 'Days the client has to approve or dispute a sent timesheet; then it is approved automatically'],
   ['workforce.timesheet.reminderHours', 'Timesheet reminder hours', '24', 'Hours before the client deadline the reminder with a fresh sign-off link goes out'],
 ];

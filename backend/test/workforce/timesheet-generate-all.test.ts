@@ -6,12 +6,12 @@
  */
 import { TimesheetApi } from '@shiftdesk/shared/api';
 import type { DomainEvents } from '../../src/core/base/events';
-import { generateTimesheetsJob } from '../../src/jobs/handlers/generate-timesheets';
-import type { JobContext } from '../../src/jobs/registry';
+import { type GenerateTimesheetsData, generateTimesheetsJob } from '../../src/jobs/handlers/generate-timesheets';
 import type { GenerateAllResult } from '../../src/modules/workforce/timesheet/generate-all';
 import { departmentsToGenerate } from '../../src/modules/workforce/timesheet/generate-all';
 import { createTestApp, eventually, type TestApp } from '../helpers';
 import { api } from '../support/http';
+import { runJobHandler } from '../support/run-job';
 import { adminToken, userWith } from '../support/sessions';
 import { activeWorker, assignOne, makeTerms, publishedJob, sg, type Terms } from './job-fixtures';
 
@@ -44,25 +44,14 @@ async function verifiedRecord(terms: Terms, day: string): Promise<number> {
 }
 
 /** Runs the handler in this process, as the queue's worker would, keeping its progress. */
-async function runJob(period: string) {
-  const progress: [number, number][] = [];
-  const jc: JobContext = {
-    db: t.db,
-    events: t.app.ctx.events,
-    log: t.app.log,
-    dataDir: t.app.ctx.dataDir,
-    storage: t.app.ctx.storage,
-    progress: (done, total) => progress.push([done, total]),
-  };
-  const job = {
-    id: `direct-${period}`,
-    name: generateTimesheetsJob.name,
-    data: { period, userId: adminId, actorName: 'admin', deptId: null, lang: 'en' as const },
-    retryCount: 0,
-  };
-  const result = (await generateTimesheetsJob.handler(job, jc)) as GenerateAllResult;
-  return { result, progress };
-}
+const runJob = (period: string) =>
+  runJobHandler<GenerateTimesheetsData, GenerateAllResult>(t, generateTimesheetsJob, {
+    period,
+    userId: adminId,
+    actorName: 'admin',
+    deptId: null,
+    lang: 'en',
+  });
 
 test('the weekly departments of the week get one timesheet each; the monthly one waits; a second run makes none', async () => {
   // ISO week 45 of 2026: 2–8 November.

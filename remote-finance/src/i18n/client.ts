@@ -84,10 +84,6 @@ export const clientEn = {
       periodHint: 'e.g. 2026-W47 or 2026-11',
       open: 'Open in Timesheets',
     },
-    later: {
-      invoices: 'Invoices of this client appear here once invoices exist.',
-      receivables: 'Receivables of this client appear here once invoices exist.',
-    },
   },
 };
 
@@ -174,10 +170,6 @@ export const clientZhCn: typeof clientEn = {
       },
       periodHint: '如 2026-W47 或 2026-11',
       open: '在工时表中打开',
-    },
-    later: {
-      invoices: '发票功能上线后，此客户的发票将显示在这里。',
-      receivables: '发票功能上线后，此客户的应收账款将显示在这里。',
     },
   },
 };

@@ -14,6 +14,7 @@ export { StatusSwitch, type StatusSwitchProps } from './StatusSwitch';
 export { DictSelect, DictRadio, DictTag, DictLabel, useDict, loadDict, clearDictCache, DICT_DATA_URL, type DictSelectProps } from './dict';
 export { exportXlsx, buildXlsx, ExportButton, type ExportColumn, type ExportOptions } from './exportXlsx';
 export { PermissionButton } from './PermissionButton';
+export { DialogButton, type DialogButtonProps, type DialogControls } from './DialogButton';
 export { AddExportToolbar, type AddExportToolbarProps } from './AddExportToolbar';
 export { RowActions, actionsColumn, type RowAction, type RowActionList, type RowActionsProps } from './RowActions';
 export { useDelete, type DeleteOptions } from './useDelete';

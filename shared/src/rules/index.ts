@@ -23,3 +23,4 @@ export * from './worked';
 export * from './worker';
 export * from './certificate';
 export * from './eligibility';
+export * from './invoice';

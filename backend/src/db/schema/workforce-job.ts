@@ -138,6 +138,9 @@ export const wfWorkRecord = pgTable(
     version: integer('version').notNull().default(0),
     /** The timesheet the record is on (at most one) */
     timesheetId: integer('timesheet_id').references(() => wfTimesheet.id),
+    /** The invoice that bills the record (at most one; released when that invoice is voided).
+     * No foreign key here: fin_invoice's schema file points back at this table. */
+    invoiceId: integer('invoice_id'),
     ...owned(),
   },
   (t) => [
@@ -152,6 +155,7 @@ export const wfWorkRecord = pgTable(
     index('wf_work_record_worker_start_idx').on(t.workerId, t.scheduledStartAt),
     index('wf_work_record_start_idx').on(t.scheduledStartAt),
     index('wf_work_record_timesheet_idx').on(t.timesheetId),
+    index('wf_work_record_invoice_idx').on(t.invoiceId),
     ...ownedIndexes('wf_work_record', t),
   ],
 );

@@ -1,14 +1,16 @@
 /**
  * The finance module (/backend/api/v1/finance/*): one folder per entity (routes + service).
- * Reference rates, then clients and contracts; invoices and payroll add theirs here.
+ * Reference rates, clients and contracts, invoices; payroll adds its own here.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerMessages } from '../../core/base/i18n';
 import { expireContractOrdersJob } from '../../jobs/handlers/expire-contract-orders';
+import { generateInvoicesJob } from '../../jobs/handlers/generate-invoices';
 import type { ModuleJobs } from '../../jobs/registry';
 import { clientRoutes } from './client/routes';
 import { contractDeptRoutes } from './contract-dept/routes';
 import { contractOrderRoutes } from './contract-order/routes';
+import { invoiceRoutes } from './invoice/routes';
 import { positionRoutes } from './position/routes';
 import { referenceRoutes } from './reference/routes';
 import { financeMessages } from './messages';
@@ -18,7 +20,7 @@ import { financeMessages } from './messages';
 registerMessages(financeMessages);
 
 export const financeJobs: ModuleJobs = {
-  queues: [expireContractOrdersJob],
+  queues: [expireContractOrdersJob, generateInvoicesJob],
   schedules: [
     // Just after midnight: an order's last day is over, so it stops being offered for new jobs.
     { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
@@ -31,4 +33,5 @@ export const financeModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contractDeptRoutes);
   await app.register(positionRoutes);
   await app.register(contractOrderRoutes);
+  await app.register(invoiceRoutes);
 };

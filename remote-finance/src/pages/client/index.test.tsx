@@ -20,6 +20,7 @@ beforeEach(() => {
     'api/v1/finance/contractDept/list': () => page([dept(1, { name: 'Orchard outlet' })]),
     'api/v1/finance/contractOrder/list': () => page([]),
     'api/v1/system/audit/history': () => [],
+    'api/v1/finance/invoice/list': () => page([]),
     'POST api/v1/finance/client/add': () => addAnswer,
     'PUT api/v1/finance/client/suspend': () => ({ id: 1, status: 'suspended' }),
   });
@@ -87,7 +88,7 @@ test('suspend asks for a reason, then PUTs it', async () => {
   });
 });
 
-test('detail: facts, the departments tab filtered by the client, later tabs as empty states', async () => {
+test('detail: facts, the departments tab filtered by the client, its invoices', async () => {
   renderPage(
     <Routes>
       <Route path="/finance/client/detail/:id" element={<ClientDetailPage />} />
@@ -99,7 +100,7 @@ test('detail: facts, the departments tab filtered by the client, later tabs as e
   expect(screen.getAllByText('201912345K').length).toBeGreaterThan(0);
   expect(api.callsTo('api/v1/finance/contractDept/list')[0].params).toMatchObject({ clientId: 1 });
   fireEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
-  expect(await screen.findByText('Invoices of this client appear here once invoices exist.')).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('api/v1/finance/invoice/list')[0]?.params).toMatchObject({ clientId: 1 }));
   fireEvent.click(screen.getByRole('tab', { name: 'History' }));
   await waitFor(() =>
     expect(api.callsTo('api/v1/system/audit/history')[0]?.params).toMatchObject({ entity: 'client', entityId: 1 }),

@@ -6,7 +6,7 @@
  * so a week picked in a Sunday-first calendar cannot surprise anyone.
  */
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { ApiError, api, langHeaders, onSocketEvent, PermissionButton, useAuth } from '@shiftdesk/shared';
+import { ApiError, api, DialogButton, langHeaders, onSocketEvent, useAuth } from '@shiftdesk/shared';
 import { TimesheetApi, type TimesheetDetail, type TimesheetGenerateAllResult } from '@shiftdesk/shared/api';
 import { isoMonth, isoWeek, periodRange } from '@shiftdesk/shared/rules';
 import { Alert, App, DatePicker, Form, Modal, Segmented, Typography } from 'antd';
@@ -44,26 +44,26 @@ export function GenerateButton({
   onQueuedDone: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <PermissionButton rule={TimesheetApi.rule.generate} icon={<PlusOutlined />} onClick={() => setOpen(true)}>
-        {t('timesheet.actions.generate')}
-      </PermissionButton>
-      {open ? (
+    <DialogButton
+      rule={TimesheetApi.rule.generate}
+      icon={<PlusOutlined />}
+      dialog={({ close }) => (
         <GenerateDialog
-          onClose={() => setOpen(false)}
+          onClose={close}
           onGenerated={(made) => {
-            setOpen(false);
+            close();
             onGenerated(made);
           }}
           onQueued={(jobId) => {
-            setOpen(false);
+            close();
             whenJobEnds(jobId, onQueuedDone);
           }}
         />
-      ) : null}
-    </>
+      )}
+    >
+      {t('timesheet.actions.generate')}
+    </DialogButton>
   );
 }
 

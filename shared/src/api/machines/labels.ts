@@ -150,6 +150,11 @@ export const actionLabels: Record<string, Pair> = {
   cancellationPay: ['pay the client-cancellation hours', '支付客户取消补偿工时'],
   /** Someone read a worker's whole NRIC and bank account (the reveal permission) */
   revealNric: ['reveal the NRIC', '查看完整 NRIC'],
+  /** An invoice's lines and money (issue 30): a payment, a note issued on it, credit applied to it */
+  paymentRecorded: ['record a payment', '登记收款'],
+  creditNote: ['issue a credit note', '开具贷项通知单'],
+  debitNote: ['issue a debit note', '开具借项通知单'],
+  applyCredit: ['apply a credit', '抵扣贷项'],
   /** A worker's photo was replaced */
   avatar: ['change the photo', '更换照片'],
   // Micro-frontend versions and deploy tokens (issue 15)

@@ -106,7 +106,9 @@ test('without the job rule to open a job the code is plain; without the list rul
   open(['api/v1/finance/client/get']);
   await screen.findByText('Kopi Co');
   expect(screen.queryByRole('tab', { name: 'Jobs' })).toBeNull();
-  expect(screen.getByRole('tab', { name: 'Invoices' })).toBeInTheDocument();
+  // The other tabs keep to their own rules: History for everyone, Invoices only with the invoice list.
+  expect(screen.getByRole('tab', { name: 'History' })).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'Invoices' })).toBeNull();
   expect(api.callsTo(JOBS)).toHaveLength(0);
 });
 

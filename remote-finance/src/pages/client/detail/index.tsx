@@ -2,8 +2,8 @@
  * Client detail (route /finance/client/detail/:id, expose `finance/client/detail/index`): header
  * with status and suspend / reactivate; tabs for its departments, contract orders and jobs (the
  * jobs and timesheets tabs only for holders of their list rules, ./ClientJobs.tsx and
- * ./ClientTimesheets.tsx), the tabs of later issues (invoices, receivables) as empty states, and
- * History.
+ * ./ClientTimesheets.tsx), its invoices (./ClientInvoices.tsx) and receivables by age
+ * (./ClientReceivables.tsx) for holders of the invoice list and ageing rules, and History.
  */
 import '../../../i18n';
 import {
@@ -24,22 +24,24 @@ import {
   ContractOrderApi,
   type ContractOrderRow,
   clientMachine,
+  InvoiceApi,
   JobApi,
   type PageResultOf,
   TimesheetApi,
 } from '@shiftdesk/shared/api';
-import { Alert, Button, Empty, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
 import { contractDeptFields } from '../../contractDept/fields';
 import { contractOrderFields } from '../../contractOrder/fields';
+import { ClientInvoices } from './ClientInvoices';
 import { ClientJobs } from './ClientJobs';
+import { ClientReceivables } from './ClientReceivables';
 import { ClientTimesheets } from './ClientTimesheets';
 
 const { url, rule } = ClientApi;
-const LATER = ['invoices', 'receivables'] as const;
 
 /** One list of the client's records (departments, orders), filtered by the client. */
 function ClientList<Row extends { id: number }>(p: {
@@ -197,11 +199,24 @@ export default function ClientDetailPage() {
                       },
                     ]
                   : []),
-                ...LATER.map((k) => ({
-                  key: k,
-                  label: t(`client.detail.tabs.${k}`),
-                  children: <Empty description={t(`client.detail.later.${k}`)} />,
-                })),
+                ...(has(InvoiceApi.rule.list)
+                  ? [
+                      {
+                        key: 'invoices',
+                        label: t('client.detail.tabs.invoices'),
+                        children: <ClientInvoices clientId={c.id} />,
+                      },
+                    ]
+                  : []),
+                ...(has(InvoiceApi.rule.ageing)
+                  ? [
+                      {
+                        key: 'receivables',
+                        label: t('client.detail.tabs.receivables'),
+                        children: <ClientReceivables clientId={c.id} />,
+                      },
+                    ]
+                  : []),
               ]
             : []
         }
