@@ -149,13 +149,13 @@ test('clients: list, add refused by the server on the UEN field, add, edit, susp
     );
     await page.screenshot({ path: `${shots}/finance-client-light-en.png`, fullPage: true });
 
-    // Detail: the row opens it; later issues' tabs are empty states.
+    // Detail: the row opens it; a new client's Invoices tab is its (empty) invoice list.
     await crud.row(page, `E2E Kopi ${run}`).locator('td').first().click();
     await page.waitForURL(/\/finance\/client\/detail\/\d+/);
     await page.getByRole('tab', { name: 'Departments' }).waitFor();
     await crud.row(page, `Orchard ${run}`).waitFor();
     await page.getByRole('tab', { name: 'Invoices' }).click();
-    await page.getByText('Invoices of this client appear here once invoices exist.').waitFor();
+    await page.locator('[data-testid="client-invoices"]').getByText('No data').first().waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
     await page.screenshot({ path: `${shots}/finance-client-detail-light-en.png`, fullPage: true });
     expect(errors).toEqual([]);
