@@ -155,7 +155,7 @@ test('clients: list, add refused by the server on the UEN field, add, edit, susp
     await page.getByRole('tab', { name: 'Departments' }).waitFor();
     await crud.row(page, `Orchard ${run}`).waitFor();
     await page.getByRole('tab', { name: 'Invoices' }).click();
-    await page.locator('[data-testid="client-invoices"]').getByText('No data').first().waitFor();
+    await page.locator('[data-testid="client-invoices"] .ant-empty').first().waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
     await page.screenshot({ path: `${shots}/finance-client-detail-light-en.png`, fullPage: true });
     expect(errors).toEqual([]);
