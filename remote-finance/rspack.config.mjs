@@ -7,7 +7,7 @@ export default createConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'finance',
   exposes: {
-    // The /home widgets (overdue invoices): exposed while the list has one.
+    // The /home widgets (overdue invoices, withdrawals to approve): exposed while the list has one.
     './home/widgets': './src/home/widgets.ts',
     './referenceRate/index': './src/pages/referenceRate/index.tsx',
     './client/index': './src/pages/client/index.tsx',
@@ -18,5 +18,8 @@ export default createConfig({
     './contractOrder/detail/index': './src/pages/contractOrder/detail/index.tsx',
     './invoice/index': './src/pages/invoice/index.tsx',
     './invoice/detail/index': './src/pages/invoice/detail/index.tsx',
+    './wallet/index': './src/pages/wallet/index.tsx',
+    './walletTransaction/index': './src/pages/walletTransaction/index.tsx',
+    './withdrawal/index': './src/pages/withdrawal/index.tsx',
   },
 });

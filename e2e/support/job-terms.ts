@@ -105,3 +105,32 @@ export async function makeJobVia(
   if (publish) await api('PUT', '/workforce/job/publish', { id });
   return id;
 }
+
+/**
+ * A worker's shift punched exactly from `start` to `end` and verified (the unpaid hour's break
+ * taken): a published job of the terms, the worker assigned, the punches set, verified.
+ */
+export async function verifiedShiftVia(
+  api: Api,
+  terms: JobTerms,
+  workerId: number,
+  title: string,
+  date: string,
+  start: string,
+  end: string,
+): Promise<{ jobId: number; recordId: number }> {
+  const jobId = await makeJobVia(api, terms, title, date, start, end);
+  const { workRecordIds } = await api<{ workRecordIds: number[] }>('POST', '/workforce/job/assign', {
+    jobId,
+    workerIds: [workerId],
+  });
+  const recordId = workRecordIds[0];
+  await api('PUT', '/workforce/workRecord/edit', {
+    id: recordId,
+    clockInAt: sg(date, start),
+    clockOutAt: sg(date, end),
+    reason: 'Site sheet',
+  });
+  await api('PUT', '/workforce/workRecord/verify', { ids: [recordId] });
+  return { jobId, recordId };
+}

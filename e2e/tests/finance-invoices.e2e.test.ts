@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launch } from '../support/browser';
 import * as crud from '../support/crud';
-import { type JobTerms, makeJobTerms, makeJobVia, makeJobWorker, sg, sgDay } from '../support/job-terms';
+import { type JobTerms, makeJobTerms, makeJobWorker, sgDay, verifiedShiftVia } from '../support/job-terms';
 import { adminToken, callData as call, confirmModal, openAs, VARIANTS, settledTable } from '../support/screens';
 
 jest.setTimeout(600_000);
@@ -33,18 +33,7 @@ const PNG =
 async function approvedTimesheet() {
   const d = String(Date.now() + Math.floor(Math.random() * 997)).slice(-6);
   const worker = await makeJobWorker(api, `E2E Invoice ${run}`, `4${d}`, `+6584${d}`);
-  const jobId = await makeJobVia(api, terms, `Invoice crew ${d}`, shiftDay, '09:00', '19:00');
-  const { workRecordIds } = await api<{ workRecordIds: number[] }>('POST', '/workforce/job/assign', {
-    jobId,
-    workerIds: [worker],
-  });
-  await api('PUT', '/workforce/workRecord/edit', {
-    id: workRecordIds[0],
-    clockInAt: sg(shiftDay, '09:00'),
-    clockOutAt: sg(shiftDay, '19:00'),
-    reason: 'Site sheet',
-  });
-  await api('PUT', '/workforce/workRecord/verify', { ids: [workRecordIds[0]] });
+  const { jobId } = await verifiedShiftVia(api, terms, worker, `Invoice crew ${d}`, shiftDay, '09:00', '19:00');
   const { contractDeptId } = await api<{ contractDeptId: number }>('GET', `/workforce/job/get?id=${jobId}`);
   const sheet = await api<{ id: number; number: string }>('POST', '/workforce/timesheet/generate', {
     contractDeptId,

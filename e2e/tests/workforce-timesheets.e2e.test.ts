@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, serverDataDir } from '../support/browser';
 import * as crud from '../support/crud';
-import { type JobTerms, makeJobTerms, makeJobVia, makeJobWorker, sg, sgDay } from '../support/job-terms';
+import { type JobTerms, makeJobTerms, makeJobWorker, sg, sgDay, verifiedShiftVia } from '../support/job-terms';
 import { adminToken, callData as call, confirmModal, openAs, VARIANTS, settledTable } from '../support/screens';
 
 jest.setTimeout(600_000);
@@ -93,19 +93,7 @@ async function verifiedShift(name: string) {
   // Fresh digits per call: a retried test must not meet its own earlier worker's NRIC.
   const d = String(Date.now() + Math.floor(Math.random() * 997)).slice(-6);
   const worker = await makeJobWorker(api, name, `4${d}`, `+6584${d}`);
-  const jobId = await makeJobVia(api, terms, `Timesheet crew ${d}`, shiftDay, '09:00', '18:00');
-  const { workRecordIds } = await api<{ workRecordIds: number[] }>('POST', '/workforce/job/assign', {
-    jobId,
-    workerIds: [worker],
-  });
-  await api('PUT', '/workforce/workRecord/edit', {
-    id: workRecordIds[0],
-    clockInAt: sg(shiftDay, '09:00'),
-    clockOutAt: sg(shiftDay, '18:00'),
-    reason: 'Site sheet',
-  });
-  await api('PUT', '/workforce/workRecord/verify', { ids: [workRecordIds[0]] });
-  return workRecordIds[0];
+  return (await verifiedShiftVia(api, terms, worker, `Timesheet crew ${d}`, shiftDay, '09:00', '18:00')).recordId;
 }
 
 beforeAll(async () => {

@@ -204,7 +204,8 @@ test('workers: list + search, add refused on the NRIC field (duplicate), add, ve
     await history.getByText('Edit', { exact: true }).first().waitFor();
     await page.screenshot({ path: `${shots}/workforce-worker-manage-history-en.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Wallet' }).click();
-    await page.getByText(/wallet balance/).waitFor();
+    // The worker's balances and ledger (a new worker's wallet is empty, not missing).
+    await page.getByRole('region', { name: 'Balances' }).getByText('Available').waitFor();
     expect(errors).toEqual([]);
   } catch (e) {
     await page.screenshot({ path: 'artifacts/workforce-workers-last.png', fullPage: true }).catch(() => undefined);

@@ -9,6 +9,14 @@ import { contractOrderEn, contractOrderZhCn } from './i18n/contractOrder';
 import { invoiceEn, invoiceZhCn } from './i18n/invoice';
 import { positionEn, positionZhCn } from './i18n/position';
 import { referenceRateEn, referenceRateZhCn } from './i18n/referenceRate';
+import {
+  walletEn,
+  walletTransactionEn,
+  walletTransactionZhCn,
+  walletZhCn,
+  withdrawalEn,
+  withdrawalZhCn,
+} from './i18n/wallet';
 
 export const NS = 'finance';
 
@@ -23,6 +31,9 @@ const en = {
   position: positionEn,
   contractOrder: contractOrderEn,
   invoice: invoiceEn,
+  wallet: walletEn,
+  walletTransaction: walletTransactionEn,
+  withdrawal: withdrawalEn,
 };
 
 const zhCn: typeof en = {
@@ -36,6 +47,9 @@ const zhCn: typeof en = {
   position: positionZhCn,
   contractOrder: contractOrderZhCn,
   invoice: invoiceZhCn,
+  wallet: walletZhCn,
+  walletTransaction: walletTransactionZhCn,
+  withdrawal: withdrawalZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

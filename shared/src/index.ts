@@ -15,5 +15,12 @@ export {
 export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from './components/SignaturePad';
 export { ScoreGauge, type ScoreGaugeProps } from './components/ScoreGauge';
 export { StepChart, type StepChartPoint, type StepChartProps, stepPath } from './components/StepChart';
+export {
+  BalanceMoves,
+  signedMoney,
+  WALLET_TX_COLORS,
+  WalletReference,
+  walletReferenceText,
+} from './components/WalletLedger';
 export * from './core';
 export * from './crud';

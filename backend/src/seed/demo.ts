@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoWallets } from './demo-wallets';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoTimesheetTemplates } from './demo-timesheet-templates';
 import { seedDemoTimesheets } from './demo-timesheets';
@@ -117,6 +118,8 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   if (created) await seedDemoTimesheets(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined, storage);
   // After the approved timesheets: their invoices, payments and a credit note.
   if (created) await seedDemoInvoices(db, owner);
+  // After the invoices (a record is billed and paid independently): older records credited, withdrawals.
+  if (created) await seedDemoWallets(db, owner);
   return created;
 }
 

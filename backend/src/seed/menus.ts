@@ -16,7 +16,7 @@
  * field by field where an admin has not changed the row, and removed entries are deleted unless
  * edited (seed/upgrade.ts), so admins' edits survive restarts and upgrades.
  */
-import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, InvoiceApi, PositionApi, WorkerApi } from '@shiftdesk/shared/api';
+import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, InvoiceApi, PositionApi, WalletApi, WalletTransactionApi, WithdrawalApi, WorkerApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
 import { CertificateTypeApi, WorkerCertificateApi, WorkerDeviceApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
 
@@ -113,6 +113,11 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   reconfirm: ['Re-confirm', '确认到岗'],
   attendanceCheck: ['Check attendance sheet', '核对考勤表'],
   attendanceApply: ['Apply attendance sheet', '导入考勤表'],
+  grant: ['Credit to wallets', '发放到钱包'],
+  process: ['Send to bank', '提交银行'],
+  markPaid: ['Mark paid', '标记已付'],
+  fail: ['Mark failed', '标记失败'],
+  payoutFile: ['Payout file', '付款文件'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -354,7 +359,7 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1,
   }),
   page('jobsWorkRecord', 'Work records', '工作记录', '/jobs/workRecord', 'workforce/workRecord/index', 'api/v1/workforce/workRecord', {
     icon: 'FieldTimeOutlined',
-    actions: ['get', 'edit', 'verify', 'reject', 'cancel', 'excuse', 'export', 'attendanceCheck', 'attendanceApply'],
+    actions: ['get', 'edit', 'verify', 'reject', 'cancel', 'excuse', 'export', 'attendanceCheck', 'attendanceApply', 'grant'],
   }),
   hidden('jobsWorkRecordGrant', 'Grant list', '发放列表', '/jobs/workRecord/grant', 'workforce/workRecord/grant/index', 'api/v1/workforce/workRecord/grantList'),
   // Assign puts workers on the job (:id) through the job's own rule.
@@ -462,21 +467,24 @@ const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBo
   }),
   hidden('financeIncentiveDetail', 'Incentive detail', '奖励详情', '/finance/incentive/detail/:id', 'finance/incentive/detail/index', 'api/v1/finance/incentive/get'),
   hidden('financeIncentiveVerify', 'Verify incentives', '审核奖励', '/finance/incentive/verify/:id', 'finance/incentive/verify/index', 'api/v1/finance/incentive/verify'),
-  page('financeWallet', 'Wallets', '钱包管理', '/finance/wallet', 'finance/wallet/index', 'api/v1/finance/wallet', {
+  page('financeWallet', 'Wallets', '钱包管理', '/finance/wallet', 'finance/wallet/index', WalletApi.base, {
     icon: 'WalletOutlined',
-    actions: ['get'],
-  }),
-  page('financeWalletTransaction', 'Wallet transactions', '钱包流水', '/finance/walletTransaction', 'finance/walletTransaction/index', 'api/v1/finance/walletTransaction', {
-    icon: 'TransactionOutlined',
+    rule: WalletApi.rule.list,
     actions: ['get', 'export'],
+  }),
+  page('financeWalletTransaction', 'Wallet transactions', '钱包流水', '/finance/walletTransaction', 'finance/walletTransaction/index', WalletTransactionApi.base, {
+    icon: 'TransactionOutlined',
+    rule: WalletTransactionApi.rule.list,
+    actions: ['export'],
   }),
   page('financeAppeal', 'Transaction appeals', '交易申诉', '/finance/appeal', 'finance/appeal/index', 'api/v1/finance/appeal', {
     icon: 'ExceptionOutlined',
     actions: ['get', 'approve', 'reject'],
   }),
-  page('financeWithdrawal', 'Withdrawals', '提现管理', '/finance/withdrawal', 'finance/withdrawal/index', 'api/v1/finance/withdrawal', {
+  page('financeWithdrawal', 'Withdrawals', '提现管理', '/finance/withdrawal', 'finance/withdrawal/index', WithdrawalApi.base, {
     icon: 'BankOutlined',
-    actions: ['get', 'approve', 'reject', 'pay'],
+    rule: WithdrawalApi.rule.list,
+    actions: ['get', 'add', 'approve', 'reject', 'process', 'markPaid', 'fail', 'payoutFile', 'export'],
   }),
   financeReferenceRate,
 ]);

@@ -114,6 +114,8 @@ export const CONFIGS: [string, string, string, string][] = [
   ['finance.supplier.gstRegNo', 'Supplier GST registration number', '', 'GST registration number printed on tax invoices (required to issue)'],
   ['finance.supplier.bank', 'Supplier bank details', '', 'Bank name, account name and number (and PayNow UEN) printed under "Payment" on invoices (required to issue)'],
   ['finance.supplier.email', 'Supplier billing email', '', 'Accounts contact printed on invoices (optional)'],
+  ['finance.withdrawal.minimumCents', 'Withdrawal minimum (cents)', '1000', 'Smallest withdrawal a worker may request, in cents (1000 = S$10.00)'],
+  ['finance.withdrawal.dailyLimitCents', 'Withdrawal daily limit (cents)', '50000', 'Most a worker may request in one Singapore day, in cents (50000 = S$500.00)'],
   ['workforce.timesheet.approvalDays', 'Timesheet approval days', '3', 'Days the client has to approve or dispute a sent timesheet; then it is approved automatically'],
   ['workforce.timesheet.reminderHours', 'Timesheet reminder hours', '24', 'Hours before the client deadline the reminder with a fresh sign-off link goes out'],
 ];

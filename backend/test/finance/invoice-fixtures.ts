@@ -21,7 +21,12 @@ export const SUPPLIER = {
 } as const;
 
 /** Sets the supplier parameters (the issue check refuses without them). */
-export async function setSupplier(A: Api, values: Partial<Record<keyof typeof SUPPLIER, string>> = SUPPLIER) {
+export function setSupplier(A: Api, values: Partial<Record<keyof typeof SUPPLIER, string>> = SUPPLIER) {
+  return setParams(A, values);
+}
+
+/** Sets system parameters by key through the config API. */
+export async function setParams(A: Api, values: Record<string, string>) {
   const rows = (await A.get('/system/config/list?pageSize=200')).json().data.list as {
     id: number;
     configName: string;

@@ -1,7 +1,8 @@
 import '../i18n';
-import { InvoiceApi } from '@shiftdesk/shared/api';
+import { InvoiceApi, WithdrawalApi } from '@shiftdesk/shared/api';
 import { OverdueInvoices } from './OverdueInvoices';
 import type { HomeWidget } from './types';
+import { WithdrawalsToApprove } from './WithdrawalsToApprove';
 
 /** The finance remote's /home widgets, each shown to holders of the list rule it reads. */
 const widgets: HomeWidget[] = [
@@ -10,6 +11,12 @@ const widgets: HomeWidget[] = [
     title: 'finance:invoice.widget.title',
     permission: InvoiceApi.rule.list,
     component: OverdueInvoices,
+  },
+  {
+    key: 'finance.withdrawalsToApprove',
+    title: 'finance:withdrawal.widget.title',
+    permission: WithdrawalApi.rule.list,
+    component: WithdrawalsToApprove,
   },
 ];
 

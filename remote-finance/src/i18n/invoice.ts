@@ -205,7 +205,7 @@ export const invoiceEn = {
   widget: {
     title: 'Overdue invoices',
     count: 'Overdue invoices',
-    balance: 'Balance overdue',
+    sum: 'Balance overdue',
     open: 'Open overdue invoices',
     partial: 'Balance of the {{shown}} oldest of {{count}}',
     failed: 'Could not load.',
@@ -417,7 +417,7 @@ export const invoiceZhCn: typeof invoiceEn = {
   widget: {
     title: '逾期发票',
     count: '逾期发票',
-    balance: '逾期余额',
+    sum: '逾期余额',
     open: '查看逾期发票',
     partial: '{{count}} 张中最早 {{shown}} 张的余额',
     failed: '加载失败。',

@@ -136,6 +136,12 @@ export const workRecordEn = {
     payHours: 'Pay hours',
     payAmount: 'Pay',
     verifiedAt: 'Verified at',
+    credit: 'Credit to wallets',
+    creditRow: 'Credit',
+    confirmTitle: 'Credit {{count}} record(s) to the wallets?',
+    confirmBody:
+      'Pay of {{amount}} goes to the workers’ wallets; the estimated CPF share of a month whose payroll is not closed stays pending. Each record is credited once.',
+    done: '{{count}} record(s) credited to the wallets',
   },
   assign: {
     title: 'Assign workers to a job',
@@ -325,6 +331,12 @@ export const workRecordZhCn: typeof workRecordEn = {
     payHours: '计薪工时',
     payAmount: '工资',
     verifiedAt: '核实时间',
+    credit: '发放到钱包',
+    creditRow: '发放',
+    confirmTitle: '将 {{count}} 条记录发放到钱包？',
+    confirmBody:
+      '工资合计 {{amount}} 将入账到员工钱包；工资月份尚未结算时，预估的公积金部分保持待定。每条记录只入账一次。',
+    done: '已将 {{count}} 条记录发放到钱包',
   },
   assign: {
     title: '为工作分配员工',

@@ -32,6 +32,7 @@ export * from './finance/contract-dept';
 export * from './finance/position';
 export * from './finance/contract-order';
 export * from './finance/invoice';
+export * from './finance/wallet';
 export * from './workforce/common';
 export * from './workforce/worker';
 export * from './workforce/applicant';

@@ -44,4 +44,5 @@ export {
 } from './reference';
 export { type CrudEditorProps, CrudListPage, type CrudListPageProps, type ListEntity } from './CrudListPage';
 export { ClearButton, type ClearButtonProps } from './ClearButton';
+export { filteredWorkerName, LinkFilters } from './LinkFilters';
 export { branchIds, cleanTree, treeOptions, useTreeTable, type TreeOption, type TreeTable } from './tree';

@@ -13,6 +13,7 @@ export * from './nric';
 export * from './overtime';
 export * from './part-iv';
 export * from './pay';
+export * from './wallet';
 export * from './phone';
 export * from './reference-data';
 export * from './rounding';

@@ -13,3 +13,4 @@ export * from './finance-invoice';
 export * from './deploy';
 export * from './workforce-device';
 export * from './mail';
+export * from './finance-wallet';

@@ -1,6 +1,6 @@
 /**
  * The finance module (/backend/api/v1/finance/*): one folder per entity (routes + service).
- * Reference rates, clients and contracts, invoices; payroll adds its own here.
+ * Reference rates, clients and contracts, invoices, wallets and withdrawals; payroll adds its own here.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerMessages } from '../../core/base/i18n';
@@ -13,6 +13,7 @@ import { contractOrderRoutes } from './contract-order/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { positionRoutes } from './position/routes';
 import { referenceRoutes } from './reference/routes';
+import { walletRoutes } from './wallet/routes';
 import { financeMessages } from './messages';
 
 // On load, not when the plugin runs: tests that call a service without building an app still
@@ -34,4 +35,5 @@ export const financeModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(positionRoutes);
   await app.register(contractOrderRoutes);
   await app.register(invoiceRoutes);
+  await app.register(walletRoutes);
 };

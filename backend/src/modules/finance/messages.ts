@@ -122,6 +122,25 @@ export const financeMessages = {
   'invoice.notCreditNote': ['Only an issued credit note can be applied', '只有已开具的贷项通知单可以抵扣'],
   'invoice.overCredit': ['Only {left} of the credit note is left to apply', '贷项通知单仅剩 {left} 可抵扣'],
   'invoice.xmlNotIssued': ['The document is {state}: only an issued one has an InvoiceNow document', '单据为{state}：只有已开具的单据才有 InvoiceNow 文件'],
+  // ── Wallets and withdrawals ──
+  'wallet.unknownWorker': ['The worker does not exist', '员工不存在'],
+  'wallet.insufficient': [
+    'Not enough money: the {balance} balance would go S${missing} below zero',
+    '余额不足：{balance}余额将低于零 S${missing}',
+  ],
+  'wallet.keyReused': ['The idempotency key {key} was already used for something else', '幂等键 {key} 已用于其他操作'],
+  'withdrawal.notFound': ['The withdrawal does not exist', '提现记录不存在'],
+  'withdrawal.requested': ['Withdrawal requested: the amount is held', '已申请提现：金额已冻结'],
+  'withdrawal.moved': ['{count} withdrawal(s) updated', '已更新 {count} 笔提现'],
+  'withdrawal.noBank': ['The worker has no bank account on file', '该员工没有登记银行账户'],
+  'withdrawal.noPayNow': ['The worker has no PayNow number on file', '该员工没有登记 PayNow 号码'],
+  'withdrawal.belowMinimum': ['The smallest withdrawal is S${minimum}', '最低提现金额为 S${minimum}'],
+  'withdrawal.overDailyLimit': [
+    'Over the daily limit of S${limit}: S${left} is left today',
+    '超过每日限额 S${limit}：今天还可提现 S${left}',
+  ],
+  'withdrawal.overAvailable': ['Only S${available} is available to withdraw', '可提现余额仅为 S${available}'],
+  'withdrawal.nothingToPay': ['Choose approved withdrawals for the payout file', '请选择已批准的提现以生成付款文件'],
 } satisfies Record<string, [string, string]>;
 
 // Makes these keys valid `MessageKey`s wherever core/base/i18n.ts is used.

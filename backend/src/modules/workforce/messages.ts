@@ -104,6 +104,7 @@ export const workforceMessages = {
   'booking.notReconfirmable': ['Booking #{id} is {state}: only a confirmed booking can be re-confirmed', '预约 #{id} 为{state}：只能为已确认的预约确认到岗'],
   'booking.reconfirmed': ['Re-confirmed', '已确认到岗'],
   'workRecord.notFound': ['The work record does not exist', '工作记录不存在'],
+  'workRecord.granted': ['{count} record(s) credited to the wallets', '已将 {count} 条记录发放到钱包'],
   'workRecord.changed': ['Work record #{id} was changed by someone else since you opened it: reload it and try again', '工作记录 #{id} 在您打开后已被他人修改：请重新加载后再试'],
   'workRecord.outBeforeIn': ['Clock-out must be after clock-in', '签退时间须晚于签到时间'],
   'workRecord.punchOutsideShift': ['A punch must lie within 12 hours of its own shift', '打卡时间须在其班次前后 12 小时内'],

@@ -9,14 +9,13 @@
  */
 import '../../i18n';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
-import { CrudListPage, type CrudPage, PermissionButton, type QuerySchema } from '@shiftdesk/shared';
+import { CrudListPage, type CrudPage, LinkFilters, PermissionButton, type QuerySchema } from '@shiftdesk/shared';
 import { BookingApi, type BookingRow, JobApi } from '@shiftdesk/shared/api';
 import { Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
-import { LinkFilters } from '../LinkFilters';
 import { ApplyButton } from './ApplyDialog';
 import { BookingActions } from './actions';
 import { BookingDrawer } from './BookingDrawer';
@@ -90,7 +89,7 @@ export default function BookingPage() {
       )}
       toolbarStart={(page) => (
         <>
-          <LinkFilters page={page} keys={LINK_FILTERS} texts="booking" />
+          <LinkFilters ns={NS} page={page} keys={LINK_FILTERS} texts="booking" />
           <AwaitingSwitch page={page} />
           <ApplyButton onApplied={page.list.reload} />
           <PermissionButton

@@ -7,12 +7,11 @@
  */
 import '../../i18n';
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
-import { CrudListPage, PermissionButton } from '@shiftdesk/shared';
+import { CrudListPage, LinkFilters, PermissionButton } from '@shiftdesk/shared';
 import { WorkRecordApi, workRecordMachine } from '@shiftdesk/shared/api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
-import { LinkFilters } from '../LinkFilters';
 import { AttendanceImport } from './AttendanceImport';
 import {
   verifiable,
@@ -74,7 +73,7 @@ export default function WorkRecordPage() {
       ]}
       toolbarStart={(page) => (
         <>
-          <LinkFilters page={page} keys={LINK_FILTERS} texts="workRecord" />
+          <LinkFilters ns={NS} page={page} keys={LINK_FILTERS} texts="workRecord" />
           <PermissionButton
             rule={rule.verify}
             icon={<CheckOutlined />}

@@ -21,6 +21,7 @@ export const WorkRecordApi = defineEntity('workforce', 'workRecord', [
   'cancel',
   'excuse',
   'grantList',
+  'grant',
 ]);
 
 export const WORK_RECORD_STATUSES = [

@@ -1,6 +1,6 @@
 /**
  * /workforce/workRecord/{list,get}, GET grantList (the verified records waiting for the wallet,
- * with totals; `grant.ts`), PUT edit (staff set punches with a reason; golden path step 11),
+ * with totals; `grant.ts`), PUT grant (credits them to the wallets: step 19), PUT edit (staff set punches with a reason; golden path step 11),
  * POST preview (the numbers an edit would store), PUT verify (bulk; step 12), PUT cancel (who
  * cancelled decides the credit event), and the machine's reject and excuse. Thin: the services
  * check.
@@ -11,6 +11,8 @@ import {
   WorkRecordApi,
   WorkRecordCancelBody,
   WorkRecordEditBody,
+  WorkRecordGrantBody,
+  WorkRecordGranted,
   WorkRecordGrantListQuery,
   WorkRecordGrantPage,
   WorkRecordListQuery,
@@ -30,6 +32,7 @@ import { assertInScope, registerSomeCrudRoutes } from '../../../core/routes/crud
 import { routeOptions } from '../../../core/routes/route-options';
 import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
 import { wfWorkRecord } from '../../../db/schema';
+import { grantRecords } from '../../finance/wallet/credit';
 import { listGrantable } from './grant';
 import { cancelRecord, editPunches, onExcused, onRejected, previewEdit, verifyRecords } from './actions';
 import { getWorkRecord, listWorkRecords, workRecordScope } from './service';
@@ -101,6 +104,20 @@ export const workRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await assertInScope(app, req, workRecordScope, [req.body.id]);
       // Read-only, but in a transaction: the week is read locked so the preview matches the edit.
       return ok(await withTransaction(app.ctx, (tx) => previewEdit(tx, callerOf(req), req.body)));
+    },
+  );
+
+  app.put(
+    WorkRecordApi.path.grant,
+    routeOptions(
+      WorkRecordApi.rule.grant,
+      'Credit verified records to their workers’ wallets (golden path step 19): one earning each, once by its key; records already credited are answered as they are',
+      { body: WorkRecordGrantBody, reply: WorkRecordGranted },
+    ),
+    async (req) => {
+      await assertInScope(app, req, workRecordScope, req.body.ids);
+      const granted = await withTransaction(app.ctx, (tx) => grantRecords(tx, callerOf(req), req.body.ids));
+      return ok(granted, t(req.lang, 'workRecord.granted', { count: granted.list.length }));
     },
   );
 

@@ -4,17 +4,18 @@
  * workers' wallets (DOMAIN.md "Work record"), from `workRecord/grantList`. The work-record list's
  * filters (worker, client, shift dates, and a department from a link), the record count, pay
  * hours and pay of every record found (summed by the server, not of the page) above the table,
- * XLSX export, each row linking to its record. Crediting comes with the wallets.
+ * XLSX export, each row linking to its record. "Credit to wallets" posts a row's or the
+ * selection's pay to the workers' wallets (PUT workRecord/grant); credited records leave the list.
  */
 import '../../../i18n';
-import { CrudListPage, defineFields, formatMoney, q } from '@shiftdesk/shared';
+import { CrudListPage, defineFields, formatMoney, LinkFilters, q, useAuth } from '@shiftdesk/shared';
 import { WorkRecordApi, type WorkRecordGrantTotals, type WorkRecordRow } from '@shiftdesk/shared/api';
 import { Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../../i18n';
-import { LinkFilters } from '../../LinkFilters';
 import { hm, workRecordDetailPath, workRecordFields, workRecordToApi } from '../fields';
+import { GrantButton } from './GrantButton';
 
 const { url, rule } = WorkRecordApi;
 /** The grant list reads like a list of its own: its URL and rule; by id, the record's. */
@@ -83,6 +84,7 @@ function GrantTotals({ totals }: { totals: WorkRecordGrantTotals | undefined }) 
 export default function WorkRecordGrantPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const { has } = useAuth();
   return (
     <CrudListPage
       entity={grantEntity}
@@ -102,9 +104,25 @@ export default function WorkRecordGrantPage() {
           onClick: () => navigate(workRecordDetailPath(r.id)),
         },
       ]}
+      rowExtra={(r, page) => <GrantButton rows={[r]} onDone={page.list.reload} />}
+      // Rows are selectable only for a user who may credit them.
+      batchActions={
+        has(rule.grant)
+          ? (selected, clear, page) => (
+              <GrantButton
+                rows={selected}
+                batch
+                onDone={() => {
+                  clear();
+                  page.list.reload();
+                }}
+              />
+            )
+          : undefined
+      }
       toolbarStart={(page) => (
         <>
-          <LinkFilters page={page} keys={DEPT_FILTER} texts="workRecord" />
+          <LinkFilters ns={NS} page={page} keys={DEPT_FILTER} texts="workRecord" />
           <GrantTotals totals={(page.list.data as { totals?: WorkRecordGrantTotals } | null)?.totals} />
         </>
       )}
