@@ -21,5 +21,8 @@ export default createConfig({
     './wallet/index': './src/pages/wallet/index.tsx',
     './walletTransaction/index': './src/pages/walletTransaction/index.tsx',
     './withdrawal/index': './src/pages/withdrawal/index.tsx',
+    './payroll/index': './src/pages/payroll/index.tsx',
+    './payroll/detail/index': './src/pages/payroll/detail/index.tsx',
+    './payroll/workingHours/index': './src/pages/payroll/workingHours/index.tsx',
   },
 });

@@ -22,6 +22,7 @@ export default createConfig({
     './staff/extraDocument/index': './src/pages/staff/extraDocument/index.tsx',
     './staff/medicalLeave/index': './src/pages/staff/medicalLeave/index.tsx',
     './staff/wallet/index': './src/pages/staff/wallet/index.tsx',
+    './staff/payslip/index': './src/pages/staff/payslip/index.tsx',
     './staff/workRecord/index': './src/pages/staff/workRecord/index.tsx',
     './applicant/index': './src/pages/applicant/index.tsx',
     './blacklist/index': './src/pages/blacklist/index.tsx',

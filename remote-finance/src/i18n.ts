@@ -7,6 +7,7 @@ import { clientEn, clientZhCn } from './i18n/client';
 import { contractDeptEn, contractDeptZhCn } from './i18n/contractDept';
 import { contractOrderEn, contractOrderZhCn } from './i18n/contractOrder';
 import { invoiceEn, invoiceZhCn } from './i18n/invoice';
+import { payrollEn, payrollZhCn } from './i18n/payroll';
 import { positionEn, positionZhCn } from './i18n/position';
 import { referenceRateEn, referenceRateZhCn } from './i18n/referenceRate';
 import {
@@ -34,6 +35,7 @@ const en = {
   wallet: walletEn,
   walletTransaction: walletTransactionEn,
   withdrawal: withdrawalEn,
+  payroll: payrollEn,
 };
 
 const zhCn: typeof en = {
@@ -50,6 +52,7 @@ const zhCn: typeof en = {
   wallet: walletZhCn,
   walletTransaction: walletTransactionZhCn,
   withdrawal: withdrawalZhCn,
+  payroll: payrollZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

@@ -78,6 +78,8 @@ export async function registerRealtime(app: FastifyInstance, { tokens, bus }: Re
     events.on('jobProgress', ({ userId, job, name, done, total, state }) => {
       if (userId !== null) void publish({ to: { userIds: [userId] }, event: 'jobProgress', data: { job, name, done, total, state } });
     }),
+    // Everyone may watch a month's progress: the event carries counts and a status, never money.
+    events.on('payrollProgress', (data) => void publish({ to: { all: true }, event: 'payrollProgress', data })),
     onConfigChanged((db) => {
       if (db === app.ctx.db) void publish({ to: { all: true }, event: 'configChanged', internal: true });
     }),

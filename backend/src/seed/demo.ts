@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoTimesheetTemplates } from './demo-timesheet-templates';
@@ -120,6 +121,8 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   if (created) await seedDemoInvoices(db, owner);
   // After the invoices (a record is billed and paid independently): older records credited, withdrawals.
   if (created) await seedDemoWallets(db, owner);
+  // After the wallets: closing a month settles the CPF they held.
+  if (created) await seedDemoPayroll(db, owner);
   return created;
 }
 

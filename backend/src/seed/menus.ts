@@ -16,7 +16,7 @@
  * field by field where an admin has not changed the row, and removed entries are deleted unless
  * edited (seed/upgrade.ts), so admins' edits survive restarts and upgrades.
  */
-import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, InvoiceApi, PositionApi, WalletApi, WalletTransactionApi, WithdrawalApi, WorkerApi } from '@shiftdesk/shared/api';
+import { ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, InvoiceApi, PayrollApi, PayrollDetailApi, PositionApi, WalletApi, WalletTransactionApi, WithdrawalApi, WorkerApi, WorkingHoursApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
 import { CertificateTypeApi, WorkerCertificateApi, WorkerDeviceApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
 
@@ -118,6 +118,11 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   markPaid: ['Mark paid', '标记已付'],
   fail: ['Mark failed', '标记失败'],
   payoutFile: ['Payout file', '付款文件'],
+  cpfSummary: ['CPF summary', '公积金汇总'],
+  bankFile: ['Bank payment file', '银行付款文件'],
+  payslips: ['All payslips (zip)', '全部工资单（zip）'],
+  payslip: ['Payslip PDF', '工资单 PDF'],
+  calculate: ['Calculate', '计算'],
 };
 
 /** Buttons of a page: one per action, rule api/v1/<module>/<entity>/<action>. */
@@ -317,6 +322,7 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
   },
   staffTab('medicalLeave', 'Medical-leave records', '病假记录', MedicalLeaveApi, ['get', 'add', 'upload', 'approve', 'reject']),
   staffTab('wallet', 'Wallet', '钱包'),
+  staffTab('payslip', 'Payslips', '工资单', PayrollDetailApi),
   staffTab('workRecord', 'Work records', '工作记录'),
   page('workforceApplicant', 'Applicants', '报名审核', '/workforce/applicant', 'workforce/applicant/index', ApplicantApi.base, {
     icon: 'SolutionOutlined',
@@ -455,12 +461,22 @@ const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBo
     children: [{ name: 'financeInvoice:pay', type: 'B', title: 'Record payment', titleZh: '登记收款', apiRule: InvoiceApi.rule.pay }],
   }),
   hidden('financeInvoiceDetail', 'Invoice details', '发票明细', '/finance/invoice/detail/:id', 'finance/invoice/detail/index', InvoiceApi.rule.get),
-  page('financePayroll', 'Payroll months', '工资月份', '/finance/payroll', 'finance/payroll/index', 'api/v1/finance/payroll', {
+  page('financePayroll', 'Payroll months', '工资月份', '/finance/payroll', 'finance/payroll/index', PayrollApi.base, {
     icon: 'CalculatorOutlined',
-    actions: ['get', 'generate', 'close', 'export'],
+    rule: PayrollApi.rule.list,
+    actions: ['get', 'calculate', 'approve', 'payslip', 'payslips', 'bankFile', 'cpfSummary', 'export'],
+    // "pay" reads "Mark paid" for withdrawals; a month's pay is the same words, its own rule.
+    children: [
+      { name: 'financePayroll:pay', type: 'B', title: 'Mark paid', titleZh: '标记已发放', apiRule: PayrollApi.rule.pay },
+      { name: 'financePayrollDetail:list', type: 'B', title: 'Payslips', titleZh: '工资单', apiRule: PayrollDetailApi.rule.list },
+      { name: 'financePayrollDetail:get', type: 'B', title: 'View payslip', titleZh: '查看工资单', apiRule: PayrollDetailApi.rule.get },
+      { name: 'financePayrollDetail:export', type: 'B', title: 'Export payslips', titleZh: '导出工资单', apiRule: PayrollDetailApi.rule.export },
+      { name: 'financePayrollWorkingHours:list', type: 'B', title: 'Working hours', titleZh: '工时明细', apiRule: WorkingHoursApi.rule.list },
+      { name: 'financePayrollWorkingHours:export', type: 'B', title: 'Export working hours', titleZh: '导出工时', apiRule: WorkingHoursApi.rule.export },
+    ],
   }),
-  hidden('financePayrollWorkingHours', 'Working hours', '工时明细', '/finance/payroll/workingHours/:month', 'finance/payroll/workingHours/index', 'api/v1/finance/payroll/workingHours'),
-  hidden('financePayrollDetail', 'Payroll details', '工资明细', '/finance/payroll/detail/:id', 'finance/payroll/detail/index', 'api/v1/finance/payroll/get'),
+  hidden('financePayrollWorkingHours', 'Working hours', '工时明细', '/finance/payroll/workingHours/:month', 'finance/payroll/workingHours/index', WorkingHoursApi.rule.list),
+  hidden('financePayrollDetail', 'Payroll details', '工资明细', '/finance/payroll/detail/:id', 'finance/payroll/detail/index', PayrollDetailApi.rule.list),
   page('financeIncentive', 'Incentives', '奖励管理', '/finance/incentive', 'finance/incentive/index', 'api/v1/finance/incentive', {
     icon: 'GiftOutlined',
     actions: [...CRUD, 'verify'],

@@ -52,3 +52,24 @@ test('orders: active, expired and draft, each state reached through transition (
   expect(list.list[0].rates.length).toBeGreaterThan(0);
   expect(list.list[0].rates[0].markupBp).toBeGreaterThan(0);
 });
+
+test('payroll: the months before this one approved (the oldest paid), this one in review; the wallets still equal their ledgers', async () => {
+  const months = rowsOf<{ month: string; status: string; workers: number }>(
+    await t.db.execute(sql`select month, status, workers from fin_payroll_month order by month`),
+  );
+  expect(months.length).toBeGreaterThanOrEqual(2);
+  const current = months.at(-1);
+  expect(current?.status).toBe('review');
+  expect(months[0].status).toBe('paid');
+  expect(months.slice(1, -1).every((m) => m.status === 'approved')).toBe(true);
+  // The current month may have no verified work yet in its first days.
+  expect(months.slice(0, -1).every((m) => Number(m.workers) > 0)).toBe(true);
+  expect(rowsOf(await t.db.execute(sql`select * from fin_wallet_mismatches()`))).toEqual([]);
+  // A closed month settled the CPF its wallets held.
+  const [held] = rowsOf<{ pending: string }>(
+    await t.db.execute(
+      sql`select coalesce(sum(pending_delta), 0) as pending from fin_wallet_transaction where month = ${months[0].month}`,
+    ),
+  );
+  expect(Number(held.pending)).toBe(0);
+});

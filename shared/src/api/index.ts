@@ -33,6 +33,7 @@ export * from './finance/position';
 export * from './finance/contract-order';
 export * from './finance/invoice';
 export * from './finance/wallet';
+export * from './finance/payroll';
 export * from './workforce/common';
 export * from './workforce/worker';
 export * from './workforce/applicant';

@@ -25,3 +25,4 @@ export * from './worker';
 export * from './certificate';
 export * from './eligibility';
 export * from './invoice';
+export * from './payroll';

@@ -3,6 +3,7 @@
  * push) decide who hears of it. Keeps e.g. the role routes free of socket code.
  */
 import { EventEmitter } from 'node:events';
+import type { PayrollProgressEvent } from '@shiftdesk/shared/api';
 
 export interface DomainEvents {
   /** A role's menus or status, or a user's roles changed: these users' permissions differ now. */
@@ -25,6 +26,8 @@ export interface DomainEvents {
     /** Who asked for it; null for scheduled jobs (nobody is told) */
     userId: number | null;
   };
+  /** A payroll month's calculation moved on or ended: socket event `payrollProgress`. */
+  payrollProgress: PayrollProgressEvent;
 }
 
 export interface StateChange {

@@ -94,3 +94,32 @@ export function contentBox(doc: Pdf) {
   const { margins, width, height } = doc.page;
   return { left: margins.left, top: margins.top, right: width - margins.right, bottom: height - margins.bottom };
 }
+
+/** A large slanted word across every page, translucent so the figures under it stay legible. */
+export function stamp(doc: Pdf, word: string, color: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const { width, height } = doc.page;
+    doc.save();
+    doc.rotate(-35, { origin: [width / 2, height / 2] });
+    doc.font(FONT.bold).fontSize(120).fillColor(color).fillOpacity(0.18);
+    doc.text(word, 0, height / 2 - 80, { width, align: 'center', lineBreak: false });
+    doc.restore();
+  }
+  doc.fillColor('black').fillOpacity(1);
+}
+
+const CAPTION_GREY = '#555555';
+
+/** A grey caption above bold-then-regular lines; leaves `doc.y` below the block. */
+export function block(doc: Pdf, x: number, y: number, width: number, caption: string, lines: string[]): void {
+  doc.font(FONT.bold).fontSize(8).fillColor(CAPTION_GREY).text(caption.toUpperCase(), x, y, { width });
+  doc.fillColor('black');
+  lines.forEach((l, i) => {
+    doc
+      .font(i === 0 ? FONT.bold : FONT.regular)
+      .fontSize(i === 0 ? 10 : 9)
+      .text(l, x, undefined, { width });
+  });
+}

@@ -14,3 +14,4 @@ export * from './deploy';
 export * from './workforce-device';
 export * from './mail';
 export * from './finance-wallet';
+export * from './finance-payroll';

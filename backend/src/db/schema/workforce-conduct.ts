@@ -126,6 +126,8 @@ export const wfAllowance = pgTable(
     workRecordId: integer('work_record_id'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     status: varchar('status', { length: 12 }).notNull().default('pending'),
+    /** The approved payroll month that paid the allowance */
+    payrollMonthId: integer('payroll_month_id'),
     ...decided(),
   },
   (t) => [

@@ -141,6 +141,8 @@ export const wfWorkRecord = pgTable(
     /** The invoice that bills the record (at most one; released when that invoice is voided).
      * No foreign key here: fin_invoice's schema file points back at this table. */
     invoiceId: integer('invoice_id'),
+    /** The approved payroll month that paid the record (no foreign key: fin_payroll_month's file points back at workers) */
+    payrollMonthId: integer('payroll_month_id'),
     ...owned(),
   },
   (t) => [
@@ -156,6 +158,10 @@ export const wfWorkRecord = pgTable(
     index('wf_work_record_start_idx').on(t.scheduledStartAt),
     index('wf_work_record_timesheet_idx').on(t.timesheetId),
     index('wf_work_record_invoice_idx').on(t.invoiceId),
+    // Payroll takes the verified records no locked month paid yet, by date.
+    index('wf_work_record_unpaid_idx')
+      .on(t.shiftDate)
+      .where(sql`${t.payrollMonthId} is null and ${t.status} in ('verified', 'credited', 'paid')`),
     ...ownedIndexes('wf_work_record', t),
   ],
 );

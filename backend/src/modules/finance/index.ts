@@ -1,10 +1,11 @@
 /**
  * The finance module (/backend/api/v1/finance/*): one folder per entity (routes + service).
- * Reference rates, clients and contracts, invoices, wallets and withdrawals; payroll adds its own here.
+ * Reference rates, clients and contracts, invoices, wallets and withdrawals, payroll.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerMessages } from '../../core/base/i18n';
 import { expireContractOrdersJob } from '../../jobs/handlers/expire-contract-orders';
+import { calculatePayrollJob } from '../../jobs/handlers/calculate-payroll';
 import { generateInvoicesJob } from '../../jobs/handlers/generate-invoices';
 import type { ModuleJobs } from '../../jobs/registry';
 import { clientRoutes } from './client/routes';
@@ -13,6 +14,7 @@ import { contractOrderRoutes } from './contract-order/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { positionRoutes } from './position/routes';
 import { referenceRoutes } from './reference/routes';
+import { payrollRoutes } from './payroll/routes';
 import { walletRoutes } from './wallet/routes';
 import { financeMessages } from './messages';
 
@@ -21,7 +23,7 @@ import { financeMessages } from './messages';
 registerMessages(financeMessages);
 
 export const financeJobs: ModuleJobs = {
-  queues: [expireContractOrdersJob, generateInvoicesJob],
+  queues: [expireContractOrdersJob, generateInvoicesJob, calculatePayrollJob],
   schedules: [
     // Just after midnight: an order's last day is over, so it stops being offered for new jobs.
     { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
@@ -36,4 +38,5 @@ export const financeModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contractOrderRoutes);
   await app.register(invoiceRoutes);
   await app.register(walletRoutes);
+  await app.register(payrollRoutes);
 };

@@ -18,6 +18,7 @@ const modules: Record<StaffTab, () => Promise<{ default: ComponentType }>> = {
   extraDocument: () => import('./extraDocument/index'),
   medicalLeave: () => import('./medicalLeave/index'),
   wallet: () => import('./wallet/index'),
+  payslip: () => import('./payslip/index'),
   workRecord: () => import('./workRecord/index'),
 };
 

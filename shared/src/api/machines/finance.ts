@@ -51,6 +51,8 @@ export const payrollMonthMachine = defineMachine({
     calculate: { from: ['open', 'review'], to: 'calculating' },
     /** The payroll job finished. */
     calculated: { from: ['calculating'], to: 'review', system: true },
+    /** The payroll job failed: the month is open again, its error kept for the page. */
+    fail: { from: ['calculating'], to: 'open', system: true, reason: 'optional' },
     approve: { from: ['review'], to: 'approved' },
     pay: { from: ['approved'], to: 'paid' },
   },

@@ -7,7 +7,7 @@
  */
 import type { InvoiceDetail, InvoiceKind, InvoiceLine, InvoiceParty } from '@shiftdesk/shared/api';
 import { formatMoney } from '@shiftdesk/shared/numbers';
-import { contentBox, createPdf, FONT, type Pdf } from '../../../core/pdf/document';
+import { block, contentBox, createPdf, FONT, type Pdf, stamp } from '../../../core/pdf/document';
 import { drawTable, type PdfColumn, type PdfTableRow } from '../../../core/pdf/table';
 
 const TITLES: Record<InvoiceKind, string> = {
@@ -62,18 +62,6 @@ function lineRows(lines: InvoiceLine[]): PdfTableRow[] {
       formatMoney(l.amount),
     ],
   }));
-}
-
-/** A bold caption above lines of text; leaves `doc.y` below the block. */
-function block(doc: Pdf, x: number, y: number, width: number, caption: string, lines: string[]): void {
-  doc.font(FONT.bold).fontSize(8).fillColor(GREY).text(caption.toUpperCase(), x, y, { width });
-  doc.fillColor('black');
-  lines.forEach((l, i) => {
-    doc
-      .font(i === 0 ? FONT.bold : FONT.regular)
-      .fontSize(i === 0 ? 10 : 9)
-      .text(l, x, undefined, { width });
-  });
 }
 
 function partyLines(p: InvoiceParty, withEmptyGst: boolean): string[] {
@@ -210,21 +198,6 @@ function payment(doc: Pdf, d: InvoiceDetail): void {
   doc.font(FONT.bold).fontSize(10).text('Payment', box.left, doc.y, { width });
   doc.font(FONT.regular).fontSize(9).text(d.bank, { width });
   if (quote) doc.text(quote, { width });
-}
-
-/** A large slanted word across every page, translucent so the figures under it stay legible. */
-function stamp(doc: Pdf, word: string, color: string): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const { width, height } = doc.page;
-    doc.save();
-    doc.rotate(-35, { origin: [width / 2, height / 2] });
-    doc.font(FONT.bold).fontSize(120).fillColor(color).fillOpacity(0.18);
-    doc.text(word, 0, height / 2 - 80, { width, align: 'center', lineBreak: false });
-    doc.restore();
-  }
-  doc.fillColor('black').fillOpacity(1);
 }
 
 export async function invoicePdf(d: InvoiceDetail): Promise<Buffer> {

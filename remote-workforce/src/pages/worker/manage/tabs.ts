@@ -13,6 +13,7 @@ import {
   BanRecordApi,
   CreditEventApi,
   MedicalLeaveApi,
+  PayrollDetailApi,
   TimesheetApi,
   WorkerCertificateApi,
   WorkerDocumentApi,
@@ -38,6 +39,7 @@ export const STAFF_TABS = [
   'extraDocument',
   'medicalLeave',
   'wallet',
+  'payslip',
   'workRecord',
 ] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
@@ -48,6 +50,7 @@ export const WORKER_TABS: WorkerTab[] = [
   { key: 'applicant', labelKey: 'worker.tabs.applicant', load: () => import('./tabs/Applicant'), rule: ApplicantApi.rule.list },
   { key: 'assignedJobs', labelKey: 'worker.tabs.assignedJobs', load: () => import('./tabs/AssignedJobs') },
   { key: 'wallet', labelKey: 'worker.tabs.wallet', load: () => import('./tabs/Wallet') },
+  { key: 'payslip', labelKey: 'worker.tabs.payslips', load: () => import('./tabs/Payslips'), rule: PayrollDetailApi.rule.list },
   { key: 'workRecord', labelKey: 'worker.tabs.workRecords', load: () => import('./tabs/WorkRecords') },
   { key: 'timesheets', labelKey: 'worker.tabs.timesheets', load: () => import('./tabs/Timesheets'), rule: TimesheetApi.rule.list },
   { key: 'allowance', labelKey: 'worker.tabs.allowance', load: () => import('./tabs/Allowance'), rule: AllowanceApi.rule.list },

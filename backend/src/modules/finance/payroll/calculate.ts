@@ -1,0 +1,403 @@
+/**
+ * A payroll month's calculation (golden path step 22), run by the `finance.calculatePayroll`
+ * job. It pays every verified record and approved allowance that no locked month paid yet:
+ * those dated in the month, and those of an earlier month that was locked before they were
+ * verified (adjustment lines naming their month). Workers go in chunks: each chunk is read in a
+ * handful of set-based queries, computed by the rules (`computePayslip`) and written in bulk in
+ * its own transaction, and the month's progress is published after it. Running it again (a
+ * retry, or a reviewer's recalculation) first removes the month's details, so it is idempotent.
+ */
+import type { PayrollProgressEvent } from '@shiftdesk/shared/api';
+import { payrollMonthMachine } from '@shiftdesk/shared/api';
+import {
+  computePayslip,
+  type CpfCeilingRow,
+  type CpfRateRow,
+  periodRange,
+  recordPayParts,
+  type SdlRow,
+  sdlPayableTotal,
+} from '@shiftdesk/shared/rules';
+import { eq, sql } from 'drizzle-orm';
+import type { DomainEventBus } from '../../../core/base/events';
+import type { Actor } from '../../../core/data/audit-trail';
+import { transition } from '../../../core/data/transition';
+import { type Tx, withTransaction } from '../../../core/data/unit-of-work';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/migrate';
+import { finPayrollDetail, finPayrollLine, finPayrollMonth } from '../../../db/schema';
+import { cpfRatesInForce, inForce } from '../reference/service';
+
+/** Workers per chunk: a few thousand records read and written per transaction. */
+export const PAYROLL_CHUNK = 250;
+/** Rows per INSERT (16 columns a line stays far below PostgreSQL's 65,535 parameters). */
+const INSERT_BATCH = 1000;
+const LOCKED = sql`('approved', 'paid')`;
+
+interface Rows {
+  rates: CpfRateRow[];
+  ceilings: CpfCeilingRow[];
+  sdl: SdlRow;
+}
+
+async function rowsInForce(db: Db, month: string): Promise<Rows> {
+  const day = `${month}-01`;
+  const rates = (
+    await Promise.all((['citizen', 'pr1', 'pr2'] as const).map((c) => cpfRatesInForce(db, day, c)))
+  ).flat();
+  return { rates, ceilings: [await inForce(db, 'cpfCeiling', day)], sdl: await inForce(db, 'sdlRate', day) };
+}
+
+/** What the month pays: dated in it, or in an earlier month locked before it was verified. */
+function unpaidIn(dateSql: ReturnType<typeof sql>, from: string, to: string) {
+  return sql`${dateSql} <= ${to}::date and (${dateSql} >= ${from}::date or to_char(${dateSql}, 'YYYY-MM') in (select month from fin_payroll_month where status in ${LOCKED}))`;
+}
+const RECORD_DATE = sql`r.shift_date`;
+const ALLOWANCE_DATE = sql`coalesce(a.work_date, (a.decided_at at time zone 'Asia/Singapore')::date)`;
+const RECORD_UNPAID = sql`r.payroll_month_id is null and r.status in ('verified', 'credited', 'paid')`;
+const ALLOWANCE_UNPAID = sql`a.payroll_month_id is null and a.status = 'approved'`;
+
+async function workersToPay(db: Db | Tx, from: string, to: string): Promise<number[]> {
+  const rows = rowsOf<{ worker_id: number }>(
+    await db.execute(sql`
+      select worker_id from wf_work_record r where ${RECORD_UNPAID} and ${unpaidIn(RECORD_DATE, from, to)}
+      union
+      select worker_id from wf_allowance a where ${ALLOWANCE_UNPAID} and ${unpaidIn(ALLOWANCE_DATE, from, to)}
+      order by worker_id`),
+  );
+  return rows.map((r) => Number(r.worker_id));
+}
+
+interface RecordRow {
+  id: number;
+  worker_id: number;
+  work_date: string;
+  normal_minutes: number;
+  ot_minutes: number;
+  ph_minutes: number;
+  not_worked: number;
+  pay_amount: string | number;
+  pay_rate: string | number;
+  ot_multiplier: string | number;
+}
+interface AllowanceRow {
+  id: number;
+  worker_id: number;
+  work_date: string;
+  amount: string | number;
+}
+interface WorkerRow {
+  id: number;
+  residency: 'citizen' | 'pr' | 'foreigner';
+  pr_start_date: string | null;
+  date_of_birth: string;
+  engagement_type: 'employee' | 'contractor';
+  ow_before: string | number;
+  aw_before: string | number;
+}
+
+type LineInsert = typeof finPayrollLine.$inferInsert;
+type DetailInsert = typeof finPayrollDetail.$inferInsert;
+
+const dateText = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
+
+/** One worker's payslip and lines from their rows. */
+function payslipOf(
+  month: string,
+  monthId: number,
+  w: WorkerRow,
+  records: RecordRow[],
+  allowances: AllowanceRow[],
+  rows: Rows,
+): { detail: DetailInsert; lines: Omit<LineInsert, 'detailId'>[] } {
+  const lines: Omit<LineInsert, 'detailId'>[] = [];
+  const sums = { normal: 0, ot: 0, ph: 0, basic: 0, otPay: 0, phPay: 0, allowances: 0, adjustments: 0 };
+  const minutesByRate = new Map<number, number>();
+  let otFrom: string | null = null;
+  let otTo: string | null = null;
+  for (const r of records) {
+    const workDate = dateText(r.work_date);
+    const originMonth = workDate.slice(0, 7);
+    const amount = Number(r.pay_amount);
+    const rate = Number(r.pay_rate);
+    const parts = recordPayParts({
+      payRateCents: rate,
+      otPayMultiplier: Number(r.ot_multiplier),
+      normalMinutes: r.normal_minutes,
+      otMinutes: r.ot_minutes,
+      paidNotWorkedMinutes: r.not_worked,
+      payAmount: amount,
+    });
+    const carried = originMonth !== month;
+    lines.push({
+      monthId,
+      kind: carried ? 'adjustment' : 'work',
+      refType: 'workRecord',
+      refId: r.id,
+      workDate,
+      originMonth,
+      rate,
+      normalMinutes: r.normal_minutes,
+      otMinutes: r.ot_minutes,
+      phMinutes: r.ph_minutes,
+      basicPay: parts.basic,
+      otPay: parts.ot,
+      phPay: parts.ph,
+      amount,
+    });
+    if (carried) {
+      sums.adjustments += amount;
+      continue;
+    }
+    sums.normal += r.normal_minutes;
+    sums.ot += r.ot_minutes;
+    sums.ph += r.ph_minutes;
+    sums.basic += parts.basic;
+    sums.otPay += parts.ot;
+    sums.phPay += parts.ph;
+    minutesByRate.set(rate, (minutesByRate.get(rate) ?? 0) + r.normal_minutes + r.ot_minutes);
+    if (r.ot_minutes > 0) {
+      if (otFrom === null || workDate < otFrom) otFrom = workDate;
+      if (otTo === null || workDate > otTo) otTo = workDate;
+    }
+  }
+  for (const a of allowances) {
+    const workDate = dateText(a.work_date);
+    const originMonth = workDate.slice(0, 7);
+    const carried = originMonth !== month;
+    const amount = Number(a.amount);
+    lines.push({
+      monthId,
+      kind: carried ? 'adjustment' : 'allowance',
+      refType: 'allowance',
+      refId: a.id,
+      workDate,
+      originMonth,
+      amount,
+    });
+    if (carried) sums.adjustments += amount;
+    else sums.allowances += amount;
+  }
+  const slip = computePayslip({
+    month,
+    engagementType: w.engagement_type,
+    residency: w.residency,
+    prStartDate: w.pr_start_date ? dateText(w.pr_start_date) : null,
+    dateOfBirth: dateText(w.date_of_birth),
+    basicPay: sums.basic,
+    otPay: sums.otPay,
+    phPay: sums.phPay,
+    allowances: sums.allowances,
+    incentives: 0,
+    adjustments: sums.adjustments,
+    owSubjectEarlierInYear: Number(w.ow_before),
+    awSubjectEarlierInYear: Number(w.aw_before),
+    ...rows,
+  });
+  // The basic rate is the rate of most of the month's hours (a worker may hold several jobs).
+  const hourlyRate = [...minutesByRate.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  return {
+    detail: {
+      monthId,
+      month,
+      workerId: w.id,
+      engagementType: w.engagement_type,
+      residency: w.residency,
+      rateClass: slip.rateClass,
+      ageBand: slip.ageBand,
+      hourlyRate,
+      normalMinutes: sums.normal,
+      otMinutes: sums.ot,
+      phMinutes: sums.ph,
+      basicPay: sums.basic,
+      otPay: sums.otPay,
+      phPay: sums.phPay,
+      grossPay: slip.grossPay,
+      allowances: sums.allowances,
+      incentives: 0,
+      adjustments: sums.adjustments,
+      deductions: slip.deductions,
+      ow: slip.ow,
+      aw: slip.aw,
+      owSubject: slip.owSubject,
+      awSubject: slip.awSubject,
+      cpfWage: slip.cpfWage,
+      cpfEmployee: slip.cpfEmployee,
+      cpfEmployer: slip.cpfEmployer,
+      sdl: slip.sdl,
+      netPay: slip.netPay,
+      records: records.length,
+      otFrom,
+      otTo,
+    },
+    lines,
+  };
+}
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+function groupBy<T extends { worker_id: number }>(rows: T[]): Map<number, T[]> {
+  const m = new Map<number, T[]>();
+  for (const r of rows) {
+    const k = Number(r.worker_id);
+    const list = m.get(k);
+    if (list) list.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
+
+/** Reads, computes and writes one chunk of workers in the caller's transaction. */
+async function calculateChunk(
+  tx: Tx,
+  m: { id: number; month: string },
+  workerIds: number[],
+  rows: Rows,
+): Promise<void> {
+  const { from, to } = periodRange(m.month);
+  const ids = idList(workerIds);
+  const yearStart = `${m.month.slice(0, 4)}-01`;
+  const [records, allowances, workers] = [
+    rowsOf<RecordRow>(
+      await tx.execute(sql`
+        select r.id, r.worker_id, r.shift_date::text as work_date, r.normal_minutes, r.ot_minutes, r.ph_minutes,
+               r.sent_home_pay_minutes + r.cancellation_pay_minutes as not_worked, r.pay_amount, j.pay_rate,
+               coalesce(j.policy->>'otPayMultiplier', '1.5') as ot_multiplier
+          from wf_work_record r join wf_job j on j.id = r.job_id
+         where r.worker_id in (${ids}) and ${RECORD_UNPAID} and ${unpaidIn(RECORD_DATE, from, to)}
+         order by r.worker_id, r.shift_date, r.id`),
+    ),
+    rowsOf<AllowanceRow>(
+      await tx.execute(sql`
+        select a.id, a.worker_id, (${ALLOWANCE_DATE})::text as work_date, a.amount
+          from wf_allowance a
+         where a.worker_id in (${ids}) and ${ALLOWANCE_UNPAID} and ${unpaidIn(ALLOWANCE_DATE, from, to)}
+         order by a.worker_id, a.id`),
+    ),
+    rowsOf<WorkerRow>(
+      await tx.execute(sql`
+        select w.id, w.residency, w.pr_start_date::text as pr_start_date, w.date_of_birth::text as date_of_birth, w.engagement_type,
+               coalesce(y.ow, 0) as ow_before, coalesce(y.aw, 0) as aw_before
+          from wf_worker w
+          left join (
+            select d.worker_id, sum(d.ow_subject) as ow, sum(d.aw_subject) as aw
+              from fin_payroll_detail d join fin_payroll_month pm on pm.id = d.month_id
+             where pm.status in ${LOCKED} and d.month >= ${yearStart} and d.month < ${m.month} and d.worker_id in (${ids})
+             group by d.worker_id
+          ) y on y.worker_id = w.id
+         where w.id in (${ids})`),
+    ),
+  ];
+  const byWorkerRecords = groupBy(records);
+  const byWorkerAllowances = groupBy(allowances);
+  const slips = workers
+    .map((w) => ({ ...w, id: Number(w.id) }))
+    .sort((a, b) => a.id - b.id)
+    .map((w) => payslipOf(m.month, m.id, w, byWorkerRecords.get(w.id) ?? [], byWorkerAllowances.get(w.id) ?? [], rows));
+  if (!slips.length) return;
+  const made = await tx
+    .insert(finPayrollDetail)
+    .values(slips.map((s) => s.detail))
+    .returning({ id: finPayrollDetail.id, workerId: finPayrollDetail.workerId });
+  const detailOf = new Map(made.map((d) => [d.workerId, d.id]));
+  const lines = slips.flatMap((s) =>
+    s.lines.map((l) => ({ ...l, detailId: detailOf.get(s.detail.workerId) as number })),
+  );
+  for (let i = 0; i < lines.length; i += INSERT_BATCH)
+    await tx.insert(finPayrollLine).values(lines.slice(i, i + INSERT_BATCH));
+}
+
+export interface PayrollRunContext {
+  db: Db;
+  events: DomainEventBus;
+}
+
+function announce(events: DomainEventBus, e: PayrollProgressEvent): void {
+  events.emit('payrollProgress', e);
+}
+
+/** The whole run of a month that is `calculating`; answers the number of payslips. */
+export async function runPayroll(ctx: PayrollRunContext, monthId: number, actor: Actor): Promise<number> {
+  const [m] = await ctx.db.select().from(finPayrollMonth).where(eq(finPayrollMonth.id, monthId));
+  // A retry after the month moved on has nothing to do.
+  if (m?.status !== 'calculating') return 0;
+  const { from, to } = periodRange(m.month);
+  try {
+    const rows = await rowsInForce(ctx.db, m.month);
+    const workerIds = await withTransaction(ctx, async (tx) => {
+      await tx.delete(finPayrollDetail).where(eq(finPayrollDetail.monthId, m.id));
+      const ids = await workersToPay(tx, from, to);
+      await tx
+        .update(finPayrollMonth)
+        .set({ progressDone: 0, progressTotal: ids.length, error: '', updatedAt: new Date() })
+        .where(eq(finPayrollMonth.id, m.id));
+      return ids;
+    });
+    announce(ctx.events, { id: m.id, month: m.month, status: 'calculating', done: 0, total: workerIds.length });
+    for (let i = 0; i < workerIds.length; i += PAYROLL_CHUNK) {
+      const chunk = workerIds.slice(i, i + PAYROLL_CHUNK);
+      const done = i + chunk.length;
+      await withTransaction(ctx, async (tx) => {
+        await calculateChunk(tx, m, chunk, rows);
+        await tx.update(finPayrollMonth).set({ progressDone: done }).where(eq(finPayrollMonth.id, m.id));
+      });
+      announce(ctx.events, { id: m.id, month: m.month, status: 'calculating', done, total: workerIds.length });
+    }
+    await withTransaction(ctx, (tx) => finish(tx, m.id, actor));
+    announce(ctx.events, {
+      id: m.id,
+      month: m.month,
+      status: 'review',
+      done: workerIds.length,
+      total: workerIds.length,
+    });
+    return workerIds.length;
+  } catch (err) {
+    const message = (err as Error).message.slice(0, 1000);
+    await withTransaction(ctx, async (tx) => {
+      await transition(tx, {
+        machine: payrollMonthMachine,
+        table: finPayrollMonth,
+        id: m.id,
+        action: 'fail',
+        actor,
+        reason: message.slice(0, 500),
+        patch: { error: message, updatedAt: new Date() },
+      });
+    });
+    announce(ctx.events, { id: m.id, month: m.month, status: 'open', done: 0, total: 0 });
+    throw err;
+  }
+}
+
+/** The month's totals from its details, and `calculating → review`. */
+async function finish(tx: Tx, monthId: number, actor: Actor): Promise<void> {
+  const [t] = rowsOf<Record<string, string | number>>(
+    await tx.execute(sql`
+      select count(*) as workers, coalesce(sum(gross_pay), 0) as gross, coalesce(sum(cpf_employee), 0) as ee,
+             coalesce(sum(cpf_employer), 0) as er, coalesce(sum(sdl), 0) as sdl, coalesce(sum(net_pay), 0) as net
+        from fin_payroll_detail where month_id = ${monthId}`),
+  );
+  await transition(tx, {
+    machine: payrollMonthMachine,
+    table: finPayrollMonth,
+    id: monthId,
+    action: 'calculated',
+    actor,
+    patch: {
+      workers: Number(t.workers),
+      grossPay: Number(t.gross),
+      cpfEmployee: Number(t.ee),
+      cpfEmployer: Number(t.er),
+      sdl: sdlPayableTotal([Number(t.sdl)]),
+      netPay: Number(t.net),
+      calculatedAt: new Date(),
+      calculatedBy: actor.id,
+      updatedAt: new Date(),
+    },
+  });
+}

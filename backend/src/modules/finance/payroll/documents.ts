@@ -1,0 +1,252 @@
+/**
+ * A payroll month's documents (issue 32): one payslip (a contractor's statement of payments) as a
+ * PDF, every payslip of the month as a zip, the bank's payment file (CSV, GIRO style) and the CPF
+ * contribution summary (XLSX). The workers' particulars are read once per document set, joined
+ * through the month's details, and the lines of the whole month in one query, so a month of
+ * thousands of workers runs a handful of queries, not one per worker.
+ */
+import type { PayrollDetail, PayrollDetailRow, PayrollLine, PayrollMonthRow } from '@shiftdesk/shared/api';
+import { maskNric, sdlPayableTotal } from '@shiftdesk/shared/rules';
+import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
+import { BadRequestError } from '../../../core/base/errors';
+import { sgDate } from '../../../core/base/time';
+import { getConfigValue } from '../../../core/data/params';
+import type { Db } from '../../../db/client';
+import { finPayrollDetail, finPayrollLine, wfWorker } from '../../../db/schema';
+import { SUPPLIER_KEYS } from '../invoice/issue';
+import { DRAFT_NOTICE, isContractor, isDraft, type PayslipEmployer, renderPayslip } from './payslip-pdf';
+import { getDetail, getMonth, monthDetails } from './service';
+
+/** The employer as printed on payslips: the invoices' supplier (name required; address and UEN when set). */
+export async function payslipEmployer(db: Db): Promise<PayslipEmployer> {
+  const get = async (k: keyof typeof SUPPLIER_KEYS) => (await getConfigValue(db, SUPPLIER_KEYS[k]))?.trim() ?? '';
+  const name = await get('name');
+  if (!name) throw new BadRequestError('payroll.employerMissing', { keys: SUPPLIER_KEYS.name });
+  return { name, address: await get('address'), uen: await get('uen') };
+}
+
+interface WorkerParticulars {
+  id: number;
+  name: string;
+  nric: string;
+  bankName: string | null;
+  bankAccount: string | null;
+}
+
+/** The particulars of the workers of a month's details (or of one detail), in one query. */
+async function workersOf(
+  db: Db,
+  by: { monthId: number } | { detailId: number },
+): Promise<Map<number, WorkerParticulars>> {
+  const rows = await db
+    .select({
+      id: wfWorker.id,
+      name: wfWorker.name,
+      nric: wfWorker.nric,
+      bankName: wfWorker.bankName,
+      bankAccount: wfWorker.bankAccount,
+    })
+    .from(finPayrollDetail)
+    .innerJoin(wfWorker, eq(wfWorker.id, finPayrollDetail.workerId))
+    .where('monthId' in by ? eq(finPayrollDetail.monthId, by.monthId) : eq(finPayrollDetail.id, by.detailId));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const slipName = (d: PayrollDetailRow) => `${isContractor(d) ? 'statement' : 'payslip'}-${d.month}-${d.workerId}.pdf`;
+
+function slipWorker(d: PayrollDetailRow, workers: Map<number, WorkerParticulars>) {
+  const w = workers.get(d.workerId);
+  return { name: w?.name ?? d.workerName, nricMasked: w ? maskNric(w.nric) : '' };
+}
+
+export async function payslipDocument(db: Db, detailId: number): Promise<{ fileName: string; pdf: Buffer }> {
+  const d = await getDetail(db, detailId);
+  const [month, employer, workers] = await Promise.all([
+    getMonth(db, d.monthId),
+    payslipEmployer(db),
+    workersOf(db, { detailId }),
+  ]);
+  return { fileName: slipName(d), pdf: await renderPayslip(d, month, employer, slipWorker(d, workers)) };
+}
+
+/** Every line of a month, by detail, in each payslip's order (date, then id). */
+async function monthLines(db: Db, monthId: number): Promise<Map<number, PayrollLine[]>> {
+  const rows = await db
+    .select()
+    .from(finPayrollLine)
+    .where(eq(finPayrollLine.monthId, monthId))
+    .orderBy(asc(finPayrollLine.detailId), asc(finPayrollLine.workDate), asc(finPayrollLine.id));
+  const byDetail = new Map<number, PayrollLine[]>();
+  for (const { detailId, monthId: _m, ...l } of rows) {
+    const line = { ...l, kind: l.kind as PayrollLine['kind'] };
+    const list = byDetail.get(detailId);
+    if (list) list.push(line);
+    else byDetail.set(detailId, [line]);
+  }
+  return byDetail;
+}
+
+export async function payslipsZip(db: Db, monthId: number): Promise<{ fileName: string; zip: Buffer }> {
+  const month = await getMonth(db, monthId);
+  const [employer, details, workers, lines] = await Promise.all([
+    payslipEmployer(db),
+    monthDetails(db, monthId),
+    workersOf(db, { monthId }),
+    monthLines(db, monthId),
+  ]);
+  const files: Record<string, Uint8Array> = {};
+  for (const d of details) {
+    const detail: PayrollDetail = { ...d, lines: lines.get(d.id) ?? [] };
+    files[slipName(d)] = new Uint8Array(await renderPayslip(detail, month, employer, slipWorker(d, workers)));
+  }
+  // PDFs are compressed already: stored as they are.
+  return { fileName: `payslips-${month.month}.zip`, zip: Buffer.from(zipSync(files, { level: 0 })) };
+}
+
+// ─── bank payment file ───────────────────────────────────────────────────────────────────────
+
+export interface BankRow {
+  valueDate: string;
+  name: string;
+  bankName: string;
+  account: string;
+  /** Net pay, cents */
+  amount: number;
+  reference: string;
+}
+
+/** Whole cents as dollars with two places, in integers. */
+export const dollars = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** The bank file's columns, in order: another bank's layout is an edit here. */
+export const BANK_FILE_COLUMNS: { header: string; value: (r: BankRow) => string }[] = [
+  { header: 'Value date', value: (r) => r.valueDate },
+  { header: 'Payee name', value: (r) => r.name },
+  { header: 'Bank', value: (r) => r.bankName },
+  { header: 'Account number', value: (r) => r.account },
+  { header: 'Amount (SGD)', value: (r) => dollars(r.amount) },
+  { header: 'Reference', value: (r) => r.reference },
+];
+
+/** A CSV cell; a leading =, +, - or @ is quoted as text so a spreadsheet runs no formula. */
+export const csvCell = (v: string) => {
+  const s = /^[=+\-@]/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The value date: the day the month was paid, else approved, else today (Singapore dates). */
+const valueDate = (m: PayrollMonthRow, now: Date) =>
+  sgDate(m.paidAt ? new Date(m.paidAt) : m.approvedAt ? new Date(m.approvedAt) : now);
+
+/**
+ * One row per worker with net pay above zero, with the full account number (the bank needs it;
+ * the permission to download the file is the reveal). A worker without an account is listed
+ * with the account empty so staff see them; `withoutAccount` counts them.
+ */
+export async function payrollBankFile(
+  db: Db,
+  monthId: number,
+  now = new Date(),
+): Promise<{ fileName: string; csv: string; count: number; total: number; withoutAccount: number }> {
+  const month = await getMonth(db, monthId);
+  const [details, workers] = await Promise.all([monthDetails(db, monthId), workersOf(db, { monthId })]);
+  const date = valueDate(month, now);
+  const rows: BankRow[] = details
+    .filter((d) => d.netPay > 0)
+    .map((d) => {
+      const w = workers.get(d.workerId);
+      return {
+        valueDate: date,
+        name: w?.name ?? d.workerName,
+        bankName: w?.bankName?.trim() ?? '',
+        account: w?.bankAccount?.trim() ?? '',
+        amount: d.netPay,
+        reference: `PAY-${d.month}-${d.workerId}`,
+      };
+    });
+  const lines = [
+    BANK_FILE_COLUMNS.map((c) => csvCell(c.header)).join(','),
+    ...rows.map((r) => BANK_FILE_COLUMNS.map((c) => csvCell(c.value(r))).join(',')),
+  ];
+  return {
+    fileName: `payroll-bank-${month.month}.csv`,
+    csv: `${lines.join('\r\n')}\r\n`,
+    count: rows.length,
+    total: rows.reduce((n, r) => n + r.amount, 0),
+    withoutAccount: rows.filter((r) => !r.account).length,
+  };
+}
+
+// ─── CPF contribution summary ────────────────────────────────────────────────────────────────
+
+const CPF_HEADERS = ['Worker', 'NRIC/FIN', 'Residency', 'Rate class', 'Age band', 'OW', 'AW', 'CPF wage'];
+const CPF_MONEY_HEADERS = ['Employee CPF', 'Employer CPF', 'Total CPF', 'SDL'];
+const MONEY_FORMAT = '#,##0.00';
+/** Dollars for a cell, from cents only here: the sums are taken in cents. */
+const cell = (cents: number) => cents / 100;
+
+/**
+ * Every employee with CPF or SDL in the month (contractors have neither), then the totals: the
+ * CPF sums, and the SDL payable, the per-worker levies summed and rounded down to the dollar.
+ * Money cells are numbers in dollars with two places.
+ */
+export async function cpfSummary(db: Db, monthId: number): Promise<{ fileName: string; xlsx: Buffer }> {
+  const month = await getMonth(db, monthId);
+  const [details, workers, employer] = await Promise.all([
+    monthDetails(db, monthId),
+    workersOf(db, { monthId }),
+    payslipEmployer(db),
+  ]);
+  const rows = details.filter((d) => !isContractor(d) && (d.cpfEmployee + d.cpfEmployer > 0 || d.sdl > 0));
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(`CPF ${month.month}`);
+  const head: [string, string][] = [
+    ['CPF contribution summary', month.month],
+    ['Employer', employer.name],
+  ];
+  if (employer.uen) head.push(['UEN', employer.uen]);
+  if (isDraft(month)) head.push(['Status', DRAFT_NOTICE]);
+  for (const h of head) ws.addRow(h).getCell(1).font = { bold: true };
+  ws.addRow([]);
+  ws.addRow([...CPF_HEADERS, ...CPF_MONEY_HEADERS]).font = { bold: true };
+  const sum = { ow: 0, aw: 0, wage: 0, ee: 0, er: 0 };
+  for (const d of rows) {
+    const w = workers.get(d.workerId);
+    sum.ow += d.ow;
+    sum.aw += d.aw;
+    sum.wage += d.cpfWage;
+    sum.ee += d.cpfEmployee;
+    sum.er += d.cpfEmployer;
+    const money = [d.ow, d.aw, d.cpfWage, d.cpfEmployee, d.cpfEmployer, d.cpfEmployee + d.cpfEmployer, d.sdl];
+    ws.addRow([
+      w?.name ?? d.workerName,
+      w ? maskNric(w.nric) : '',
+      d.residency,
+      d.rateClass ?? '',
+      d.ageBand ?? '',
+      ...money.map(cell),
+    ]);
+  }
+  const sdl = sdlPayableTotal(rows.map((d) => d.sdl));
+  const totals = [sum.ow, sum.aw, sum.wage, sum.ee, sum.er, sum.ee + sum.er, sdl];
+  ws.addRow([
+    `Total (${rows.length} workers; SDL rounded down to the dollar)`,
+    '',
+    '',
+    '',
+    '',
+    ...totals.map(cell),
+  ]).font = {
+    bold: true,
+  };
+  ws.getColumn(1).width = 32;
+  for (let c = 2; c <= 5; c++) ws.getColumn(c).width = 12;
+  for (let c = 6; c <= 12; c++) {
+    ws.getColumn(c).width = 14;
+    ws.getColumn(c).numFmt = MONEY_FORMAT;
+  }
+  return { fileName: `cpf-summary-${month.month}.xlsx`, xlsx: Buffer.from(await wb.xlsx.writeBuffer()) };
+}

@@ -1,0 +1,144 @@
+/**
+ * Payroll in a real browser over the real backend (issue 32; golden path 22–24): the demo's
+ * months (earlier ones locked, this one in review); a shift of a locked month verified late is
+ * paid in this month as an adjustment naming its month; recalculating this month from its row
+ * while the page hears `payrollProgress`; the payslips page with its lines drawer and a payslip
+ * PDF; the working hours page; approving the month from its row. Screenshots in both languages
+ * and themes and on a phone.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { launch } from '../support/browser';
+import * as crud from '../support/crud';
+import { makeJobTerms, makeJobWorker, verifiedShiftVia } from '../support/job-terms';
+import { adminToken, callData as call, confirmModal, openAs, VARIANTS, settledTable } from '../support/screens';
+
+jest.setTimeout(600_000);
+
+const shots = 'artifacts/screens';
+const run = String(Date.now()).slice(-5);
+let browser: Browser;
+let token: string;
+const api = <T = unknown>(method: string, url: string, body?: unknown) => call<T>(token, method, url, body);
+const DESKTOP_EN = VARIANTS[0];
+
+type Month = { id: number; month: string; status: string };
+let current: Month;
+let worker = { id: 0, name: '' };
+
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync(shots, { recursive: true });
+  token = await adminToken();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('a late shift of a locked month → recalculate with progress → its adjustment on the payslip → approve', async () => {
+  const months = (await api<{ list: Month[] }>('GET', '/finance/payroll/list?pageSize=50&orderBy=month&orderDir=desc'))
+    .list;
+  current = months.find((m) => m.status === 'review') as Month;
+  const locked = months.find((m) => m.status === 'approved' || m.status === 'paid') as Month;
+  expect(current).toBeDefined();
+  expect(locked).toBeDefined();
+
+  // A new worker's shift on the locked month's last day, verified now: too late for that month.
+  const d = String(Date.now() + Math.floor(Math.random() * 997)).slice(-6);
+  worker = { id: 0, name: `E2E Payroll ${run} ${d}` };
+  worker.id = await makeJobWorker(api, worker.name, `4${d}`, `+6584${d}`);
+  // Its own client on every try (the UEN comes from the run argument).
+  const terms = await makeJobTerms(api, d.slice(-5), `Payroll ${d}`);
+  await verifiedShiftVia(api, terms, worker.id, `Payroll crew ${d}`, lastDayOf(locked.month), '09:00', '19:00');
+
+  const { context, page, errors } = await openAs(browser, DESKTOP_EN);
+  try {
+    const heard: string[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('payrollProgress')) heard.push(String(f.payload));
+      }),
+    );
+    await page.goto('/admin/finance/payroll');
+    await settledTable(page);
+    const row = crud.row(page, current.month);
+    await row.getByRole('button', { name: `Recalculate ${current.month}` }).click();
+    await confirmModal(page, /^Recalculate$/);
+    // The page hears the job's progress and shows the month back in review.
+    await row.locator('.ant-tag', { hasText: 'Review' }).waitFor({ timeout: 60_000 });
+    for (let i = 0; i < 100 && !heard.some((f) => f.includes('"review"')); i++) await page.waitForTimeout(100);
+    expect(heard.some((f) => f.includes('"calculating"'))).toBe(true);
+    expect(heard.some((f) => f.includes('"review"'))).toBe(true);
+
+    // The payslips: only the worker's, with the adjustment naming the locked month.
+    await page.goto(`/admin/finance/payroll/detail/${current.id}?keyword=${encodeURIComponent(worker.name)}`);
+    await settledTable(page);
+    await crud
+      .row(page, worker.name)
+      .getByRole('button', { name: /^Lines/ })
+      .click();
+    const drawer = page.getByRole('dialog');
+    await drawer.locator('.ant-tag', { hasText: 'Adjustment' }).waitFor();
+    await drawer.getByText(`From ${locked.month}`).waitFor();
+    await page.screenshot({ path: `${shots}/payroll-lines-light-en.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      crud
+        .row(page, worker.name)
+        .getByRole('button', { name: new RegExp(`^(Payslip|Statement) ${worker.name}`) })
+        .click(),
+    ]);
+    // A contractor's is a statement of payments.
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^(payslip|statement)-${current.month}-e2e-payroll-.+\\.pdf$`),
+    );
+
+    // Working hours of the locked month show the late shift's day.
+    await page.goto(`/admin/finance/payroll/workingHours/${locked.month}?keyword=${encodeURIComponent(worker.name)}`);
+    await settledTable(page);
+    await crud.row(page, worker.name).getByText(lastDayOf(locked.month)).waitFor();
+
+    // Approve this month from its row: it is locked.
+    await page.goto('/admin/finance/payroll');
+    await settledTable(page);
+    await crud
+      .row(page, current.month)
+      .getByRole('button', { name: `Approve ${current.month}` })
+      .click();
+    await confirmModal(page, /^Approve$/);
+    await crud.row(page, current.month).locator('.ant-tag', { hasText: 'Approved' }).waitFor();
+    expect((await api<Month>('GET', `/finance/payroll/get?id=${current.id}`)).status).toBe('approved');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('screenshots: payroll months, payslips, working hours and a worker’s payslips, in both languages and themes and on a phone', async () => {
+  for (const v of VARIANTS) {
+    const { context, page } = await openAs(browser, v);
+    try {
+      await page.goto('/admin/finance/payroll');
+      await settledTable(page);
+      await page.screenshot({ path: `${shots}/payroll-months-${v.name}.png`, fullPage: true });
+      await page.goto(`/admin/finance/payroll/detail/${current.id}`);
+      await settledTable(page);
+      await page.screenshot({ path: `${shots}/payroll-details-${v.name}.png`, fullPage: true });
+      await page.goto(`/admin/finance/payroll/workingHours/${current.month}`);
+      await settledTable(page);
+      await page.screenshot({ path: `${shots}/payroll-hours-${v.name}.png`, fullPage: true });
+      // The worker's page lists their payslips (a contractor's statement of this month).
+      await page.goto(`/admin/workforce/worker/manage/${worker.id}?tab=payslip`);
+      await page.locator('[data-testid="tab-payslip"] .ant-table-row').first().waitFor();
+      await page.screenshot({ path: `${shots}/worker-payslips-${v.name}.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  }
+});

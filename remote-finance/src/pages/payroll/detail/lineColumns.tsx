@@ -1,0 +1,53 @@
+/**
+ * The columns of a payslip's lines: what each is (work of a record, an allowance, or an
+ * adjustment carried from a locked month, marked with the month it belongs to and why), its day,
+ * the item it pays (a work record links to its page), its hours and its amount.
+ */
+import type { PayrollLine } from '@shiftdesk/shared/api';
+import { formatMoney } from '@shiftdesk/shared/numbers';
+import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import { hoursOf, workRecordPath } from '../paths';
+
+export const KIND_COLORS: Record<string, string> = { work: 'default', allowance: 'cyan', adjustment: 'purple' };
+
+function Item({ line, t }: { line: PayrollLine; t: TFunction }) {
+  if (line.refId === null) return <>—</>;
+  const name = t(`payroll.detail.lines.${line.refType === 'allowance' ? 'allowance' : 'workRecord'}`, {
+    id: line.refId,
+  });
+  return line.refType === 'workRecord' ? <Link to={workRecordPath(line.refId)}>{name}</Link> : name;
+}
+
+export function lineColumns(t: TFunction): TableColumnsType<PayrollLine> {
+  const c = (k: string) => t(`payroll.detail.lines.${k}`);
+  return [
+    {
+      key: 'kind',
+      title: c('kind'),
+      width: 200,
+      render: (_, l) => (
+        <Flex vertical gap={2} align="flex-start">
+          <Flex wrap gap={4}>
+            <Tag color={KIND_COLORS[l.kind]}>{t(`payroll.detail.kind.${l.kind}`)}</Tag>
+            {l.kind === 'adjustment' ? (
+              <Tag color="gold">{t('payroll.detail.lines.origin', { month: l.originMonth })}</Tag>
+            ) : null}
+          </Flex>
+          {l.reason ? <Typography.Text type="secondary">{l.reason}</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    { key: 'date', title: c('date'), width: 110, render: (_, l) => l.workDate ?? '—' },
+    { key: 'ref', title: c('ref'), width: 150, render: (_, l) => <Item line={l} t={t} /> },
+    {
+      key: 'hours',
+      title: c('hours'),
+      width: 170,
+      align: 'right',
+      render: (_, l) => [l.normalMinutes, l.otMinutes, l.phMinutes].map(hoursOf).join(' / '),
+    },
+    { key: 'amount', title: c('amount'), width: 120, align: 'right', render: (_, l) => formatMoney(l.amount) },
+  ];
+}

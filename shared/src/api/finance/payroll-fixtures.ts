@@ -1,0 +1,41 @@
+/**
+ * A payslip row for the page tests of both remotes that show payslips (finance's payroll pages,
+ * workforce's worker tab): November 2026 of Tan Mei Ling, a citizen employee. Test data only.
+ */
+import type { PayrollDetailRow } from './payroll';
+
+export const payslip = (id: number, over: Partial<PayrollDetailRow> = {}): PayrollDetailRow => ({
+  id,
+  monthId: 3,
+  month: '2026-11',
+  status: 'review',
+  workerId: 7,
+  workerName: 'Tan Mei Ling',
+  engagementType: 'employee',
+  residency: 'citizen',
+  rateClass: 'citizen',
+  ageBand: '<=55',
+  hourlyRate: 1_200,
+  normalMinutes: 9_630,
+  otMinutes: 90,
+  phMinutes: 0,
+  basicPay: 192_600,
+  otPay: 2_700,
+  phPay: 0,
+  grossPay: 195_300,
+  allowances: 5_000,
+  incentives: 2_000,
+  adjustments: -1_500,
+  deductions: 0,
+  ow: 200_800,
+  aw: 0,
+  cpfWage: 200_800,
+  cpfEmployee: 40_160,
+  cpfEmployer: 34_136,
+  sdl: 502,
+  netPay: 160_640,
+  records: 20,
+  otFrom: '2026-11-06',
+  otTo: '2026-11-06',
+  ...over,
+});
