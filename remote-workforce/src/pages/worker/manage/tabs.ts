@@ -44,7 +44,14 @@ export const STAFF_TABS = [
 ] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
-export const TAB_ORDER: string[] = [...STAFF_TABS, 'certificates', 'timesheets'];
+// Payslips last: one more tab overflows the bar at desktop width, and the staff's daily tabs
+// (certificates, timesheets) must stay in view.
+export const TAB_ORDER: string[] = [
+  ...STAFF_TABS.filter((t) => t !== 'payslip'),
+  'certificates',
+  'timesheets',
+  'payslip',
+];
 
 export const WORKER_TABS: WorkerTab[] = [
   { key: 'applicant', labelKey: 'worker.tabs.applicant', load: () => import('./tabs/Applicant'), rule: ApplicantApi.rule.list },
