@@ -24,5 +24,9 @@ export default createConfig({
     './payroll/index': './src/pages/payroll/index.tsx',
     './payroll/detail/index': './src/pages/payroll/detail/index.tsx',
     './payroll/workingHours/index': './src/pages/payroll/workingHours/index.tsx',
+    './appeal/index': './src/pages/appeal/index.tsx',
+    './incentive/index': './src/pages/incentive/index.tsx',
+    './incentive/detail/index': './src/pages/incentive/detail/index.tsx',
+    './incentive/verify/index': './src/pages/incentive/verify/index.tsx',
   },
 });

@@ -66,6 +66,18 @@ test('a late shift of a locked month → recalculate with progress → its adjus
     );
     await page.goto('/admin/finance/payroll');
     await settledTable(page);
+    // The run of a small month lasts a moment: every progress bar the row draws meanwhile is
+    // written down as it appears, so the test sees what a user sees, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const bar of Array.from(document.querySelectorAll('[data-testid="keep-alive-outlet"] .ant-progress'))) {
+          const row = bar.closest('tr');
+          seen.push(`${row?.textContent ?? ''}|${bar.getAttribute('aria-valuenow') ?? ''}`);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     const row = crud.row(page, current.month);
     await row.getByRole('button', { name: `Recalculate ${current.month}` }).click();
     await confirmModal(page, /^Recalculate$/);
@@ -74,6 +86,11 @@ test('a late shift of a locked month → recalculate with progress → its adjus
     for (let i = 0; i < 100 && !heard.some((f) => f.includes('"review"')); i++) await page.waitForTimeout(100);
     expect(heard.some((f) => f.includes('"calculating"'))).toBe(true);
     expect(heard.some((f) => f.includes('"review"'))).toBe(true);
+    // The month's row showed a progress bar with the workers done of all while it ran.
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    const bars = seen.filter((s) => s.includes(current.month));
+    expect(bars.length).toBeGreaterThan(0);
+    expect(bars.some((s) => /\d+ of \d+ workers/.test(s))).toBe(true);
 
     // The payslips: only the worker's, with the adjustment naming the locked month.
     await page.goto(`/admin/finance/payroll/detail/${current.id}?keyword=${encodeURIComponent(worker.name)}`);

@@ -3,9 +3,11 @@
  * module of this remote loads. Page strings arrive with the pages.
  */
 import { registerTranslations } from '@shiftdesk/shared';
+import { appealEn, appealZhCn } from './i18n/appeal';
 import { clientEn, clientZhCn } from './i18n/client';
 import { contractDeptEn, contractDeptZhCn } from './i18n/contractDept';
 import { contractOrderEn, contractOrderZhCn } from './i18n/contractOrder';
+import { incentiveEn, incentiveZhCn } from './i18n/incentive';
 import { invoiceEn, invoiceZhCn } from './i18n/invoice';
 import { payrollEn, payrollZhCn } from './i18n/payroll';
 import { positionEn, positionZhCn } from './i18n/position';
@@ -36,6 +38,8 @@ const en = {
   walletTransaction: walletTransactionEn,
   withdrawal: withdrawalEn,
   payroll: payrollEn,
+  appeal: appealEn,
+  incentive: incentiveEn,
 };
 
 const zhCn: typeof en = {
@@ -53,6 +57,8 @@ const zhCn: typeof en = {
   walletTransaction: walletTransactionZhCn,
   withdrawal: withdrawalZhCn,
   payroll: payrollZhCn,
+  appeal: appealZhCn,
+  incentive: incentiveZhCn,
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

@@ -20,7 +20,9 @@ import {
   sysUserPost,
   sysUserRole,
 } from '../db/schema';
+import { seedDemoAppeals } from './demo-appeals';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoIncentives } from './demo-incentives';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoWallets } from './demo-wallets';
@@ -121,6 +123,10 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   if (created) await seedDemoInvoices(db, owner);
   // After the invoices (a record is billed and paid independently): older records credited, withdrawals.
   if (created) await seedDemoWallets(db, owner);
+  // After the work records and wallets, before the payroll: it pays the credited incentives.
+  if (created) await seedDemoIncentives(db, owner);
+  // After the wallets (their newest credits are appealed), before payroll (it pays accepted appeals).
+  if (created) await seedDemoAppeals(db, owner);
   // After the wallets: closing a month settles the CPF they held.
   if (created) await seedDemoPayroll(db, owner);
   return created;

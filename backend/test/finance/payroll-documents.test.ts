@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PayrollDetail, PayrollLine } from '@shiftdesk/shared/api';
-import { BANK_FILE_COLUMNS, csvCell, dollars } from '../../src/modules/finance/payroll/documents';
+import { BANK_FILE_COLUMNS, bankFileLayout, csvCell, dollars } from '../../src/modules/finance/payroll/documents';
 import {
+  adjustmentText,
   DRAFT_NOTICE,
   type PayslipMonth,
   renderPayslip,
@@ -197,6 +198,22 @@ describe('payslip PDF', () => {
   });
 });
 
+describe('adjustment lines', () => {
+  it('names what a carried item is, the month it belongs to and why', () => {
+    expect(adjustmentText(line({ kind: 'adjustment', originMonth: '2026-10', reason: '' }))).toBe(
+      'Adjustment: Work of 2026-10 — verified after 2026-10 was locked',
+    );
+    expect(
+      adjustmentText(line({ kind: 'adjustment', refType: 'allowance', originMonth: '2026-10', reason: 'Late claim' })),
+    ).toBe('Adjustment: Allowance of 2026-10 — Late claim');
+    expect(
+      adjustmentText(
+        line({ kind: 'adjustment', refType: 'appeal', refId: 7, originMonth: '2026-10', reason: 'Appeal #7' }),
+      ),
+    ).toBe('Adjustment: Appeal #7 accepted, pay of 2026-10');
+  });
+});
+
 describe('bank file cells', () => {
   it('writes dollars from cents with integers only', () => {
     expect(dollars(187560)).toBe('1875.60');
@@ -221,6 +238,38 @@ describe('bank file cells', () => {
     };
     expect(BANK_FILE_COLUMNS.map((c) => c.value(row)).join(',')).toBe(
       '2026-12-05,Tan,DBS,0123456789,1875.60,PAY-2026-11-42',
+    );
+  });
+
+  const row = {
+    valueDate: '2026-12-05',
+    name: 'Tan',
+    bankName: 'DBS',
+    account: '0123456789',
+    amount: 187560,
+    reference: 'PAY-2026-11-42',
+  };
+
+  it("lays a row out as the layout parameter lists its columns, renaming a header after ':'", () => {
+    const cols = bankFileLayout('account:Beneficiary A/C, amountCents ,valueDateCompact,currency,name');
+    expect(cols.map((c) => c.header)).toEqual([
+      'Beneficiary A/C',
+      'Amount (cents)',
+      'Value date',
+      'Currency',
+      'Payee name',
+    ]);
+    expect(cols.map((c) => c.value(row)).join(',')).toBe('0123456789,187560,20261205,SGD,Tan');
+  });
+
+  it('takes the default layout when the parameter is empty', () => {
+    expect(bankFileLayout('  ').map((c) => c.header)).toEqual(BANK_FILE_COLUMNS.map((c) => c.header));
+    expect(bankFileLayout(undefined).length).toBe(6);
+  });
+
+  it('refuses an unknown column, naming it and the keys there are', () => {
+    expect(() => bankFileLayout('valueDate,iban')).toThrow(
+      expect.objectContaining({ messageKey: 'payroll.bankLayout', params: expect.objectContaining({ key: 'iban' }) }),
     );
   });
 });

@@ -6,7 +6,9 @@
  * CPF, SDL), not only the month's totals, so a locked month reads back exactly what was paid.
  * A line is one item paid: a work record's pay, an approved allowance, or either of them carried
  * from a month already locked (`kind = 'adjustment'`, `origin_month` naming the month it belongs
- * to). Approval stamps `payroll_month_id` on the records and allowances a month paid, so the next
+ * to); a credited incentive record (`kind = 'incentive'`, Additional Wages, `ref_type =
+ * 'incentiveRecord'`); an accepted appeal (`kind = 'adjustment'`, `ref_type = 'appeal'`, reason
+ * `Appeal #<id>`, `origin_month` the appeal's). Approval stamps `payroll_month_id` on the records and allowances a month paid, so the next
  * month's calculation finds what is left in one indexed query.
  */
 import { sql } from 'drizzle-orm';

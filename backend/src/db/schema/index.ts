@@ -15,3 +15,4 @@ export * from './workforce-device';
 export * from './mail';
 export * from './finance-wallet';
 export * from './finance-payroll';
+export * from './finance-incentive';

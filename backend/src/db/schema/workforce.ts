@@ -47,6 +47,8 @@ export const wfWorker = pgTable(
     /** Storage key of the photo (`workerPhoto/<random>.<ext>`, served to staff only). */
     avatar: varchar('avatar', { length: 200 }),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** The worker who referred this one (a referral incentive pays them) */
+    referredBy: integer('referred_by'),
     ...owned(),
   },
   (t) => [
@@ -64,6 +66,7 @@ export const wfWorker = pgTable(
     index('wf_worker_skills_gin').using('gin', t.skills),
     ...ownedIndexes('wf_worker', t),
     index('wf_worker_created_at_idx').on(t.createdAt),
+    index('wf_worker_referred_by_idx').on(t.referredBy),
   ],
 );
 

@@ -7,10 +7,13 @@ import { registerMessages } from '../../core/base/i18n';
 import { expireContractOrdersJob } from '../../jobs/handlers/expire-contract-orders';
 import { calculatePayrollJob } from '../../jobs/handlers/calculate-payroll';
 import { generateInvoicesJob } from '../../jobs/handlers/generate-invoices';
+import { sweepIncentivesJob } from '../../jobs/handlers/sweep-incentives';
 import type { ModuleJobs } from '../../jobs/registry';
+import { appealRoutes } from './appeal/routes';
 import { clientRoutes } from './client/routes';
 import { contractDeptRoutes } from './contract-dept/routes';
 import { contractOrderRoutes } from './contract-order/routes';
+import { incentiveRoutes } from './incentive/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { positionRoutes } from './position/routes';
 import { referenceRoutes } from './reference/routes';
@@ -23,10 +26,12 @@ import { financeMessages } from './messages';
 registerMessages(financeMessages);
 
 export const financeJobs: ModuleJobs = {
-  queues: [expireContractOrdersJob, generateInvoicesJob, calculatePayrollJob],
+  queues: [expireContractOrdersJob, generateInvoicesJob, calculatePayrollJob, sweepIncentivesJob],
   schedules: [
     // Just after midnight: an order's last day is over, so it stops being offered for new jobs.
     { queue: 'finance.expireContractOrders', cron: '5 0 * * *' },
+    // Early morning: yesterday's verified shifts count towards the active incentive schemes.
+    { queue: 'finance.sweepIncentives', cron: '30 2 * * *' },
   ],
 };
 
@@ -39,4 +44,6 @@ export const financeModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(invoiceRoutes);
   await app.register(walletRoutes);
   await app.register(payrollRoutes);
+  await app.register(incentiveRoutes);
+  await app.register(appealRoutes);
 };

@@ -6,6 +6,7 @@
 import { defineFields, q } from '@shiftdesk/shared';
 import { PAYOUT_METHODS, type WithdrawalRow, withdrawalMachine } from '@shiftdesk/shared/api';
 import { moneyField } from '../wallet/fields';
+import { eligibleFor } from '../IdsAction';
 
 export const METHOD_COLORS: Record<string, string> = { bank: 'blue', paynow: 'purple' };
 
@@ -58,6 +59,5 @@ export const withdrawalToApi = ({ requestedAt, ...rest }: Record<string, unknown
 
 /** The selected rows the machine lets take `action`, and how many others were selected. */
 export function eligible<R extends Pick<WithdrawalRow, 'status'>>(rows: readonly R[], action: string) {
-  const ok = rows.filter((r) => withdrawalMachine.can(r.status, action));
-  return { rows: ok, leftOut: rows.length - ok.length };
+  return eligibleFor(withdrawalMachine, rows, action);
 }

@@ -30,8 +30,11 @@ export const WorkingHoursApi = defineEntity('finance', 'payroll/workingHours', [
 export const PAYROLL_STATUSES = ['open', 'calculating', 'review', 'approved', 'paid'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 
-/** What a payslip line is: pay for a record of the month, an allowance, or an item carried from a locked month. */
-export const PAYROLL_LINE_KINDS = ['work', 'allowance', 'adjustment'] as const;
+/**
+ * What a payslip line is: pay for a record of the month, an allowance, a credited incentive
+ * (Additional Wages), or an item carried from a locked month / an accepted appeal.
+ */
+export const PAYROLL_LINE_KINDS = ['work', 'allowance', 'incentive', 'adjustment'] as const;
 
 const Cents = Type.Integer();
 export const PayrollMonthString = Type.String({

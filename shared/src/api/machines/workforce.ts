@@ -171,9 +171,13 @@ export const workRecordMachine = defineMachine({
     /** An approved MC or an accepted appeal. */
     excuse: { from: ['no_show'], to: 'excused', reason: 'required' },
     cancel: { from: ['scheduled'], to: 'cancelled', reason: 'required' },
-    /** An appeal opened / was decided. */
-    dispute: { from: ['verified'], to: 'disputed', system: true },
-    resolve: { from: ['disputed'], to: 'verified', system: true },
+    /**
+     * A worker's appeal against the record's credit opened / was decided (finance/appeal). An
+     * appeal is only open within hours of the credit, so the record it disputes is credited; the
+     * decision returns it there (an accepted amount is a separate ledger entry and payslip line).
+     */
+    dispute: { from: ['credited'], to: 'disputed', system: true },
+    resolve: { from: ['disputed'], to: 'credited', system: true },
   },
 });
 

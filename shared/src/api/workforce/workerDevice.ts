@@ -59,7 +59,15 @@ export type WorkerDeviceRevokeBody = Static<typeof WorkerDeviceRevokeBody>;
 // ── The worker app (/backend/api/v1/app/*, device token) ──
 
 /** Paths of the worker app API inside its `/backend/api/v1/app` prefix. */
-export const WorkerAppPath = { shifts: '/shifts', clockIn: '/clockIn', clockOut: '/clockOut' } as const;
+export const WorkerAppPath = {
+  shifts: '/shifts',
+  clockIn: '/clockIn',
+  clockOut: '/clockOut',
+  wallet: '/wallet',
+  withdraw: '/withdraw',
+  cancelWithdrawal: '/cancelWithdrawal',
+  appeal: '/appeal',
+} as const;
 
 /** Where the phone was when it punched (WGS 84 degrees; accuracy in metres). */
 export const PunchLocation = Type.Object(

@@ -2,7 +2,10 @@
  * A payroll month's calculation (golden path step 22), run by the `finance.calculatePayroll`
  * job. It pays every verified record and approved allowance that no locked month paid yet:
  * those dated in the month, and those of an earlier month that was locked before they were
- * verified (adjustment lines naming their month). Workers go in chunks: each chunk is read in a
+ * verified (adjustment lines naming their month). It also pays the credited incentive records
+ * no month paid yet whose credit month is the month or earlier (`incentive` lines, Additional
+ * Wages) and the accepted appeals not paid yet (`adjustment` lines "Appeal #id" naming the
+ * appeal's month of origin). Workers go in chunks: each chunk is read in a
  * handful of set-based queries, computed by the rules (`computePayslip`) and written in bulk in
  * its own transaction, and the month's progress is published after it. Running it again (a
  * retry, or a reviewer's recalculation) first removes the month's details, so it is idempotent.
@@ -56,13 +59,28 @@ const RECORD_DATE = sql`r.shift_date`;
 const ALLOWANCE_DATE = sql`coalesce(a.work_date, (a.decided_at at time zone 'Asia/Singapore')::date)`;
 const RECORD_UNPAID = sql`r.payroll_month_id is null and r.status in ('verified', 'credited', 'paid')`;
 const ALLOWANCE_UNPAID = sql`a.payroll_month_id is null and a.status = 'approved'`;
+/** Credited incentives (Additional Wages) whose credit month is the month or earlier. */
+const INCENTIVE_UNPAID = sql`i.payroll_month_id is null and i.status = 'credited'`;
+const incentiveDue = (month: string) => sql`coalesce(t.month, to_char(s.period_end, 'YYYY-MM')) <= ${month}`;
+/** Accepted appeals not paid yet: an adjustment of their month of origin. */
+const APPEAL_UNPAID = sql`ap.payroll_month_id is null and ap.status in ('accepted', 'closed') and ap.accepted_amount <> 0`;
+const appealDue = (month: string) =>
+  sql`coalesce(ap.origin_month, to_char(coalesce(ap.decided_at, ap.updated_at) at time zone 'Asia/Singapore', 'YYYY-MM')) <= ${month}`;
 
 async function workersToPay(db: Db | Tx, from: string, to: string): Promise<number[]> {
+  const month = from.slice(0, 7);
   const rows = rowsOf<{ worker_id: number }>(
     await db.execute(sql`
       select worker_id from wf_work_record r where ${RECORD_UNPAID} and ${unpaidIn(RECORD_DATE, from, to)}
       union
       select worker_id from wf_allowance a where ${ALLOWANCE_UNPAID} and ${unpaidIn(ALLOWANCE_DATE, from, to)}
+      union
+      select i.worker_id from fin_incentive_record i
+        join fin_incentive_scheme s on s.id = i.scheme_id
+        left join fin_wallet_transaction t on t.id = i.transaction_id
+       where ${INCENTIVE_UNPAID} and ${incentiveDue(month)}
+      union
+      select ap.worker_id from fin_appeal ap where ${APPEAL_UNPAID} and ${appealDue(month)}
       order by worker_id`),
   );
   return rows.map((r) => Number(r.worker_id));
@@ -84,6 +102,19 @@ interface AllowanceRow {
   id: number;
   worker_id: number;
   work_date: string;
+  amount: string | number;
+}
+interface IncentiveRow {
+  id: number;
+  worker_id: number;
+  origin_month: string;
+  scheme_name: string;
+  amount: string | number;
+}
+interface AppealRow {
+  id: number;
+  worker_id: number;
+  origin_month: string;
   amount: string | number;
 }
 interface WorkerRow {
@@ -108,10 +139,22 @@ function payslipOf(
   w: WorkerRow,
   records: RecordRow[],
   allowances: AllowanceRow[],
+  incentives: IncentiveRow[],
+  appeals: AppealRow[],
   rows: Rows,
 ): { detail: DetailInsert; lines: Omit<LineInsert, 'detailId'>[] } {
   const lines: Omit<LineInsert, 'detailId'>[] = [];
-  const sums = { normal: 0, ot: 0, ph: 0, basic: 0, otPay: 0, phPay: 0, allowances: 0, adjustments: 0 };
+  const sums = {
+    normal: 0,
+    ot: 0,
+    ph: 0,
+    basic: 0,
+    otPay: 0,
+    phPay: 0,
+    allowances: 0,
+    incentives: 0,
+    adjustments: 0,
+  };
   const minutesByRate = new Map<number, number>();
   let otFrom: string | null = null;
   let otTo: string | null = null;
@@ -178,6 +221,34 @@ function payslipOf(
     if (carried) sums.adjustments += amount;
     else sums.allowances += amount;
   }
+  // Credited incentives are Additional Wages of the month they are paid in.
+  for (const i of incentives) {
+    const amount = Number(i.amount);
+    lines.push({
+      monthId,
+      kind: 'incentive',
+      refType: 'incentiveRecord',
+      refId: i.id,
+      originMonth: i.origin_month,
+      reason: i.scheme_name.slice(0, 500),
+      amount,
+    });
+    sums.incentives += amount;
+  }
+  // An accepted appeal corrects the pay of its month of origin: an adjustment (signed).
+  for (const a of appeals) {
+    const amount = Number(a.amount);
+    lines.push({
+      monthId,
+      kind: 'adjustment',
+      refType: 'appeal',
+      refId: a.id,
+      originMonth: a.origin_month,
+      reason: `Appeal #${a.id}`,
+      amount,
+    });
+    sums.adjustments += amount;
+  }
   const slip = computePayslip({
     month,
     engagementType: w.engagement_type,
@@ -188,7 +259,7 @@ function payslipOf(
     otPay: sums.otPay,
     phPay: sums.phPay,
     allowances: sums.allowances,
-    incentives: 0,
+    incentives: sums.incentives,
     adjustments: sums.adjustments,
     owSubjectEarlierInYear: Number(w.ow_before),
     awSubjectEarlierInYear: Number(w.aw_before),
@@ -214,7 +285,7 @@ function payslipOf(
       phPay: sums.phPay,
       grossPay: slip.grossPay,
       allowances: sums.allowances,
-      incentives: 0,
+      incentives: sums.incentives,
       adjustments: sums.adjustments,
       deductions: slip.deductions,
       ow: slip.ow,
@@ -261,7 +332,7 @@ async function calculateChunk(
   const { from, to } = periodRange(m.month);
   const ids = idList(workerIds);
   const yearStart = `${m.month.slice(0, 4)}-01`;
-  const [records, allowances, workers] = [
+  const [records, allowances, incentives, appeals, workers] = [
     rowsOf<RecordRow>(
       await tx.execute(sql`
         select r.id, r.worker_id, r.shift_date::text as work_date, r.normal_minutes, r.ot_minutes, r.ph_minutes,
@@ -277,6 +348,25 @@ async function calculateChunk(
           from wf_allowance a
          where a.worker_id in (${ids}) and ${ALLOWANCE_UNPAID} and ${unpaidIn(ALLOWANCE_DATE, from, to)}
          order by a.worker_id, a.id`),
+    ),
+    rowsOf<IncentiveRow>(
+      await tx.execute(sql`
+        select i.id, i.worker_id, coalesce(t.month, to_char(s.period_end, 'YYYY-MM')) as origin_month,
+               s.name as scheme_name, i.amount
+          from fin_incentive_record i
+          join fin_incentive_scheme s on s.id = i.scheme_id
+          left join fin_wallet_transaction t on t.id = i.transaction_id
+         where i.worker_id in (${ids}) and ${INCENTIVE_UNPAID} and ${incentiveDue(m.month)}
+         order by i.worker_id, i.id`),
+    ),
+    rowsOf<AppealRow>(
+      await tx.execute(sql`
+        select ap.id, ap.worker_id,
+               coalesce(ap.origin_month, to_char(coalesce(ap.decided_at, ap.updated_at) at time zone 'Asia/Singapore', 'YYYY-MM')) as origin_month,
+               ap.accepted_amount as amount
+          from fin_appeal ap
+         where ap.worker_id in (${ids}) and ${APPEAL_UNPAID} and ${appealDue(m.month)}
+         order by ap.worker_id, ap.id`),
     ),
     rowsOf<WorkerRow>(
       await tx.execute(sql`
@@ -294,10 +384,23 @@ async function calculateChunk(
   ];
   const byWorkerRecords = groupBy(records);
   const byWorkerAllowances = groupBy(allowances);
+  const byWorkerIncentives = groupBy(incentives);
+  const byWorkerAppeals = groupBy(appeals);
   const slips = workers
     .map((w) => ({ ...w, id: Number(w.id) }))
     .sort((a, b) => a.id - b.id)
-    .map((w) => payslipOf(m.month, m.id, w, byWorkerRecords.get(w.id) ?? [], byWorkerAllowances.get(w.id) ?? [], rows));
+    .map((w) =>
+      payslipOf(
+        m.month,
+        m.id,
+        w,
+        byWorkerRecords.get(w.id) ?? [],
+        byWorkerAllowances.get(w.id) ?? [],
+        byWorkerIncentives.get(w.id) ?? [],
+        byWorkerAppeals.get(w.id) ?? [],
+        rows,
+      ),
+    );
   if (!slips.length) return;
   const made = await tx
     .insert(finPayrollDetail)

@@ -10,6 +10,7 @@ import { maskNric, sdlPayableTotal } from '@shiftdesk/shared/rules';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
+import { csvCell, dollars } from '../../../core/base/csv';
 import { BadRequestError } from '../../../core/base/errors';
 import { sgDate } from '../../../core/base/time';
 import { getConfigValue } from '../../../core/data/params';
@@ -117,25 +118,62 @@ export interface BankRow {
   reference: string;
 }
 
-/** Whole cents as dollars with two places, in integers. */
-export const dollars = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export { dollars };
 
-/** The bank file's columns, in order: another bank's layout is an edit here. */
-export const BANK_FILE_COLUMNS: { header: string; value: (r: BankRow) => string }[] = [
-  { header: 'Value date', value: (r) => r.valueDate },
-  { header: 'Payee name', value: (r) => r.name },
-  { header: 'Bank', value: (r) => r.bankName },
-  { header: 'Account number', value: (r) => r.account },
-  { header: 'Amount (SGD)', value: (r) => dollars(r.amount) },
-  { header: 'Reference', value: (r) => r.reference },
-];
+type BankColumn = { header: string; value: (r: BankRow) => string };
 
-/** A CSV cell; a leading =, +, - or @ is quoted as text so a spreadsheet runs no formula. */
-export const csvCell = (v: string) => {
-  const s = /^[=+\-@]/.test(v) ? `'${v}` : v;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** Every column a bank file may carry, by the key the layout parameter names it with. */
+const BANK_COLUMN_KINDS: Record<string, BankColumn> = {
+  valueDate: { header: 'Value date', value: (r) => r.valueDate },
+  valueDateCompact: { header: 'Value date', value: (r) => r.valueDate.replaceAll('-', '') },
+  name: { header: 'Payee name', value: (r) => r.name },
+  bankName: { header: 'Bank', value: (r) => r.bankName },
+  account: { header: 'Account number', value: (r) => r.account },
+  amount: { header: 'Amount (SGD)', value: (r) => dollars(r.amount) },
+  amountCents: { header: 'Amount (cents)', value: (r) => String(r.amount) },
+  reference: { header: 'Reference', value: (r) => r.reference },
+  currency: { header: 'Currency', value: () => 'SGD' },
 };
+
+/**
+ * The parameters of the bank file: which columns in which order (`key` or `key:Header`, comma
+ * separated), whether a header row leads, and the payment reference's prefix. Each bank's GIRO
+ * upload differs; an installation sets its bank's layout on System → Parameters.
+ */
+export const BANK_FILE_PARAMS = {
+  columns: 'finance.payroll.bankFileColumns',
+  header: 'finance.payroll.bankFileHeader',
+  referencePrefix: 'finance.payroll.bankReferencePrefix',
+} as const;
+export const DEFAULT_BANK_LAYOUT = 'valueDate,name,bankName,account,amount,reference';
+
+/**
+ * The columns a layout parameter names, in its order; an unknown key is refused with the keys
+ * there are, so a typo on the parameters page is found at the first download, not at the bank.
+ */
+export function bankFileLayout(spec: string | undefined): BankColumn[] {
+  const items = (spec?.trim() || DEFAULT_BANK_LAYOUT)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.map((item) => {
+    const [key, ...rest] = item.split(':');
+    const kind = BANK_COLUMN_KINDS[key.trim()];
+    if (!kind) {
+      throw new BadRequestError('payroll.bankLayout', {
+        key: key.trim(),
+        keys: Object.keys(BANK_COLUMN_KINDS).join(', '),
+      });
+    }
+    const header = rest.join(':').trim();
+    return header ? { ...kind, header } : kind;
+  });
+}
+
+/** The default layout's columns. */
+export const BANK_FILE_COLUMNS: BankColumn[] = bankFileLayout(DEFAULT_BANK_LAYOUT);
+
+export { csvCell };
 
 /** The value date: the day the month was paid, else approved, else today (Singapore dates). */
 const valueDate = (m: PayrollMonthRow, now: Date) =>
@@ -152,7 +190,14 @@ export async function payrollBankFile(
   now = new Date(),
 ): Promise<{ fileName: string; csv: string; count: number; total: number; withoutAccount: number }> {
   const month = await getMonth(db, monthId);
-  const [details, workers] = await Promise.all([monthDetails(db, monthId), workersOf(db, { monthId })]);
+  const [details, workers, layout, header, prefix] = await Promise.all([
+    monthDetails(db, monthId),
+    workersOf(db, { monthId }),
+    getConfigValue(db, BANK_FILE_PARAMS.columns),
+    getConfigValue(db, BANK_FILE_PARAMS.header),
+    getConfigValue(db, BANK_FILE_PARAMS.referencePrefix),
+  ]);
+  const columns = bankFileLayout(layout);
   const date = valueDate(month, now);
   const rows: BankRow[] = details
     .filter((d) => d.netPay > 0)
@@ -164,12 +209,12 @@ export async function payrollBankFile(
         bankName: w?.bankName?.trim() ?? '',
         account: w?.bankAccount?.trim() ?? '',
         amount: d.netPay,
-        reference: `PAY-${d.month}-${d.workerId}`,
+        reference: `${prefix?.trim() || 'PAY'}-${d.month}-${d.workerId}`,
       };
     });
   const lines = [
-    BANK_FILE_COLUMNS.map((c) => csvCell(c.header)).join(','),
-    ...rows.map((r) => BANK_FILE_COLUMNS.map((c) => csvCell(c.value(r))).join(',')),
+    ...(header?.trim() === 'false' ? [] : [columns.map((c) => csvCell(c.header)).join(',')]),
+    ...rows.map((r) => columns.map((c) => csvCell(c.value(r))).join(',')),
   ];
   return {
     fileName: `payroll-bank-${month.month}.csv`,

@@ -1,7 +1,8 @@
 /**
  * Approving and paying a payroll month (DOMAIN.md "Payroll month": `review → approved (locked)
  * → paid`). Approval, in one transaction:
- *   - stamps the month on every record and allowance it paid, so nothing is paid twice and what
+ *   - stamps the month on every record, allowance, credited incentive and accepted appeal it
+ *     paid (the stale check counts them too), so nothing is paid twice and what
  *     is verified for the month later goes into the next month as an adjustment;
  *   - settles the CPF the wallets held back: for each worker, everything still pending for this
  *     month and earlier ones is released, less the real employee share (a `cpf_deduction`);
@@ -44,7 +45,10 @@ export async function approveMonth(tx: Tx, actor: Actor, id: number): Promise<vo
       select count(*) as n from fin_payroll_line l
         left join wf_work_record r on l.ref_type = 'workRecord' and r.id = l.ref_id
         left join wf_allowance a on l.ref_type = 'allowance' and a.id = l.ref_id
-       where l.month_id = ${id} and coalesce(r.payroll_month_id, a.payroll_month_id) is not null`),
+        left join fin_incentive_record i on l.ref_type = 'incentiveRecord' and i.id = l.ref_id
+        left join fin_appeal ap on l.ref_type = 'appeal' and ap.id = l.ref_id
+       where l.month_id = ${id}
+         and coalesce(r.payroll_month_id, a.payroll_month_id, i.payroll_month_id, ap.payroll_month_id) is not null`),
   );
   if (Number(stale.n) > 0) throw new ConflictError('payroll.stale', { month });
   await tx.execute(sql`
@@ -55,6 +59,14 @@ export async function approveMonth(tx: Tx, actor: Actor, id: number): Promise<vo
     update wf_allowance a set payroll_month_id = ${id}
       from fin_payroll_line l
      where l.month_id = ${id} and l.ref_type = 'allowance' and a.id = l.ref_id`);
+  await tx.execute(sql`
+    update fin_incentive_record i set payroll_month_id = ${id}
+      from fin_payroll_line l
+     where l.month_id = ${id} and l.ref_type = 'incentiveRecord' and i.id = l.ref_id`);
+  await tx.execute(sql`
+    update fin_appeal ap set payroll_month_id = ${id}
+      from fin_payroll_line l
+     where l.month_id = ${id} and l.ref_type = 'appeal' and ap.id = l.ref_id`);
   await settleCpf(tx, actor, id, month);
   const { from, to } = periodRange(month);
   await lockReferenceRows(tx, [

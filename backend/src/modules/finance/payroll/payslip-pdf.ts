@@ -65,6 +65,9 @@ const row = (...cells: string[]): PdfTableRow => ({ kind: 'data', cells });
 
 /** One item of a locked month: what it is, the month it belongs to, and why it is paid now. */
 export function adjustmentText(l: PayrollLine): string {
+  // An accepted appeal corrects a credit of its month: the line names the appeal.
+  if (l.refType === 'appeal')
+    return `Adjustment: ${l.reason.trim() || `Appeal #${l.refId}`} accepted, pay of ${l.originMonth}`;
   const what = l.refType === 'allowance' ? 'Allowance' : 'Work';
   const why = l.reason.trim() || `verified after ${l.originMonth} was locked`;
   return `Adjustment: ${what} of ${l.originMonth} — ${why}`;

@@ -19,6 +19,7 @@ import {
   type WalletTxType,
 } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { dollars } from '../../../core/base/csv';
 import { ConflictError } from '../../../core/base/errors';
 import type { Actor } from '../../../core/data/audit-trail';
 import type { Tx } from '../../../core/data/unit-of-work';
@@ -100,7 +101,7 @@ export async function postLocked(tx: Tx, wallet: WalletDb, postings: readonly Po
     if (!next.ok) {
       throw new ConflictError('wallet.insufficient', {
         balance: next.shortfall,
-        missing: (next.missing / 100).toFixed(2),
+        missing: dollars(next.missing),
       });
     }
     b = next.balances;

@@ -22,6 +22,7 @@ import { type Caller, fieldError, iso } from '../../../core/data/caller';
 import { firstOr404 } from '../../../core/data/crud';
 import { registerHistoryRule, registerMachineTable } from '../../../core/data/machine-registry';
 import { getIntParam } from '../../../core/data/params';
+import { csvCell, dollars } from '../../../core/base/csv';
 import { transitionMany } from '../../../core/data/transition';
 import type { Tx } from '../../../core/data/unit-of-work';
 import { defineList, filter } from '../../../core/lists/list-query';
@@ -181,10 +182,10 @@ export async function requestWithdrawal(
   });
   if (problem) {
     throw fieldError(caller.lang, 'amount', `withdrawal.${problem}`, {
-      minimum: (minimum / 100).toFixed(2),
-      limit: (dailyLimit / 100).toFixed(2),
-      left: (Math.max(0, dailyLimit - Number(sum.n)) / 100).toFixed(2),
-      available: (wallet.available / 100).toFixed(2),
+      minimum: dollars(minimum),
+      limit: dollars(dailyLimit),
+      left: dollars(Math.max(0, dailyLimit - Number(sum.n))),
+      available: dollars(wallet.available),
     });
   }
   const [row] = await tx
@@ -273,13 +274,6 @@ export async function moveWithdrawals(
   }
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // A leading =, +, - or @ would be a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /**
  * The bank's payout file (CSV) of approved withdrawals (the ids given, else every approved one in
  * scope): they move to `processing` with the batch's reference, all or nothing. The file carries
@@ -303,7 +297,7 @@ export async function payoutFile(
   const lines = [
     ['Reference', 'Payee', 'Method', 'Bank', 'Account / PayNow', 'Amount (SGD)'].join(','),
     ...rows.map(({ w, name }) =>
-      [`W${w.id}`, name, w.method, w.bankName, w.payTo, (w.amount / 100).toFixed(2)].map(csvCell).join(','),
+      [`W${w.id}`, name, w.method, w.bankName, w.payTo, dollars(w.amount)].map(csvCell).join(','),
     ),
   ];
   const total = rows.reduce((a, r) => a + r.w.amount, 0);

@@ -10,13 +10,20 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { hoursOf, workRecordPath } from '../paths';
 
-export const KIND_COLORS: Record<string, string> = { work: 'default', allowance: 'cyan', adjustment: 'purple' };
+export const KIND_COLORS: Record<string, string> = {
+  work: 'default',
+  allowance: 'cyan',
+  incentive: 'green',
+  adjustment: 'purple',
+};
+
+/** The items a line may pay, by its reference's kind. */
+const ITEM_NAMES = new Set(['workRecord', 'allowance', 'incentiveRecord', 'appeal']);
 
 function Item({ line, t }: { line: PayrollLine; t: TFunction }) {
   if (line.refId === null) return <>—</>;
-  const name = t(`payroll.detail.lines.${line.refType === 'allowance' ? 'allowance' : 'workRecord'}`, {
-    id: line.refId,
-  });
+  const kind = ITEM_NAMES.has(line.refType) ? line.refType : 'workRecord';
+  const name = t(`payroll.detail.lines.${kind}`, { id: line.refId });
   return line.refType === 'workRecord' ? <Link to={workRecordPath(line.refId)}>{name}</Link> : name;
 }
 

@@ -1,0 +1,183 @@
+/**
+ * A machine action on one row or on the selected rows of an entity whose state endpoints take
+ * `{ids, reason?}` (withdrawals, appeals, incentive records) and move them all or none in one
+ * transaction, so one PUT carries every id. The kit's TransitionButton sends `{id}` per record.
+ * Like the kit's: offered by the machine and the action's rule, a confirm naming the action, both
+ * states and what the page says of the rows (a worker and an amount, a total), a reason where the
+ * machine asks for one, and the server's refusal (a 409 of a row someone else moved, a 400) shown
+ * in the dialog.
+ */
+import {
+  ApiError,
+  api,
+  CRUD_NS,
+  langHeaders,
+  MACHINE_NS,
+  useAuth,
+  useFeedback,
+  useMachineLabels,
+} from '@shiftdesk/shared';
+import type { AnyMachine } from '@shiftdesk/shared/api';
+import { Alert, Button, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the action needs of a row: its id and its state. */
+export type IdsActionRow = { id: number; status: string };
+
+export interface IdsActionProps<R extends IdsActionRow> {
+  machine: AnyMachine;
+  /** The entity's urls and rules (`defineEntity`'s descriptor): `url[action]`, `rule[action]`. */
+  entity: {
+    readonly url: Readonly<Partial<Record<string, string>>>;
+    readonly rule: Readonly<Partial<Record<string, string>>>;
+  };
+  action: string;
+  /** The rows it moves, all in the state it moves from (a row, or the eligible selected ones). */
+  rows: readonly R[];
+  /** Selected rows in another state, left out (said in the confirm). */
+  leftOut?: number;
+  /** The confirm's sentence for the rows left out (given their count). */
+  leftOutText?: (count: number) => ReactNode;
+  /** A row's name: the row button's accessible name and the confirm's title. */
+  rowName: (row: R) => string;
+  /** What the confirm says of the rows: `one` is the row of a row button, else null. */
+  summary?: (rows: readonly R[], one: R | null) => ReactNode;
+  /** A batch button (the count in its text, disabled without rows) rather than a row's link. */
+  batch?: boolean;
+  /** The batch button's text (default: the action's name). */
+  label?: string;
+  danger?: boolean;
+  buttonProps?: Omit<ButtonProps, 'onClick' | 'disabled' | 'danger'>;
+  onDone: () => void;
+}
+
+/** The selected rows the machine lets take `action`, and how many others were selected. */
+export function eligibleFor<R extends { status: string }>(machine: AnyMachine, rows: readonly R[], action: string) {
+  const ok = rows.filter((r) => machine.can(r.status, action));
+  return { rows: ok, leftOut: rows.length - ok.length };
+}
+
+export function IdsAction<R extends IdsActionRow>({
+  machine,
+  entity,
+  action,
+  rows,
+  leftOut = 0,
+  leftOutText,
+  rowName,
+  summary,
+  batch,
+  label,
+  danger,
+  buttonProps,
+  onDone,
+}: IdsActionProps<R>) {
+  const m = useTranslation(MACHINE_NS).t;
+  const kit = useTranslation(CRUD_NS).t;
+  const labels = useMachineLabels();
+  const { has } = useAuth();
+  const ui = useFeedback();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [form] = Form.useForm<{ reason?: string }>();
+  const spec = machine.action(action);
+  const url = entity.url[action];
+  const rule = entity.rule[action];
+  const from = rows[0]?.status ?? spec?.from[0] ?? '';
+  const to = machine.next(from, action);
+  if (!spec || !to || !url || !rule || !has(rule)) return null;
+  // A row's button exists only where the machine allows the action; a batch one is disabled instead.
+  if (!batch && !rows.every((r) => machine.can(r.status, action))) return null;
+
+  const title = labels.actionTitle(action);
+  const entityName = labels.entity(machine.entity);
+  const one = rows.length === 1 && !batch ? rows[0] : null;
+  const close = () => {
+    setOpen(false);
+    setRefusal(null);
+    // The form exists only where the machine asks for a reason.
+    if (spec.reason) form.resetFields();
+  };
+
+  const submit = async () => {
+    const values: { reason?: string } = spec.reason ? await form.validateFields() : {};
+    const trimmed = values.reason?.trim();
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await api.put(
+        url,
+        { ids: rows.map((r) => r.id), ...(trimmed ? { reason: trimmed } : {}) },
+        { silent: true, headers: langHeaders() },
+      );
+      ui.message.success(
+        one
+          ? m('transition.done', { entity: labels.entityTitle(machine.entity), id: one.id, to: labels.state(to) })
+          : m('transition.doneMany', { entity: entityName, count: rows.length, to: labels.state(to) }),
+      );
+      close();
+      onDone();
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code === 401)) setRefusal(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = batch ? `${label ?? title}${rows.length ? ` (${rows.length})` : ''}` : title;
+  const about = summary?.(rows, one);
+  return (
+    <>
+      <Button
+        {...(batch ? {} : { type: 'link' as const, size: 'small' as const })}
+        {...buttonProps}
+        danger={danger}
+        disabled={!rows.length}
+        aria-label={one ? kit('row.of', { action: title, row: rowName(one) }) : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {text}
+      </Button>
+      <Modal
+        open={open}
+        title={
+          one
+            ? m('transition.confirmTitle', { action: title, entity: entityName, id: one.id })
+            : m('transition.confirmTitleMany', { action: title, entity: entityName, count: rows.length })
+        }
+        okText={title}
+        cancelText={m('transition.cancel')}
+        okButtonProps={{ loading: busy, danger }}
+        onOk={() => void submit().catch(() => {})}
+        onCancel={close}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          {m('transition.confirmBody', { from: labels.state(from), to: labels.state(to) })}
+        </Typography.Paragraph>
+        {about ? <Typography.Paragraph strong>{about}</Typography.Paragraph> : null}
+        {leftOut && leftOutText ? (
+          <Typography.Paragraph type="secondary">{leftOutText(leftOut)}</Typography.Paragraph>
+        ) : null}
+        {spec.reason ? (
+          <Form form={form} layout="vertical">
+            <Form.Item
+              name="reason"
+              label={m('transition.reason')}
+              rules={
+                spec.reason === 'required'
+                  ? [{ required: true, whitespace: true, message: m('transition.reasonRequired') }, { max: 500 }]
+                  : [{ max: 500 }]
+              }
+            >
+              <Input.TextArea rows={3} maxLength={500} showCount placeholder={m('transition.reasonPlaceholder')} />
+            </Form.Item>
+          </Form>
+        ) : null}
+        {refusal ? <Alert type="error" showIcon title={refusal} role="alert" /> : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/** Incentive schemes and records for the page tests: November 2026. */
+import type { IncentiveRecordRow, IncentiveSchemeRow } from '@shiftdesk/shared/api';
+
+export const scheme = (id: number, over: Partial<IncentiveSchemeRow> = {}): IncentiveSchemeRow => ({
+  id,
+  name: `Scheme ${id}`,
+  type: 'shifts_in_period',
+  criteria: { minShifts: 10 },
+  amount: 5_000,
+  periodStart: '2026-11-01',
+  periodEnd: '2026-11-30',
+  clientIds: null,
+  description: '',
+  status: 'active',
+  reason: '',
+  sweptAt: '2026-11-21T16:00:00.000Z',
+  pending: 3,
+  verified: 2,
+  credited: 4,
+  rejected: 1,
+  creditedAmount: 20_000,
+  createdBy: 1,
+  createdAt: '2026-11-01T02:00:00.000Z',
+  updatedAt: '2026-11-01T02:00:00.000Z',
+  ...over,
+});
+
+export const record = (id: number, over: Partial<IncentiveRecordRow> = {}): IncentiveRecordRow => ({
+  id,
+  schemeId: 3,
+  schemeName: 'Scheme 3',
+  schemeType: 'shifts_in_period',
+  workerId: 7,
+  workerName: 'Tan Mei Ling',
+  refereeId: null,
+  refereeName: null,
+  amount: 5_000,
+  measure: 12,
+  evidence: [41, 42],
+  status: 'pending',
+  reason: '',
+  transactionId: null,
+  payrollMonth: null,
+  decidedBy: null,
+  decidedAt: null,
+  createdAt: '2026-11-21T16:05:00.000Z',
+  ...over,
+});
