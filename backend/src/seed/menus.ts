@@ -16,23 +16,7 @@
  * field by field where an admin has not changed the row, and removed entries are deleted unless
  * edited (seed/upgrade.ts), so admins' edits survive restarts and upgrades.
  */
-import {
-  AppealApi,
-  ApplicantApi,
-  ClientApi,
-  ContractDeptApi,
-  ContractOrderApi,
-  IncentiveApi,
-  InvoiceApi,
-  PayrollApi,
-  PayrollDetailApi,
-  PositionApi,
-  WalletApi,
-  WalletTransactionApi,
-  WithdrawalApi,
-  WorkerApi,
-  WorkingHoursApi,
-} from '@shiftdesk/shared/api';
+import { AppealApi, ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, IncentiveApi, InvoiceApi, PayrollApi, PayrollDetailApi, PositionApi, WalletApi, WalletTransactionApi, WithdrawalApi, WorkerApi, WorkingHoursApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
 import { CertificateTypeApi, WorkerCertificateApi, WorkerDeviceApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
 
@@ -259,30 +243,14 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
     icon: 'NotificationOutlined',
     actions: [...CRUD, 'publish', 'receivers', 'readers'],
   }),
-  page(
-    'systemOperLog',
-    'Operation log',
-    '操作日志',
-    '/system/operLog',
-    'system/operLog/index',
-    'api/v1/system/operLog',
-    {
-      icon: 'FileSearchOutlined',
-      actions: ['get', 'delete', 'clear'],
-    },
-  ),
-  page(
-    'systemLoginLog',
-    'Login log',
-    '登录日志',
-    '/system/loginLog',
-    'system/loginLog/index',
-    'api/v1/system/loginLog',
-    {
-      icon: 'LoginOutlined',
-      actions: ['delete', 'clear'],
-    },
-  ),
+  page('systemOperLog', 'Operation log', '操作日志', '/system/operLog', 'system/operLog/index', 'api/v1/system/operLog', {
+    icon: 'FileSearchOutlined',
+    actions: ['get', 'delete', 'clear'],
+  }),
+  page('systemLoginLog', 'Login log', '登录日志', '/system/loginLog', 'system/loginLog/index', 'api/v1/system/loginLog', {
+    icon: 'LoginOutlined',
+    actions: ['delete', 'clear'],
+  }),
   page('systemAudit', 'Audit trail', '审计记录', '/system/audit', 'system/audit/index', 'api/v1/system/audit', {
     icon: 'ProfileOutlined',
   }),
@@ -294,42 +262,15 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
     icon: 'WifiOutlined',
     actions: ['forceLogout'],
   }),
-  page(
-    'systemMonitor',
-    'Server monitor',
-    '服务监控',
-    '/system/monitor',
-    'system/monitor/index',
-    'api/v1/system/monitor',
-    {
-      icon: 'DashboardOutlined',
-      rule: 'api/v1/system/monitor/server',
-      actions: ['jobs', 'jobsRetry', 'jobsDemo'],
-    },
-  ),
-  page(
-    'systemRemote',
-    'Micro-frontends',
-    '微前端管理',
-    '/system/remote',
-    'system/remote/index',
-    'api/v1/system/remote',
-    {
-      icon: 'AppstoreOutlined',
-      actions: [
-        'add',
-        'edit',
-        'delete',
-        'activate',
-        'rollout',
-        'promote',
-        'rollback',
-        'tokenList',
-        'tokenAdd',
-        'tokenRevoke',
-      ],
-    },
-  ),
+  page('systemMonitor', 'Server monitor', '服务监控', '/system/monitor', 'system/monitor/index', 'api/v1/system/monitor', {
+    icon: 'DashboardOutlined',
+    rule: 'api/v1/system/monitor/server',
+    actions: ['jobs', 'jobsRetry', 'jobsDemo'],
+  }),
+  page('systemRemote', 'Micro-frontends', '微前端管理', '/system/remote', 'system/remote/index', 'api/v1/system/remote', {
+    icon: 'AppstoreOutlined',
+    actions: ['add', 'edit', 'delete', 'activate', 'rollout', 'promote', 'rollback', 'tokenList', 'tokenAdd', 'tokenRevoke'],
+  }),
   // The notice centre: where notifications tagged personnel/business/finance lead (spec §2).
   hidden(
     'systemNoticeShow',
@@ -342,13 +283,7 @@ const system = dir('system', 'System', '系统管理', '/system', 'SettingOutlin
 ]);
 
 // ─── Workforce (remote `workforce`) ──────────────────────────────────────────────────────────
-const staffTab = (
-  key: string,
-  title: string,
-  titleZh: string,
-  api?: { base: string; rule: { list: string } },
-  actions: string[] = [],
-) => {
+const staffTab = (key: string, title: string, titleZh: string, api?: { base: string; rule: { list: string } }, actions: string[] = []) => {
   const name = `workforceStaff${key[0].toUpperCase()}${key.slice(1)}`;
   const tab = hidden(
     name,
@@ -373,101 +308,43 @@ const workforce = dir('workforce', 'Workforce', '人力管理', '/workforce', 'T
       titleZh: `员工 App 设备：${b.titleZh}`,
     })),
   }),
-  hidden(
-    'workforceWorkerAdd',
-    'Add worker',
-    '新增员工',
-    '/workforce/worker/add',
-    'workforce/worker/add/index',
-    WorkerApi.rule.add,
-  ),
-  hidden(
-    'workforceWorkerEdit',
-    'Edit worker',
-    '编辑员工',
-    '/workforce/worker/edit/:id',
-    'workforce/worker/edit/index',
-    WorkerApi.rule.edit,
-  ),
-  hidden(
-    'workforceWorkerManage',
-    'Manage worker',
-    '员工管理',
-    '/workforce/worker/manage/:id',
-    'workforce/worker/manage/index',
-    WorkerApi.rule.get,
-  ),
+  hidden('workforceWorkerAdd', 'Add worker', '新增员工', '/workforce/worker/add', 'workforce/worker/add/index', WorkerApi.rule.add),
+  hidden('workforceWorkerEdit', 'Edit worker', '编辑员工', '/workforce/worker/edit/:id', 'workforce/worker/edit/index', WorkerApi.rule.edit),
+  hidden('workforceWorkerManage', 'Manage worker', '员工管理', '/workforce/worker/manage/:id', 'workforce/worker/manage/index', WorkerApi.rule.get),
   staffTab('allowance', 'Allowance', '津贴', AllowanceApi, ['get', 'add', 'approve', 'reject']),
   staffTab('applicant', 'Application', '报名信息'),
   staffTab('assignedJobs', 'Assigned jobs', '已分配工作'),
   staffTab('banRecord', 'Ban records', '封禁记录', BanRecordApi, ['get', 'add', 'lift']),
   staffTab('creditScore', 'Credit score', '信用分', CreditEventApi, ['series']),
   {
-    ...hidden(
-      'workforceStaffExtraDocument',
-      'Extra documents',
-      '其他文件',
-      '/workforce/worker/manage/:id/extraDocument',
-      'workforce/staff/extraDocument/index',
-      WorkerDocumentApi.rule.list,
-    ),
+    ...hidden('workforceStaffExtraDocument', 'Extra documents', '其他文件', '/workforce/worker/manage/:id/extraDocument', 'workforce/staff/extraDocument/index', WorkerDocumentApi.rule.list),
     children: buttons('workforceStaffExtraDocument', WorkerDocumentApi.base, [...CRUD, 'upload', 'file']),
   },
-  staffTab('medicalLeave', 'Medical-leave records', '病假记录', MedicalLeaveApi, [
-    'get',
-    'add',
-    'upload',
-    'approve',
-    'reject',
-  ]),
+  staffTab('medicalLeave', 'Medical-leave records', '病假记录', MedicalLeaveApi, ['get', 'add', 'upload', 'approve', 'reject']),
   staffTab('wallet', 'Wallet', '钱包'),
   staffTab('payslip', 'Payslips', '工资单', PayrollDetailApi),
   staffTab('workRecord', 'Work records', '工作记录'),
-  page(
-    'workforceApplicant',
-    'Applicants',
-    '报名审核',
-    '/workforce/applicant',
-    'workforce/applicant/index',
-    ApplicantApi.base,
-    {
-      icon: 'SolutionOutlined',
-      rule: ApplicantApi.rule.list,
-      actions: ApplicantApi.actions.filter((a) => a !== 'list'),
-    },
-  ),
-  page(
-    'workforceBlacklist',
-    'Blacklist',
-    '黑名单',
-    '/workforce/blacklist',
-    'workforce/blacklist/index',
-    BlacklistApi.base,
-    {
-      icon: 'StopOutlined',
-      rule: BlacklistApi.rule.list,
-      actions: ['add'],
-    },
-  ),
-  page(
-    'workforceCertificate',
-    'Certificates',
-    '证书管理',
-    '/workforce/certificate',
-    'workforce/certificate/index',
-    WorkerCertificateApi.base,
-    {
-      icon: 'SafetyCertificateOutlined',
-      rule: WorkerCertificateApi.rule.list,
-      actions: [...CRUD, 'verify', 'reject', 'upload', 'file'],
-      // The page's second tab: certificate types.
-      children: buttons('workforceCertificateType', CertificateTypeApi.base, ['list', ...CRUD]).map((b) => ({
-        ...b,
-        title: `Certificate types: ${b.title}`,
-        titleZh: `证书类型：${b.titleZh}`,
-      })),
-    },
-  ),
+  page('workforceApplicant', 'Applicants', '报名审核', '/workforce/applicant', 'workforce/applicant/index', ApplicantApi.base, {
+    icon: 'SolutionOutlined',
+    rule: ApplicantApi.rule.list,
+    actions: ApplicantApi.actions.filter((a) => a !== 'list'),
+  }),
+  page('workforceBlacklist', 'Blacklist', '黑名单', '/workforce/blacklist', 'workforce/blacklist/index', BlacklistApi.base, {
+    icon: 'StopOutlined',
+    rule: BlacklistApi.rule.list,
+    actions: ['add'],
+  }),
+  page('workforceCertificate', 'Certificates', '证书管理', '/workforce/certificate', 'workforce/certificate/index', WorkerCertificateApi.base, {
+    icon: 'SafetyCertificateOutlined',
+    rule: WorkerCertificateApi.rule.list,
+    actions: [...CRUD, 'verify', 'reject', 'upload', 'file'],
+    // The page's second tab: certificate types.
+    children: buttons('workforceCertificateType', CertificateTypeApi.base, ['list', ...CRUD]).map((b) => ({
+      ...b,
+      title: `Certificate types: ${b.title}`,
+      titleZh: `证书类型：${b.titleZh}`,
+    })),
+  }),
 ]);
 
 // ─── Jobs (remote `workforce`) ───────────────────────────────────────────────────────────────
@@ -477,183 +354,41 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1,
     actions: [...CRUD, 'publish', 'copy', 'assign', 'roster', 'cancel', 'close'],
   }),
   hidden('jobsJobAdd', 'Add job', '新增工作', '/jobs/job/add', 'workforce/job/add/index', 'api/v1/workforce/job/add'),
-  hidden(
-    'jobsJobCopy',
-    'Copy jobs',
-    '复制工作',
-    '/jobs/job/copy',
-    'workforce/job/copy/index',
-    'api/v1/workforce/job/copy',
-  ),
-  hidden(
-    'jobsJobEmployees',
-    'Edit employees',
-    '编辑员工',
-    '/jobs/job/employees/:id',
-    'workforce/job/employees/index',
-    'api/v1/workforce/job/assign',
-  ),
-  hidden(
-    'jobsJobManage',
-    'Manage job',
-    '工作管理',
-    '/jobs/job/manage/:id',
-    'workforce/job/manage/index',
-    'api/v1/workforce/job/get',
-  ),
-  hidden(
-    'jobsJobInfoTab',
-    'Job info',
-    '工作信息',
-    '/jobs/job/manage/:id/info',
-    'workforce/job/tabs/info/index',
-    'api/v1/workforce/job/get',
-  ),
-  hidden(
-    'jobsJobWorkRecordTab',
-    'Job work records',
-    '工作记录',
-    '/jobs/job/manage/:id/workRecords',
-    'workforce/job/tabs/workRecords/index',
-    'api/v1/workforce/workRecord/list',
-  ),
-  page(
-    'jobsBooking',
-    'Job bookings',
-    '工作预约',
-    '/jobs/booking',
-    'workforce/booking/index',
-    'api/v1/workforce/booking',
-    {
-      icon: 'CalendarOutlined',
-      actions: ['get', 'apply', 'confirm', 'reject', 'waitlist', 'cancel', 'reconfirm', 'export'],
-    },
-  ),
-  page(
-    'jobsWorkRecord',
-    'Work records',
-    '工作记录',
-    '/jobs/workRecord',
-    'workforce/workRecord/index',
-    'api/v1/workforce/workRecord',
-    {
-      icon: 'FieldTimeOutlined',
-      actions: [
-        'get',
-        'edit',
-        'verify',
-        'reject',
-        'cancel',
-        'excuse',
-        'export',
-        'attendanceCheck',
-        'attendanceApply',
-        'grant',
-      ],
-    },
-  ),
-  hidden(
-    'jobsWorkRecordGrant',
-    'Grant list',
-    '发放列表',
-    '/jobs/workRecord/grant',
-    'workforce/workRecord/grant/index',
-    'api/v1/workforce/workRecord/grantList',
-  ),
+  hidden('jobsJobCopy', 'Copy jobs', '复制工作', '/jobs/job/copy', 'workforce/job/copy/index', 'api/v1/workforce/job/copy'),
+  hidden('jobsJobEmployees', 'Edit employees', '编辑员工', '/jobs/job/employees/:id', 'workforce/job/employees/index', 'api/v1/workforce/job/assign'),
+  hidden('jobsJobManage', 'Manage job', '工作管理', '/jobs/job/manage/:id', 'workforce/job/manage/index', 'api/v1/workforce/job/get'),
+  hidden('jobsJobInfoTab', 'Job info', '工作信息', '/jobs/job/manage/:id/info', 'workforce/job/tabs/info/index', 'api/v1/workforce/job/get'),
+  hidden('jobsJobWorkRecordTab', 'Job work records', '工作记录', '/jobs/job/manage/:id/workRecords', 'workforce/job/tabs/workRecords/index', 'api/v1/workforce/workRecord/list'),
+  page('jobsBooking', 'Job bookings', '工作预约', '/jobs/booking', 'workforce/booking/index', 'api/v1/workforce/booking', {
+    icon: 'CalendarOutlined',
+    actions: ['get', 'apply', 'confirm', 'reject', 'waitlist', 'cancel', 'reconfirm', 'export'],
+  }),
+  page('jobsWorkRecord', 'Work records', '工作记录', '/jobs/workRecord', 'workforce/workRecord/index', 'api/v1/workforce/workRecord', {
+    icon: 'FieldTimeOutlined',
+    actions: ['get', 'edit', 'verify', 'reject', 'cancel', 'excuse', 'export', 'attendanceCheck', 'attendanceApply', 'grant'],
+  }),
+  hidden('jobsWorkRecordGrant', 'Grant list', '发放列表', '/jobs/workRecord/grant', 'workforce/workRecord/grant/index', 'api/v1/workforce/workRecord/grantList'),
   // Assign puts workers on the job (:id) through the job's own rule.
-  hidden(
-    'jobsWorkRecordAssign',
-    'Assign',
-    '分配',
-    '/jobs/workRecord/assign/:id',
-    'workforce/workRecord/assign/index',
-    'api/v1/workforce/job/assign',
-  ),
-  hidden(
-    'jobsWorkRecordDetail',
-    'Work record detail',
-    '工作记录详情',
-    '/jobs/workRecord/detail/:id',
-    'workforce/workRecord/detail/index',
-    'api/v1/workforce/workRecord/get',
-  ),
-  hidden(
-    'jobsWorkRecordEdit',
-    'Edit work record',
-    '编辑工作记录',
-    '/jobs/workRecord/edit/:id',
-    'workforce/workRecord/edit/index',
-    'api/v1/workforce/workRecord/edit',
-  ),
+  hidden('jobsWorkRecordAssign', 'Assign', '分配', '/jobs/workRecord/assign/:id', 'workforce/workRecord/assign/index', 'api/v1/workforce/job/assign'),
+  hidden('jobsWorkRecordDetail', 'Work record detail', '工作记录详情', '/jobs/workRecord/detail/:id', 'workforce/workRecord/detail/index', 'api/v1/workforce/workRecord/get'),
+  hidden('jobsWorkRecordEdit', 'Edit work record', '编辑工作记录', '/jobs/workRecord/edit/:id', 'workforce/workRecord/edit/index', 'api/v1/workforce/workRecord/edit'),
   // Pre-booking is job/assign on a draft job: the job's own rule.
-  hidden(
-    'jobsWorkRecordPreBooking',
-    'Pre-booking',
-    '预排班',
-    '/jobs/workRecord/preBooking',
-    'workforce/workRecord/preBooking/index',
-    'api/v1/workforce/job/assign',
-  ),
-  hidden(
-    'jobsWorkRecordVerify',
-    'Verify work records',
-    '审核工作记录',
-    '/jobs/workRecord/verify',
-    'workforce/workRecord/verify/index',
-    'api/v1/workforce/workRecord/verify',
-  ),
-  hidden(
-    'jobsWorkRecordTimesheet',
-    'Work record timesheets',
-    '工时表列表',
-    '/jobs/workRecord/timesheet',
-    'workforce/workRecord/timesheet/index',
-    'api/v1/workforce/timesheet/list',
-  ),
-  page(
-    'jobsTimesheet',
-    'Timesheets',
-    '工时表',
-    '/jobs/timesheet',
-    'workforce/timesheet/index',
-    'api/v1/workforce/timesheet',
-    {
-      icon: 'TableOutlined',
-      actions: ['get', 'generate', 'generateAll', 'send', 'approve', 'dispute', 'export'],
-    },
-  ),
-  hidden(
-    'jobsTimesheetDetail',
-    'Timesheet detail',
-    '工时表详情',
-    '/jobs/timesheet/detail/:id',
-    'workforce/timesheet/detail/index',
-    'api/v1/workforce/timesheet/get',
-  ),
-  page(
-    'jobsTimesheetTemplate',
-    'Timesheet templates',
-    '工时表模板',
-    '/jobs/timesheetTemplate',
-    'workforce/timesheetTemplate/index',
-    'api/v1/workforce/timesheetTemplate',
-    {
-      icon: 'FileTextOutlined',
-      actions: CRUD,
-    },
-  ),
-  page(
-    'jobsSmsTemplate',
-    'SMS templates',
-    '短信模板',
-    '/jobs/smsTemplate',
-    'workforce/smsTemplate/index',
-    'api/v1/workforce/smsTemplate',
-    {
-      icon: 'MessageOutlined',
-      actions: [...CRUD, 'send'],
-    },
-  ),
+  hidden('jobsWorkRecordPreBooking', 'Pre-booking', '预排班', '/jobs/workRecord/preBooking', 'workforce/workRecord/preBooking/index', 'api/v1/workforce/job/assign'),
+  hidden('jobsWorkRecordVerify', 'Verify work records', '审核工作记录', '/jobs/workRecord/verify', 'workforce/workRecord/verify/index', 'api/v1/workforce/workRecord/verify'),
+  hidden('jobsWorkRecordTimesheet', 'Work record timesheets', '工时表列表', '/jobs/workRecord/timesheet', 'workforce/workRecord/timesheet/index', 'api/v1/workforce/timesheet/list'),
+  page('jobsTimesheet', 'Timesheets', '工时表', '/jobs/timesheet', 'workforce/timesheet/index', 'api/v1/workforce/timesheet', {
+    icon: 'TableOutlined',
+    actions: ['get', 'generate', 'generateAll', 'send', 'approve', 'dispute', 'export'],
+  }),
+  hidden('jobsTimesheetDetail', 'Timesheet detail', '工时表详情', '/jobs/timesheet/detail/:id', 'workforce/timesheet/detail/index', 'api/v1/workforce/timesheet/get'),
+  page('jobsTimesheetTemplate', 'Timesheet templates', '工时表模板', '/jobs/timesheetTemplate', 'workforce/timesheetTemplate/index', 'api/v1/workforce/timesheetTemplate', {
+    icon: 'FileTextOutlined',
+    actions: CRUD,
+  }),
+  page('jobsSmsTemplate', 'SMS templates', '短信模板', '/jobs/smsTemplate', 'workforce/smsTemplate/index', 'api/v1/workforce/smsTemplate', {
+    icon: 'MessageOutlined',
+    actions: [...CRUD, 'send'],
+  }),
 ]);
 
 // Finance → Reference rates: one page (tabs) over five reference tables, enabled although the
@@ -673,38 +408,22 @@ const REFERENCE_ACTIONS: [string, string, string][] = [
   ['delete', 'Delete', '删除'],
 ];
 const financeReferenceRate: MenuSeed = {
-  ...page(
-    'financeReferenceRate',
-    'Reference rates',
-    '参考费率',
-    '/finance/referenceRate',
-    'finance/referenceRate/index',
-    'api/v1/finance/publicHoliday',
-    {
-      icon: 'BookOutlined',
-      children: [
-        ...REFERENCE_TABLES.flatMap(([entity, title, titleZh]) =>
-          // The page itself carries publicHoliday/list (the first tab).
-          REFERENCE_ACTIONS.filter(([action]) => entity !== 'publicHoliday' || action !== 'list').map(
-            ([action, at, atZh]): MenuSeed => ({
-              name: `financeReferenceRate:${entity}:${action}`,
-              type: 'B',
-              title: `${title}: ${at}`,
-              titleZh: `${titleZh}：${atZh}`,
-              apiRule: `api/v1/finance/${entity}/${action}`,
-            }),
-          ),
-        ),
-        {
-          name: 'financeReferenceRate:inForce',
+  ...page('financeReferenceRate', 'Reference rates', '参考费率', '/finance/referenceRate', 'finance/referenceRate/index', 'api/v1/finance/publicHoliday', {
+    icon: 'BookOutlined',
+    children: [
+      ...REFERENCE_TABLES.flatMap(([entity, title, titleZh]) =>
+        // The page itself carries publicHoliday/list (the first tab).
+        REFERENCE_ACTIONS.filter(([action]) => entity !== 'publicHoliday' || action !== 'list').map(([action, at, atZh]): MenuSeed => ({
+          name: `financeReferenceRate:${entity}:${action}`,
           type: 'B',
-          title: 'Rate in force',
-          titleZh: '生效费率',
-          apiRule: 'api/v1/finance/reference/inForce',
-        },
-      ],
-    },
-  ),
+          title: `${title}: ${at}`,
+          titleZh: `${titleZh}：${atZh}`,
+          apiRule: `api/v1/finance/${entity}/${action}`,
+        })),
+      ),
+      { name: 'financeReferenceRate:inForce', type: 'B', title: 'Rate in force', titleZh: '生效费率', apiRule: 'api/v1/finance/reference/inForce' },
+    ],
+  }),
   status: 1,
 };
 
@@ -715,261 +434,89 @@ const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBo
     rule: ClientApi.rule.list,
     actions: [...CRUD, 'suspend', 'reactivate'],
   }),
-  hidden(
-    'financeClientDetail',
-    'Client details',
-    '客户详情',
-    '/finance/client/detail/:id',
-    'finance/client/detail/index',
-    ClientApi.rule.get,
-  ),
-  page(
-    'financeContractDept',
-    'Contract departments',
-    '合同部门',
-    '/finance/contractDept',
-    'finance/contractDept/index',
-    ContractDeptApi.base,
-    {
-      icon: 'ClusterOutlined',
-      rule: ContractDeptApi.rule.list,
-      actions: CRUD,
-    },
-  ),
+  hidden('financeClientDetail', 'Client details', '客户详情', '/finance/client/detail/:id', 'finance/client/detail/index', ClientApi.rule.get),
+  page('financeContractDept', 'Contract departments', '合同部门', '/finance/contractDept', 'finance/contractDept/index', ContractDeptApi.base, {
+    icon: 'ClusterOutlined',
+    rule: ContractDeptApi.rule.list,
+    actions: CRUD,
+  }),
   page('financePosition', 'Positions', '职位管理', '/finance/position', 'finance/position/index', PositionApi.base, {
     icon: 'IdcardOutlined',
     rule: PositionApi.rule.list,
     actions: CRUD,
   }),
-  page(
-    'financeContractOrder',
-    'Contract orders',
-    '合同订单',
-    '/finance/contractOrder',
-    'finance/contractOrder/index',
-    ContractOrderApi.base,
-    {
-      icon: 'FileProtectOutlined',
-      rule: ContractOrderApi.rule.list,
-      actions: [...CRUD, 'terminate', 'revise'],
-      // "activate" is titled for remote versions in BUTTON_TITLES; an order's own words here.
-      children: [
-        {
-          name: 'financeContractOrder:activate',
-          type: 'B',
-          title: 'Activate',
-          titleZh: '激活',
-          apiRule: ContractOrderApi.rule.activate,
-        },
-      ],
-    },
-  ),
-  hidden(
-    'financeContractOrderDetail',
-    'Contract order details',
-    '合同订单详情',
-    '/finance/contractOrder/detail/:id',
-    'finance/contractOrder/detail/index',
-    ContractOrderApi.rule.get,
-  ),
+  page('financeContractOrder', 'Contract orders', '合同订单', '/finance/contractOrder', 'finance/contractOrder/index', ContractOrderApi.base, {
+    icon: 'FileProtectOutlined',
+    rule: ContractOrderApi.rule.list,
+    actions: [...CRUD, 'terminate', 'revise'],
+    // "activate" is titled for remote versions in BUTTON_TITLES; an order's own words here.
+    children: [{ name: 'financeContractOrder:activate', type: 'B', title: 'Activate', titleZh: '激活', apiRule: ContractOrderApi.rule.activate }],
+  }),
+  hidden('financeContractOrderDetail', 'Contract order details', '合同订单详情', '/finance/contractOrder/detail/:id', 'finance/contractOrder/detail/index', ContractOrderApi.rule.get),
   page('financeInvoice', 'Invoices', '发票管理', '/finance/invoice', 'finance/invoice/index', InvoiceApi.base, {
     icon: 'FileDoneOutlined',
     rule: InvoiceApi.rule.list,
-    actions: [
-      'get',
-      'generate',
-      'generateAll',
-      'edit',
-      'issue',
-      'void',
-      'creditNote',
-      'debitNote',
-      'applyCredit',
-      'pdf',
-      'xml',
-      'sequence',
-      'ageing',
-      'export',
-    ],
+    actions: ['get', 'generate', 'generateAll', 'edit', 'issue', 'void', 'creditNote', 'debitNote', 'applyCredit', 'pdf', 'xml', 'sequence', 'ageing', 'export'],
     // "pay" reads "Mark paid" for withdrawals; an invoice records a (partial) payment.
-    children: [
-      {
-        name: 'financeInvoice:pay',
-        type: 'B',
-        title: 'Record payment',
-        titleZh: '登记收款',
-        apiRule: InvoiceApi.rule.pay,
-      },
-    ],
+    children: [{ name: 'financeInvoice:pay', type: 'B', title: 'Record payment', titleZh: '登记收款', apiRule: InvoiceApi.rule.pay }],
   }),
-  hidden(
-    'financeInvoiceDetail',
-    'Invoice details',
-    '发票明细',
-    '/finance/invoice/detail/:id',
-    'finance/invoice/detail/index',
-    InvoiceApi.rule.get,
-  ),
+  hidden('financeInvoiceDetail', 'Invoice details', '发票明细', '/finance/invoice/detail/:id', 'finance/invoice/detail/index', InvoiceApi.rule.get),
   page('financePayroll', 'Payroll months', '工资月份', '/finance/payroll', 'finance/payroll/index', PayrollApi.base, {
     icon: 'CalculatorOutlined',
     rule: PayrollApi.rule.list,
     actions: ['get', 'calculate', 'approve', 'payslip', 'payslips', 'bankFile', 'cpfSummary', 'export'],
     // "pay" reads "Mark paid" for withdrawals; a month's pay is the same words, its own rule.
     children: [
-      {
-        name: 'financePayroll:pay',
-        type: 'B',
-        title: 'Mark paid',
-        titleZh: '标记已发放',
-        apiRule: PayrollApi.rule.pay,
-      },
-      {
-        name: 'financePayrollDetail:list',
-        type: 'B',
-        title: 'Payslips',
-        titleZh: '工资单',
-        apiRule: PayrollDetailApi.rule.list,
-      },
-      {
-        name: 'financePayrollDetail:get',
-        type: 'B',
-        title: 'View payslip',
-        titleZh: '查看工资单',
-        apiRule: PayrollDetailApi.rule.get,
-      },
-      {
-        name: 'financePayrollDetail:export',
-        type: 'B',
-        title: 'Export payslips',
-        titleZh: '导出工资单',
-        apiRule: PayrollDetailApi.rule.export,
-      },
-      {
-        name: 'financePayrollWorkingHours:list',
-        type: 'B',
-        title: 'Working hours',
-        titleZh: '工时明细',
-        apiRule: WorkingHoursApi.rule.list,
-      },
-      {
-        name: 'financePayrollWorkingHours:export',
-        type: 'B',
-        title: 'Export working hours',
-        titleZh: '导出工时',
-        apiRule: WorkingHoursApi.rule.export,
-      },
+      { name: 'financePayroll:pay', type: 'B', title: 'Mark paid', titleZh: '标记已发放', apiRule: PayrollApi.rule.pay },
+      { name: 'financePayrollDetail:list', type: 'B', title: 'Payslips', titleZh: '工资单', apiRule: PayrollDetailApi.rule.list },
+      { name: 'financePayrollDetail:get', type: 'B', title: 'View payslip', titleZh: '查看工资单', apiRule: PayrollDetailApi.rule.get },
+      { name: 'financePayrollDetail:export', type: 'B', title: 'Export payslips', titleZh: '导出工资单', apiRule: PayrollDetailApi.rule.export },
+      { name: 'financePayrollWorkingHours:list', type: 'B', title: 'Working hours', titleZh: '工时明细', apiRule: WorkingHoursApi.rule.list },
+      { name: 'financePayrollWorkingHours:export', type: 'B', title: 'Export working hours', titleZh: '导出工时', apiRule: WorkingHoursApi.rule.export },
     ],
   }),
-  hidden(
-    'financePayrollWorkingHours',
-    'Working hours',
-    '工时明细',
-    '/finance/payroll/workingHours/:month',
-    'finance/payroll/workingHours/index',
-    WorkingHoursApi.rule.list,
-  ),
-  hidden(
-    'financePayrollDetail',
-    'Payroll details',
-    '工资明细',
-    '/finance/payroll/detail/:id',
-    'finance/payroll/detail/index',
-    PayrollDetailApi.rule.list,
-  ),
-  page(
-    'financeIncentive',
-    'Incentives',
-    '奖励管理',
-    '/finance/incentive',
-    'finance/incentive/index',
-    IncentiveApi.base,
-    {
-      icon: 'GiftOutlined',
-      rule: IncentiveApi.rule.list,
-      actions: [...CRUD, 'activate', 'end', 'sweep', 'records', 'verify', 'reject', 'credit', 'export'],
-    },
-  ),
-  hidden(
-    'financeIncentiveDetail',
-    'Incentive detail',
-    '奖励详情',
-    '/finance/incentive/detail/:id',
-    'finance/incentive/detail/index',
-    IncentiveApi.rule.get,
-  ),
-  hidden(
-    'financeIncentiveVerify',
-    'Verify incentives',
-    '审核奖励',
-    '/finance/incentive/verify/:id',
-    'finance/incentive/verify/index',
-    IncentiveApi.rule.verify,
-  ),
+  hidden('financePayrollWorkingHours', 'Working hours', '工时明细', '/finance/payroll/workingHours/:month', 'finance/payroll/workingHours/index', WorkingHoursApi.rule.list),
+  hidden('financePayrollDetail', 'Payroll details', '工资明细', '/finance/payroll/detail/:id', 'finance/payroll/detail/index', PayrollDetailApi.rule.list),
+  page('financeIncentive', 'Incentives', '奖励管理', '/finance/incentive', 'finance/incentive/index', IncentiveApi.base, {
+    icon: 'GiftOutlined',
+    rule: IncentiveApi.rule.list,
+    actions: [...CRUD, 'activate', 'end', 'sweep', 'records', 'verify', 'reject', 'credit', 'export'],
+  }),
+  hidden('financeIncentiveDetail', 'Incentive detail', '奖励详情', '/finance/incentive/detail/:id', 'finance/incentive/detail/index', IncentiveApi.rule.get),
+  hidden('financeIncentiveVerify', 'Verify incentives', '审核奖励', '/finance/incentive/verify/:id', 'finance/incentive/verify/index', IncentiveApi.rule.verify),
   page('financeWallet', 'Wallets', '钱包管理', '/finance/wallet', 'finance/wallet/index', WalletApi.base, {
     icon: 'WalletOutlined',
     rule: WalletApi.rule.list,
     actions: ['get', 'export'],
   }),
-  page(
-    'financeWalletTransaction',
-    'Wallet transactions',
-    '钱包流水',
-    '/finance/walletTransaction',
-    'finance/walletTransaction/index',
-    WalletTransactionApi.base,
-    {
-      icon: 'TransactionOutlined',
-      rule: WalletTransactionApi.rule.list,
-      actions: ['export'],
-    },
-  ),
+  page('financeWalletTransaction', 'Wallet transactions', '钱包流水', '/finance/walletTransaction', 'finance/walletTransaction/index', WalletTransactionApi.base, {
+    icon: 'TransactionOutlined',
+    rule: WalletTransactionApi.rule.list,
+    actions: ['export'],
+  }),
   page('financeAppeal', 'Transaction appeals', '交易申诉', '/finance/appeal', 'finance/appeal/index', AppealApi.base, {
     icon: 'ExceptionOutlined',
     rule: AppealApi.rule.list,
     actions: ['get', 'add', 'review', 'accept', 'reject', 'close', 'export'],
   }),
-  page(
-    'financeWithdrawal',
-    'Withdrawals',
-    '提现管理',
-    '/finance/withdrawal',
-    'finance/withdrawal/index',
-    WithdrawalApi.base,
-    {
-      icon: 'BankOutlined',
-      rule: WithdrawalApi.rule.list,
-      actions: ['get', 'add', 'approve', 'reject', 'process', 'markPaid', 'fail', 'payoutFile', 'export'],
-    },
-  ),
+  page('financeWithdrawal', 'Withdrawals', '提现管理', '/finance/withdrawal', 'finance/withdrawal/index', WithdrawalApi.base, {
+    icon: 'BankOutlined',
+    rule: WithdrawalApi.rule.list,
+    actions: ['get', 'add', 'approve', 'reject', 'process', 'markPaid', 'fail', 'payoutFile', 'export'],
+  }),
   financeReferenceRate,
 ]);
 
 // ─── Analysis (remote `workforce`) ───────────────────────────────────────────────────────────
 const analysis = dir('analysis', 'Analysis', '数据分析', '/analysis', 'BarChartOutlined', 1, [
-  page(
-    'analysisEmployee',
-    'Employee analysis',
-    '员工分析',
-    '/analysis/employee',
-    'workforce/analysis/employee/index',
-    'api/v1/workforce/analysis',
-    {
-      icon: 'PieChartOutlined',
-      rule: 'api/v1/workforce/analysis/employee',
-    },
-  ),
-  page(
-    'analysisJobOrder',
-    'Job-order analysis',
-    '订单分析',
-    '/analysis/jobOrder',
-    'workforce/analysis/jobOrder/index',
-    'api/v1/workforce/analysis',
-    {
-      icon: 'LineChartOutlined',
-      rule: 'api/v1/workforce/analysis/jobOrder',
-    },
-  ),
+  page('analysisEmployee', 'Employee analysis', '员工分析', '/analysis/employee', 'workforce/analysis/employee/index', 'api/v1/workforce/analysis', {
+    icon: 'PieChartOutlined',
+    rule: 'api/v1/workforce/analysis/employee',
+  }),
+  page('analysisJobOrder', 'Job-order analysis', '订单分析', '/analysis/jobOrder', 'workforce/analysis/jobOrder/index', 'api/v1/workforce/analysis', {
+    icon: 'LineChartOutlined',
+    rule: 'api/v1/workforce/analysis/jobOrder',
+  }),
 ]);
 
 // ─── Website admin (remote `website`; the public /website pages are host routes) ────────────
@@ -978,14 +525,7 @@ const website = dir('websiteAdmin', 'Website', '网站管理', '/siteAdmin', 'Gl
     icon: 'PictureOutlined',
     actions: CRUD,
   }),
-  hidden(
-    'websiteBannerEdit',
-    'Edit banner',
-    '编辑横幅',
-    '/siteAdmin/banner/edit/:id',
-    'website/banner/edit/index',
-    'api/v1/website/banner/edit',
-  ),
+  hidden('websiteBannerEdit', 'Edit banner', '编辑横幅', '/siteAdmin/banner/edit/:id', 'website/banner/edit/index', 'api/v1/website/banner/edit'),
 ]);
 
 /** Top-level directories in display order. */

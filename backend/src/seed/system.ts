@@ -7,16 +7,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  sysDept,
-  sysPost,
-  sysRemote,
-  sysRemoteVersion,
-  sysRole,
-  sysUser,
-  sysUserPost,
-  sysUserRole,
-} from '../db/schema';
+import { sysDept, sysPost, sysRemote, sysRemoteVersion, sysRole, sysUser, sysUserPost, sysUserRole } from '../db/schema';
 import { generatePassword, hashPassword } from '../core/auth/password';
 import { COMMON_ROLE_MENUS, MENU_TREE } from './menus';
 import { type CommonRole, syncConfigs, syncDicts, syncMenus } from './upgrade';
@@ -60,39 +51,10 @@ type DictSeed = [string, string, [string, string, string, boolean?][]];
  * and 11 reminder, 12 normal, 13 minor, 14 important, 15 urgent (severity tags).
  */
 export const DICTS: DictSeed[] = [
-  [
-    'sys_normal_disable',
-    'Status',
-    [
-      ['1', 'Enabled', '正常', true],
-      ['0', 'Disabled', '停用'],
-    ],
-  ],
-  [
-    'sys_user_sex',
-    'Gender',
-    [
-      ['0', 'Unknown', '未知', true],
-      ['1', 'Male', '男'],
-      ['2', 'Female', '女'],
-    ],
-  ],
-  [
-    'sys_yes_no',
-    'Yes / no',
-    [
-      ['1', 'Yes', '是'],
-      ['0', 'No', '否', true],
-    ],
-  ],
-  [
-    'sys_notice_type',
-    'Notice type',
-    [
-      ['1', 'Notification', '通知', true],
-      ['2', 'Private message', '私信'],
-    ],
-  ],
+  ['sys_normal_disable', 'Status', [['1', 'Enabled', '正常', true], ['0', 'Disabled', '停用']]],
+  ['sys_user_sex', 'Gender', [['0', 'Unknown', '未知', true], ['1', 'Male', '男'], ['2', 'Female', '女']]],
+  ['sys_yes_no', 'Yes / no', [['1', 'Yes', '是'], ['0', 'No', '否', true]]],
+  ['sys_notice_type', 'Notice type', [['1', 'Notification', '通知', true], ['2', 'Private message', '私信']]],
   [
     'sys_notice_tag',
     'Notice tag',
@@ -107,47 +69,11 @@ export const DICTS: DictSeed[] = [
       ['15', 'Urgent', '紧急'],
     ],
   ],
-  [
-    'sys_notice_status',
-    'Notice status',
-    [
-      ['1', 'Normal', '正常', true],
-      ['0', 'Disabled', '关闭'],
-    ],
-  ],
-  [
-    'sys_oper_status',
-    'Operation status',
-    [
-      ['0', 'Normal', '正常', true],
-      ['1', 'Exception', '异常'],
-    ],
-  ],
-  [
-    'sys_login_status',
-    'Login status',
-    [
-      ['0', 'Success', '成功', true],
-      ['1', 'Failure', '失败'],
-    ],
-  ],
-  [
-    'sys_user_type',
-    'User type',
-    [
-      ['1', 'Staff', '员工', true],
-      ['2', 'Client contact', '客户联系人'],
-    ],
-  ],
-  [
-    'sys_menu_type',
-    'Menu type',
-    [
-      ['D', 'Directory', '目录'],
-      ['M', 'Menu', '菜单', true],
-      ['B', 'Button', '按钮'],
-    ],
-  ],
+  ['sys_notice_status', 'Notice status', [['1', 'Normal', '正常', true], ['0', 'Disabled', '关闭']]],
+  ['sys_oper_status', 'Operation status', [['0', 'Normal', '正常', true], ['1', 'Exception', '异常']]],
+  ['sys_login_status', 'Login status', [['0', 'Success', '成功', true], ['1', 'Failure', '失败']]],
+  ['sys_user_type', 'User type', [['1', 'Staff', '员工', true], ['2', 'Client contact', '客户联系人']]],
+  ['sys_menu_type', 'Menu type', [['D', 'Directory', '目录'], ['M', 'Menu', '菜单', true], ['B', 'Button', '按钮']]],
   [
     'sys_data_scope',
     'Data scope',
@@ -162,144 +88,40 @@ export const DICTS: DictSeed[] = [
   [
     'sys_role_effective_type',
     'Role effective time',
-    [
-      ['none', 'Always', '不限', true],
-      ['date_range', 'Date range', '日期范围'],
-      ['weekly', 'Weekly time window', '每周时段'],
-    ],
+    [['none', 'Always', '不限', true], ['date_range', 'Date range', '日期范围'], ['weekly', 'Weekly time window', '每周时段']],
   ],
 ];
 
 /** Built-in parameters: [key, name, value, remark] */
 export const CONFIGS: [string, string, string, string][] = [
   ['sys.brand.name', 'Brand name', 'Shiftdesk', 'Title suffix, watermark text and PWA name'],
-  [
-    'sys.account.captchaOnOff',
-    'Login captcha',
-    'true',
-    'Ask for a captcha on login (the CAPTCHA=off env overrides for tests)',
-  ],
-  [
-    'sys.user.initPassword',
-    'Initial password',
-    'Shiftdesk@123',
-    'Password given to users created or reset without one',
-  ],
+  ['sys.account.captchaOnOff', 'Login captcha', 'true', 'Ask for a captcha on login (the CAPTCHA=off env overrides for tests)'],
+  ['sys.user.initPassword', 'Initial password', 'Shiftdesk@123', 'Password given to users created or reset without one'],
   ['sys.login.maxFailures', 'Max failed logins', '5', 'Consecutive failures before the account is locked'],
   ['sys.login.lockMinutes', 'Lock minutes', '15', 'How long a locked account stays locked'],
   ['sys.upload.avatarMaxKb', 'Avatar size limit (KB)', '2048', 'Largest avatar upload'],
   ['sys.notice.pushEnabled', 'Web push', 'true', 'Deliver published notices by Web Push too'],
-  [
-    'sys.remote.keepVersions',
-    'Remote versions kept',
-    '10',
-    'Inactive versions kept per micro-frontend: older ones and their uploaded files are deleted after each new version (0 keeps all)',
-  ],
-  [
-    'sys.mail.from',
-    'Mail sender',
-    'Shiftdesk <no-reply@shiftdesk.local>',
-    'From address of the mail the system sends (timesheets to clients, reminders)',
-  ],
-  [
-    'sys.mail.smtpHost',
-    'SMTP host',
-    '',
-    'Mail server; empty = no server: each message is kept as an .eml file under DATA_DIR/outbox (outbox page)',
-  ],
+  ['sys.remote.keepVersions', 'Remote versions kept', '10', 'Inactive versions kept per micro-frontend: older ones and their uploaded files are deleted after each new version (0 keeps all)'],
+  ['sys.mail.from', 'Mail sender', 'Shiftdesk <no-reply@shiftdesk.local>', 'From address of the mail the system sends (timesheets to clients, reminders)'],
+  ['sys.mail.smtpHost', 'SMTP host', '', 'Mail server; empty = no server: each message is kept as an .eml file under DATA_DIR/outbox (outbox page)'],
   ['sys.mail.smtpPort', 'SMTP port', '587', 'Mail server port (465 = implicit TLS, others STARTTLS)'],
   ['sys.mail.smtpUser', 'SMTP user', '', 'Mail server login; empty = no authentication'],
-  [
-    'sys.mail.smtpPassword',
-    'SMTP password',
-    '',
-    'Mail server password (a secret: never written to the outbox or the logs)',
-  ],
-  [
-    'sys.site.publicUrl',
-    'Public site URL',
-    '',
-    'Base of links mailed to clients (e.g. https://shiftdesk.example.sg); empty = the address of the request that sends',
-  ],
-  [
-    'finance.supplier.name',
-    'Supplier name',
-    '',
-    'Your company as printed on tax invoices and notes (required before the first invoice is issued)',
-  ],
-  [
-    'finance.supplier.address',
-    'Supplier address',
-    '',
-    'Registered address printed on tax invoices (required to issue)',
-  ],
-  [
-    'finance.supplier.uen',
-    'Supplier UEN',
-    '',
-    'Unique Entity Number printed on invoices and sent in InvoiceNow documents (required to issue)',
-  ],
-  [
-    'finance.supplier.gstRegNo',
-    'Supplier GST registration number',
-    '',
-    'GST registration number printed on tax invoices (required to issue)',
-  ],
-  [
-    'finance.supplier.bank',
-    'Supplier bank details',
-    '',
-    'Bank name, account name and number (and PayNow UEN) printed under "Payment" on invoices (required to issue)',
-  ],
+  ['sys.mail.smtpPassword', 'SMTP password', '', 'Mail server password (a secret: never written to the outbox or the logs)'],
+  ['sys.site.publicUrl', 'Public site URL', '', 'Base of links mailed to clients (e.g. https://shiftdesk.example.sg); empty = the address of the request that sends'],
+  ['finance.supplier.name', 'Supplier name', '', 'Your company as printed on tax invoices and notes (required before the first invoice is issued)'],
+  ['finance.supplier.address', 'Supplier address', '', 'Registered address printed on tax invoices (required to issue)'],
+  ['finance.supplier.uen', 'Supplier UEN', '', 'Unique Entity Number printed on invoices and sent in InvoiceNow documents (required to issue)'],
+  ['finance.supplier.gstRegNo', 'Supplier GST registration number', '', 'GST registration number printed on tax invoices (required to issue)'],
+  ['finance.supplier.bank', 'Supplier bank details', '', 'Bank name, account name and number (and PayNow UEN) printed under "Payment" on invoices (required to issue)'],
   ['finance.supplier.email', 'Supplier billing email', '', 'Accounts contact printed on invoices (optional)'],
-  [
-    'finance.payroll.bankFileColumns',
-    'Payroll bank file columns',
-    'valueDate,name,bankName,account,amount,reference',
-    "Columns of the payroll bank file, in order, comma separated; 'key:Header' renames one. Keys: valueDate, valueDateCompact, name, bankName, account, amount, amountCents, reference, currency",
-  ],
-  [
-    'finance.payroll.bankFileHeader',
-    'Payroll bank file header row',
-    'true',
-    "'false' leaves out the header row of the payroll bank file (some banks' uploads have none)",
-  ],
-  [
-    'finance.payroll.bankReferencePrefix',
-    'Payroll payment reference prefix',
-    'PAY',
-    'Start of each payment reference in the payroll bank file (PREFIX-YYYY-MM-worker id)',
-  ],
-  [
-    'finance.withdrawal.minimumCents',
-    'Withdrawal minimum (cents)',
-    '1000',
-    'Smallest withdrawal a worker may request, in cents (1000 = S$10.00)',
-  ],
-  [
-    'finance.withdrawal.dailyLimitCents',
-    'Withdrawal daily limit (cents)',
-    '50000',
-    'Most a worker may request in one Singapore day, in cents (50000 = S$500.00)',
-  ],
-  [
-    'finance.appeal.windowHours',
-    'Appeal window (hours)',
-    '72',
-    'Hours after a credit (earning, allowance, incentive) during which the worker may appeal it; 0 = no new appeals',
-  ],
-  [
-    'workforce.timesheet.approvalDays',
-    'Timesheet approval days',
-    '3',
-    'Days the client has to approve or dispute a sent timesheet; then it is approved automatically',
-  ],
-  [
-    'workforce.timesheet.reminderHours',
-    'Timesheet reminder hours',
-    '24',
-    'Hours before the client deadline the reminder with a fresh sign-off link goes out',
-  ],
+  ['finance.payroll.bankFileColumns', 'Payroll bank file columns', 'valueDate,name,bankName,account,amount,reference', "Columns of the payroll bank file, in order, comma separated; 'key:Header' renames one. Keys: valueDate, valueDateCompact, name, bankName, account, amount, amountCents, reference, currency"],
+  ['finance.payroll.bankFileHeader', 'Payroll bank file header row', 'true', "'false' leaves out the header row of the payroll bank file (some banks' uploads have none)"],
+  ['finance.payroll.bankReferencePrefix', 'Payroll payment reference prefix', 'PAY', 'Start of each payment reference in the payroll bank file (PREFIX-YYYY-MM-worker id)'],
+  ['finance.withdrawal.minimumCents', 'Withdrawal minimum (cents)', '1000', 'Smallest withdrawal a worker may request, in cents (1000 = S$10.00)'],
+  ['finance.withdrawal.dailyLimitCents', 'Withdrawal daily limit (cents)', '50000', 'Most a worker may request in one Singapore day, in cents (50000 = S$500.00)'],
+  ['finance.appeal.windowHours', 'Appeal window (hours)', '72', 'Hours after a credit (earning, allowance, incentive) during which the worker may appeal it; 0 = no new appeals'],
+  ['workforce.timesheet.approvalDays', 'Timesheet approval days', '3', 'Days the client has to approve or dispute a sent timesheet; then it is approved automatically'],
+  ['workforce.timesheet.reminderHours', 'Timesheet reminder hours', '24', 'Hours before the client deadline the reminder with a fresh sign-off link goes out'],
 ];
 
 export const REMOTES = ['system', 'workforce', 'finance', 'website'];
