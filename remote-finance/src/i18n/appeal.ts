@@ -29,7 +29,7 @@ export const appealEn = {
     missing_shift: 'Missing shift',
     other: 'Other',
   },
-  workRecord: 'Work record #{{id}} ({{date}})',
+  workRecord: '{{date}}, work record #{{id}}',
   filter: {
     workerId: 'Worker: {{name}}',
     clear: 'Remove filter {{name}}',
@@ -105,7 +105,7 @@ export const appealZhCn: typeof appealEn = {
     missing_shift: '漏记班次',
     other: '其他',
   },
-  workRecord: '工作记录 #{{id}}（{{date}}）',
+  workRecord: '{{date}} 工作记录 #{{id}}',
   filter: {
     workerId: '员工：{{name}}',
     clear: '移除筛选条件 {{name}}',

@@ -64,7 +64,7 @@ test('the URL filters reach the API; cells read as S$, category, state and the w
   expect(within(tan).getByText('S$30.00')).toBeInTheDocument();
   expect(within(tan).getByText('Hours wrong')).toBeInTheDocument();
   expect(within(tan).getByText('Submitted')).toBeInTheDocument();
-  expect(within(tan).getByRole('link', { name: 'Work record #12 (2026-11-20)' })).toHaveAttribute(
+  expect(within(tan).getByRole('link', { name: '2026-11-20, work record #12' })).toHaveAttribute(
     'href',
     '/jobs/workRecord/detail/12',
   );
