@@ -127,15 +127,16 @@ test('an appeal against a credit: filed → reviewed → accepted in part (the l
   }
 });
 
-/** Reads the verify page until the sweep's record of the worker is there (the sweep is a queued job). */
-async function recordRowOf(page: Page, schemeId: number, name: string) {
-  for (let i = 0; i < 30; i++) {
-    await page.goto(`/admin/finance/incentive/verify/${schemeId}`);
-    await settledTable(page);
-    if (await crud.row(page, name).count()) return crud.row(page, name);
-    await page.waitForTimeout(1_000);
-  }
-  throw new Error(`no incentive record of ${name}`);
+/**
+ * Waits for the sweep (a queued job) to have written the worker's record, then opens the verify
+ * page with it: the page is read once its row exists, never while the table may still be empty.
+ */
+async function recordRowOf(page: Page, schemeId: number, workerId: number, name: string) {
+  const url = `/finance/incentive/records?schemeId=${schemeId}&workerId=${workerId}`;
+  for (let i = 0; i < 60 && !(await api<{ total: number }>('GET', url)).total; i++) await page.waitForTimeout(500);
+  await page.goto(`/admin/finance/incentive/verify/${schemeId}`);
+  await settledTable(page);
+  return crud.row(page, name);
 }
 
 test('an incentive scheme: added on its page → activated → swept → its record verified and credited', async () => {
@@ -176,7 +177,7 @@ test('an incentive scheme: added on its page → activated → swept → its rec
     await page.getByText('The sweep is queued').waitFor();
 
     // The verify page: the worker's one shift at the client earns S$5.50; verify, then credit.
-    const pending = await recordRowOf(page, schemeId, name);
+    const pending = await recordRowOf(page, schemeId, workerId, name);
     await pending.getByText('S$5.50').waitFor();
     await pending.getByRole('checkbox').check();
     await page.getByRole('button', { name: /^Verify selected/ }).click();
