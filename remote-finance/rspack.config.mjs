@@ -23,6 +23,7 @@ export default createConfig({
     './withdrawal/index': './src/pages/withdrawal/index.tsx',
     './payroll/index': './src/pages/payroll/index.tsx',
     './payroll/detail/index': './src/pages/payroll/detail/index.tsx',
+    './payroll/item/index': './src/pages/payroll/item/index.tsx',
     './payroll/workingHours/index': './src/pages/payroll/workingHours/index.tsx',
     './appeal/index': './src/pages/appeal/index.tsx',
     './incentive/index': './src/pages/incentive/index.tsx',

@@ -10,6 +10,7 @@ import { contractOrderEn, contractOrderZhCn } from './i18n/contractOrder';
 import { incentiveEn, incentiveZhCn } from './i18n/incentive';
 import { invoiceEn, invoiceZhCn } from './i18n/invoice';
 import { payrollEn, payrollZhCn } from './i18n/payroll';
+import { payrollItemEn, payrollItemZhCn } from './i18n/payrollItem';
 import { positionEn, positionZhCn } from './i18n/position';
 import { referenceRateEn, referenceRateZhCn } from './i18n/referenceRate';
 import {
@@ -38,6 +39,7 @@ const en = {
   walletTransaction: walletTransactionEn,
   withdrawal: withdrawalEn,
   payroll: payrollEn,
+  payrollItem: payrollItemEn,
   appeal: appealEn,
   incentive: incentiveEn,
 };
@@ -57,6 +59,7 @@ const zhCn: typeof en = {
   walletTransaction: walletTransactionZhCn,
   withdrawal: withdrawalZhCn,
   payroll: payrollZhCn,
+  payrollItem: payrollItemZhCn,
   appeal: appealZhCn,
   incentive: incentiveZhCn,
 };

@@ -45,6 +45,8 @@ export const worker = (id: number, over: Partial<WorkerRow> = {}): WorkerRow => 
   lastWorkedAt: '2026-11-20T01:00:00.000Z',
   avatarUrl: null,
   remark: '',
+  referredBy: null,
+  referredByName: null,
   ...stamp,
   ...over,
 });

@@ -14,6 +14,7 @@ export {
 } from './components/Pagination';
 export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from './components/SignaturePad';
 export { ScoreGauge, type ScoreGaugeProps } from './components/ScoreGauge';
+export { TimesheetChangesNote, TimesheetComments, timesheetChangeText } from './components/TimesheetNotes';
 export { StepChart, type StepChartPoint, type StepChartProps, stepPath } from './components/StepChart';
 export {
   BalanceMoves,

@@ -1,9 +1,11 @@
 /**
  * Demo jobs and work records, made through the services after the workers and their
  * certificates exist: eight weeks of shifts around today at the demo clients' departments
- * (five weeks back, three ahead). Past shifts were worked (punches set by staff with small
- * lateness and overruns, most verified, some waiting, one rejected), a few were no-shows (the
- * clock's sweep marks them, credit events follow) or cancelled by the worker; today's are in
+ * (five weeks back, three ahead), and before them sparser work (a small job every other day)
+ * back to the first day of the month before last, so the payroll demo has two whole past months
+ * to close whatever the day. Past shifts were worked (punches set by staff with small lateness
+ * and overruns, most verified, some waiting, one rejected), a few were no-shows (the clock's
+ * sweep marks them, credit events follow) or cancelled by the worker; today's are in
  * progress; future ones are published, partly filled, with a few drafts and a cancelled job, and
  * workers' applications to them pending, waitlisted or turned down (bookings; the assigned ones
  * have theirs from the assign).
@@ -11,7 +13,7 @@
  */
 import { bookingMachine, type JobAddBody, jobMachine, workRecordMachine } from '@shiftdesk/shared/api';
 import { addDays, sgDate } from '@shiftdesk/shared/rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type Caller, SYSTEM_CALLER } from '../core/data/caller';
 import { DomainEventBus } from '../core/base/events';
 import { transition } from '../core/data/transition';
@@ -32,6 +34,8 @@ import {
 
 const WEEKS_BACK = 5;
 const WEEKS_AHEAD = 3;
+/** The older days' own sequence: the recent weeks stay as they were before those days existed. */
+const OLDER_SEED = 20261127;
 /** Shift patterns (Singapore times): morning, day, evening, overnight. */
 const SHIFTS: [start: string, end: string, breakMinutes: number][] = [
   ['07:00', '15:00', 30],
@@ -62,6 +66,9 @@ export async function seedDemoJobs(db: Db, owner: Caller = SYSTEM_CALLER, now = 
         orderId: finContractOrder.id,
         positionId: finContractOrderRate.positionId,
         deptName: finContractDept.name,
+        deptId: finContractOrder.contractDeptId,
+        validFrom: finContractOrder.validFrom,
+        validTo: finContractOrder.validTo,
       })
       .from(finContractOrder)
       .innerJoin(finContractOrderRate, eq(finContractOrderRate.contractOrderId, finContractOrder.id))
@@ -73,17 +80,38 @@ export async function seedDemoJobs(db: Db, owner: Caller = SYSTEM_CALLER, now = 
       await tx.select({ id: wfWorker.id }).from(wfWorker).where(eq(wfWorker.status, 'active')).orderBy(asc(wfWorker.id))
     ).map((w) => w.id);
     if (!orders.length || workers.length < 10) return { jobs: 0, records: 0 };
-    const random = sequence(20261126);
-    const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+    // Every version of the orders, last year's expired ones too: a shift outside the picked
+    // order's dates (in January, the weeks of December and November) is made on its department's
+    // order of that date, as the desk would.
+    const versions = await tx
+      .select({
+        orderId: finContractOrder.id,
+        deptId: finContractOrder.contractDeptId,
+        positionId: finContractOrderRate.positionId,
+        validFrom: finContractOrder.validFrom,
+        validTo: finContractOrder.validTo,
+      })
+      .from(finContractOrder)
+      .innerJoin(finContractOrderRate, eq(finContractOrderRate.contractOrderId, finContractOrder.id))
+      .where(inArray(finContractOrder.status, ['active', 'expired']))
+      .orderBy(asc(finContractOrder.id));
+    const inForce = (o: (typeof orders)[number], date: string) =>
+      o.validFrom <= date && date <= o.validTo
+        ? o.orderId
+        : (versions.find(
+            (v) => v.deptId === o.deptId && v.positionId === o.positionId && v.validFrom <= date && date <= v.validTo,
+          )?.orderId ?? o.orderId);
     const today = sgDate(now);
     const first = addDays(today, -7 * WEEKS_BACK);
+    // The first day of the month before last: at least 59 days back, so always before `first`.
+    const older = `${addDays(`${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
     let jobs = 0;
     let records = 0;
     const toVerify: number[] = [];
 
-    for (let day = 0; day < 7 * (WEEKS_BACK + WEEKS_AHEAD); day++) {
-      const date = addDays(first, day);
-      const perDay = 1 + Math.floor(random() * 2);
+    /** The day's jobs, drawn from `random`: their workers assigned, the past ones worked. */
+    const shiftsOn = async (date: string, perDay: number, random: () => number, headcounts: number) => {
+      const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
       for (let k = 0; k < perDay; k++) {
         const o = pick(orders);
         const [start, end, breakMinutes] = pick(SHIFTS);
@@ -91,14 +119,14 @@ export async function seedDemoJobs(db: Db, owner: Caller = SYSTEM_CALLER, now = 
         let endAt = new Date(`${date}T${end}:00+08:00`);
         if (endAt <= startAt) endAt = new Date(endAt.getTime() + 86_400_000);
         const body: JobAddBody = {
-          contractOrderId: o.orderId,
+          contractOrderId: inForce(o, date),
           positionId: o.positionId,
           title: `${o.deptName} shift`,
           startAt: startAt.toISOString(),
           endAt: endAt.toISOString(),
           breakMinutes,
           breakPaid: false,
-          headcount: 1 + Math.floor(random() * 3),
+          headcount: 1 + Math.floor(random() * headcounts),
         };
         let jobId: number;
         try {
@@ -163,9 +191,21 @@ export async function seedDemoJobs(db: Db, owner: Caller = SYSTEM_CALLER, now = 
           if (addDays(date, 3) < today) toVerify.push(id);
         }
       }
+    };
+
+    const random = sequence(20261126);
+    for (let day = 0; day < 7 * (WEEKS_BACK + WEEKS_AHEAD); day++) {
+      const date = addDays(first, day);
+      await shiftsOn(date, 1 + Math.floor(random() * 2), random, 3);
     }
-    // One rejected record (the site disputed it), then the rest verified in one go.
+    // One rejected record of the recent weeks (the site disputed it).
     const rejected = toVerify.pop();
+    // The older days: one job every other day (the 1st always) of one or two workers, all of it
+    // worked and verified (but for the odd no-show). After the recent weeks, which so stay as they
+    // were (ids, codes and workers), and sparse: each job costs the first start some time.
+    const olderRandom = sequence(OLDER_SEED);
+    for (let date = older; date < first; date = addDays(date, 2)) await shiftsOn(date, 1, olderRandom, 2);
+    // The rejected one, then the rest verified in one go.
     if (rejected) {
       await transition(tx, {
         machine: workRecordMachine,

@@ -1,7 +1,8 @@
 /**
  * Demo payroll, made through the services after the demo's wallets: every month before the
  * current one that has verified work is calculated and approved (the oldest also paid), so its
- * wallets' CPF holds are settled; the current month is calculated and left in review.
+ * wallets' CPF holds are settled; the current month is calculated and left in review. The jobs
+ * demo works the two calendar months before this one from their first days: two closed months.
  */
 import { sgDate } from '@shiftdesk/shared/rules';
 import { sql } from 'drizzle-orm';

@@ -25,6 +25,7 @@ import { seedDemoFinance } from './demo-finance';
 import { seedDemoIncentives } from './demo-incentives';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoPayroll } from './demo-payroll';
+import { seedDemoPayrollItems } from './demo-payroll-items';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoTimesheetTemplates } from './demo-timesheet-templates';
@@ -129,6 +130,9 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   if (created) await seedDemoAppeals(db, owner);
   // After the wallets: closing a month settles the CPF they held.
   if (created) await seedDemoPayroll(db, owner);
+  // After the payroll demo locked its past months: back pay for one of their records and a
+  // deduction, then the current month (in review) calculated again with them.
+  if (created) await seedDemoPayrollItems(db, owner);
   return created;
 }
 

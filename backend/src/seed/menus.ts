@@ -16,7 +16,7 @@
  * field by field where an admin has not changed the row, and removed entries are deleted unless
  * edited (seed/upgrade.ts), so admins' edits survive restarts and upgrades.
  */
-import { AppealApi, ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, IncentiveApi, InvoiceApi, PayrollApi, PayrollDetailApi, PositionApi, WalletApi, WalletTransactionApi, WithdrawalApi, WorkerApi, WorkingHoursApi } from '@shiftdesk/shared/api';
+import { AppealApi, ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, IncentiveApi, InvoiceApi, PayrollApi, PayrollDetailApi, PayrollItemApi, PositionApi, WalletApi, WalletTransactionApi, WithdrawalApi, WorkerApi, WorkingHoursApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
 import { CertificateTypeApi, WorkerCertificateApi, WorkerDeviceApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
 
@@ -477,6 +477,11 @@ const finance = dir('finance', 'Finance', '财务管理', '/finance', 'AccountBo
   }),
   hidden('financePayrollWorkingHours', 'Working hours', '工时明细', '/finance/payroll/workingHours/:month', 'finance/payroll/workingHours/index', WorkingHoursApi.rule.list),
   hidden('financePayrollDetail', 'Payroll details', '工资明细', '/finance/payroll/detail/:id', 'finance/payroll/detail/index', PayrollDetailApi.rule.list),
+  page('financePayrollItem', 'Deductions and back pay', '扣款与补发', '/finance/payroll/item', 'finance/payroll/item/index', PayrollItemApi.base, {
+    icon: 'DiffOutlined',
+    rule: PayrollItemApi.rule.list,
+    actions: ['get', 'add', 'cancel', 'export'],
+  }),
   page('financeIncentive', 'Incentives', '奖励管理', '/finance/incentive', 'finance/incentive/index', IncentiveApi.base, {
     icon: 'GiftOutlined',
     rule: IncentiveApi.rule.list,

@@ -116,6 +116,7 @@ export const CONFIGS: [string, string, string, string][] = [
   ['finance.supplier.email', 'Supplier billing email', '', 'Accounts contact printed on invoices (optional)'],
   ['finance.payroll.bankFileColumns', 'Payroll bank file columns', 'valueDate,name,bankName,account,amount,reference', "Columns of the payroll bank file, in order, comma separated; 'key:Header' renames one. Keys: valueDate, valueDateCompact, name, bankName, account, amount, amountCents, reference, currency"],
   ['finance.payroll.bankFileHeader', 'Payroll bank file header row', 'true', "'false' leaves out the header row of the payroll bank file (some banks' uploads have none)"],
+  ['finance.payroll.restDay', 'Rest day (ISO weekday)', '7', "The workers' weekly rest day for the payslip's rest-day pay: 1 = Monday … 7 = Sunday; 0 = no rest day itemised"],
   ['finance.payroll.bankReferencePrefix', 'Payroll payment reference prefix', 'PAY', 'Start of each payment reference in the payroll bank file (PREFIX-YYYY-MM-worker id)'],
   ['finance.withdrawal.minimumCents', 'Withdrawal minimum (cents)', '1000', 'Smallest withdrawal a worker may request, in cents (1000 = S$10.00)'],
   ['finance.withdrawal.dailyLimitCents', 'Withdrawal daily limit (cents)', '50000', 'Most a worker may request in one Singapore day, in cents (50000 = S$500.00)'],

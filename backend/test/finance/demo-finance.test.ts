@@ -1,4 +1,5 @@
 /** The finance demo data (DEMO=1), made through the services: clients, departments, positions, orders in every state but terminated. */
+import { addDays, sgDate } from '@shiftdesk/shared/rules';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/migrate';
 import { finClient, finContractDept, finPosition, wfCertificateType } from '../../src/db/schema';
@@ -72,4 +73,38 @@ test('payroll: the months before this one approved (the oldest paid), this one i
     ),
   );
   expect(Number(held.pending)).toBe(0);
+});
+
+test('payroll (issue 32): the two calendar months before this one closed (the older paid) with work from their first days, this one in review', async () => {
+  const current = sgDate(new Date()).slice(0, 7);
+  const previous = addDays(`${current}-01`, -1).slice(0, 7);
+  const before = addDays(`${previous}-01`, -1).slice(0, 7);
+  const months = rowsOf<{ month: string; status: string; workers: number }>(
+    await t.db.execute(sql`select month, status, workers from fin_payroll_month order by month`),
+  );
+  expect(months.map((m) => [m.month, m.status])).toEqual([
+    [before, 'paid'],
+    [previous, 'approved'],
+    [current, 'review'],
+  ]);
+  expect(months.slice(0, 2).every((m) => Number(m.workers) > 0)).toBe(true);
+  // Verified work (now credited or paid) from the first days of both closed months.
+  const worked = rowsOf<{ month: string; first: string; n: number }>(
+    await t.db.execute(sql`
+      select to_char(shift_date, 'YYYY-MM') as month, min(shift_date)::text as first, count(*)::int as n
+        from wf_work_record where status in ('verified', 'credited', 'paid') and shift_date < ${`${current}-01`}
+       group by 1 order by 1`),
+  );
+  expect(worked.map((w) => w.month)).toEqual([before, previous]);
+  for (const w of worked) {
+    expect([w.month, w.first <= `${w.month}-05`]).toEqual([w.month, true]);
+    expect(Number(w.n)).toBeGreaterThan(5);
+  }
+  // Nothing of the older month still waits for its punches or a verifier.
+  const [open] = rowsOf<{ n: number }>(
+    await t.db.execute(sql`
+      select count(*)::int as n from wf_work_record
+       where shift_date < ${`${previous}-01`} and status in ('scheduled', 'clocked_in', 'clocked_out', 'pending_verification')`),
+  );
+  expect(Number(open.n)).toBe(0);
 });

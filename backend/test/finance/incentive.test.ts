@@ -1,7 +1,8 @@
 /**
  * Incentives (issue 31): schemes (drafts edited and deleted, active ones not; criteria checked
  * per type), the sweep's criteria of each type at their boundaries (N-1 vs N shifts, a streak
- * broken by a gap, a referral), reruns that neither duplicate nor touch a verified record,
+ * broken by a gap, a referral), reruns that neither duplicate nor touch a verified record, a
+ * pending record removed when it stops qualifying (and back when it qualifies again),
  * crediting once under retry with the wallet equal to its ledger, and payroll: a credited
  * incentive paid as Additional Wages and stamped by approval, an accepted appeal paid as an
  * adjustment naming its month of origin. Runs on PGlite and, with TEST_DATABASE_URL, on
@@ -258,6 +259,45 @@ test('the sweep: each type at its boundary (N-1 vs N shifts, a streak broken by 
     expect.objectContaining({ measure: 5, evidence: [...fx.records, ...more], status: 'pending' }),
   ]);
   expect(await recordsOf(five)).toEqual([expect.objectContaining({ measure: 5 })]);
+});
+
+test('a pending record that stops qualifying is removed with a History line, and comes back when it qualifies again', async () => {
+  const { workerId, terms, records } = await workerWithRecords(A, ['2026-10-12', '2026-10-13']);
+  const id = await activeScheme({
+    type: 'shifts_in_period',
+    criteria: { minShifts: 2 },
+    amount: 4_00,
+    periodStart: '2026-10-12',
+    periodEnd: '2026-10-18',
+    clientIds: [terms.clientId],
+  });
+  await sweep(id);
+  const [first] = await recordsOf(id);
+  expect(first).toMatchObject({ workerId, measure: 2, status: 'pending' });
+
+  // One shift stops counting (an open appeal disputes it) before anyone decided on the record.
+  await t.db.execute(sql`update wf_work_record set status = 'disputed' where id = ${records[1]}`);
+  await sweep(id);
+  expect(await recordsOf(id)).toEqual([]);
+  const trail = rowsOf<{ action: string; from_state: string; reason: string; actor_id: number | null }>(
+    await t.db.execute(sql`
+      select action, from_state, reason, actor_id from audit_log
+       where entity = 'incentiveRecord' and entity_id = ${first.id} order by id`),
+  );
+  expect(trail.map((a) => a.action)).toEqual(['created', 'deleted']);
+  expect(trail[1]).toMatchObject({ from_state: 'pending', reason: 'No longer meets the scheme’s criteria', actor_id: null });
+
+  // The appeal is decided: the shift counts again and so does the record.
+  await t.db.execute(sql`update wf_work_record set status = 'credited' where id = ${records[1]}`);
+  await sweep(id);
+  expect(await recordsOf(id)).toEqual([expect.objectContaining({ workerId, measure: 2, status: 'pending' })]);
+  // A decided record is never removed: verified, it stays though its shift is disputed again.
+  const [again] = await recordsOf(id);
+  expect((await A.put('/finance/incentive/verify', { ids: [again.id] })).json().code).toBe(0);
+  await t.db.execute(sql`update wf_work_record set status = 'disputed' where id = ${records[1]}`);
+  await sweep(id);
+  expect(await recordsOf(id)).toEqual([expect.objectContaining({ id: again.id, status: 'verified' })]);
+  await t.db.execute(sql`update wf_work_record set status = 'credited' where id = ${records[1]}`);
 });
 
 test('verify, reject with a reason, credit once under retry; the wallet equals its ledger', async () => {

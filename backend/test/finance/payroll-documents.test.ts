@@ -47,9 +47,12 @@ function line(over: Partial<PayrollLine>): PayrollLine {
     otMinutes: 0,
     phMinutes: 0,
     basicPay: 0,
+    restDayPay: 0,
     otPay: 0,
     phPay: 0,
     amount: 0,
+    deductionType: null,
+    consentRef: null,
     ...over,
   };
 }
@@ -94,7 +97,9 @@ function detail(over: Partial<PayrollDetail> = {}): PayrollDetail {
     normalMinutes: 9600,
     otMinutes: 600,
     phMinutes: 480,
+    restDayMinutes: 0,
     basicPay: 192000,
+    restDayPay: 0,
     otPay: 18000,
     phPay: 9600,
     grossPay: 219600,

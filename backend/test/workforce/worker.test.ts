@@ -1,6 +1,6 @@
 /**
  * Workers: field validation naming fields (en and zh), duplicates 409 naming the worker with the
- * field in data.errors, patch edits, delete rules, list filters / sort / paging, 403 without the
+ * field in data.errors, patch edits, the referrer (another existing worker), delete rules, list filters / sort / paging, 403 without the
  * rule, every user transition through the routes with its audit row, suspend-until and the daily
  * reinstate sweep from the job queue with a controlled day.
  */
@@ -96,6 +96,37 @@ test('edit has patch semantics: absent fields keep their value; the audit row ma
     .offset(1);
   expect(JSON.stringify(edited.data)).not.toContain(newNric);
   expect(JSON.stringify(edited.data)).toContain(`T****${newNric.slice(5)}`);
+});
+
+test('referred by: another existing worker, named in the row, kept by edits that leave it out, audited', async () => {
+  const referrer = await makeWorker(A);
+  const referrerName = (await A.get(`/workforce/worker/get?id=${referrer}`)).json().data.name;
+  const id = await makeWorker(A, { referredBy: referrer });
+  expect((await A.get(`/workforce/worker/get?id=${id}`)).json().data).toMatchObject({
+    referredBy: referrer,
+    referredByName: referrerName,
+  });
+  const listed = (await A.get(`/workforce/worker/list?name=${encodeURIComponent(referrerName)}&pageSize=50`)).json().data
+    .list;
+  expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: referrer, referredBy: null })]));
+  // An edit that leaves it out keeps it; null clears it, and the History line says so.
+  expect((await A.put('/workforce/worker/edit', { id, remark: 'Keeps the referrer' })).json().code).toBe(0);
+  expect((await A.get(`/workforce/worker/get?id=${id}`)).json().data.referredBy).toBe(referrer);
+  const self = await A.put('/workforce/worker/edit', { id, referredBy: id });
+  expect(self.json()).toMatchObject({ code: 400, data: { errors: [{ field: 'body.referredBy', message: 'A worker cannot refer themselves' }] } });
+  const unknown = await api(t, (await adminToken(t)).token, 'zh-CN').post('/workforce/worker/add', workerBody({ referredBy: 99_999_999 }));
+  expect(unknown.json()).toMatchObject({ code: 400, data: { errors: [{ field: 'body.referredBy', message: '推荐人员工 #99999999 不存在' }] } });
+  expect((await A.put('/workforce/worker/edit', { id, referredBy: null })).json().code).toBe(0);
+  expect((await A.get(`/workforce/worker/get?id=${id}`)).json().data).toMatchObject({ referredBy: null, referredByName: null });
+  const edits = (await history(id)).filter(([action]) => action === 'edited');
+  expect(edits).toHaveLength(2);
+  const [last] = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'worker'), eq(auditLog.entityId, id), eq(auditLog.action, 'edited')))
+    .orderBy(asc(auditLog.id))
+    .offset(1);
+  expect(last.data).toMatchObject({ fields: { referredBy: [referrer, null] } });
 });
 
 test('every user action through its route, audited; suspend needs until + reason; illegal moves 409', async () => {

@@ -14,6 +14,7 @@ import ClusterOutlined from '@ant-design/icons/es/icons/ClusterOutlined';
 import ControlOutlined from '@ant-design/icons/es/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import DiffOutlined from '@ant-design/icons/es/icons/DiffOutlined';
 import ExceptionOutlined from '@ant-design/icons/es/icons/ExceptionOutlined';
 import FieldTimeOutlined from '@ant-design/icons/es/icons/FieldTimeOutlined';
 import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
@@ -62,6 +63,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   ControlOutlined,
   DashboardOutlined,
   EditOutlined,
+  DiffOutlined,
   ExceptionOutlined,
   FieldTimeOutlined,
   FileDoneOutlined,

@@ -148,7 +148,8 @@ export function IdsAction<R extends IdsActionRow>({
             : m('transition.confirmTitleMany', { action: title, entity: entityName, count: rows.length })
         }
         okText={title}
-        cancelText={m('transition.cancel')}
+        // A cancel action's dialog would otherwise offer "Cancel" twice.
+        cancelText={m(action === 'cancel' ? 'transition.back' : 'transition.cancel')}
         okButtonProps={{ loading: busy, danger }}
         onOk={() => void submit().catch(() => {})}
         onCancel={close}
@@ -180,4 +181,82 @@ export function IdsAction<R extends IdsActionRow>({
       </Modal>
     </>
   );
+}
+
+/** A batch button of `idsActions`: the action, its text and whether it reads as dangerous. */
+export interface IdsBatch {
+  action: string;
+  label: string;
+  danger?: boolean;
+}
+
+export interface IdsActionsOptions<R extends IdsActionRow>
+  extends Pick<IdsActionProps<R>, 'machine' | 'entity' | 'rowName' | 'summary' | 'leftOutText'> {
+  /** The batch buttons, in order; none without a rule for any of them */
+  batch?: readonly IdsBatch[];
+  /** Actions drawn as dangerous on a row (reject, cancel) */
+  danger?: readonly string[];
+  /** A row action with its own control (a dialog asking an amount); undefined: the plain one */
+  rowControl?: (action: string, row: R, reload: () => void) => ReactNode | undefined;
+  /** After a move, beside the list's reload (a header's counts) */
+  onChanged?: () => void;
+  has: (rule: string) => boolean;
+}
+
+type ListPage = { list: { reload: () => void } };
+
+/**
+ * The list page's `rowExtra` and `batchActions` for an entity whose moves take `{ids}`: each row
+ * gets the user actions its state allows, the selection gets one button per batch action over the
+ * selected rows that action may move (the others counted as left out), rows selectable only for
+ * a user with one of the batch rules.
+ */
+export function idsActions<R extends IdsActionRow>(o: IdsActionsOptions<R>) {
+  const common = { machine: o.machine, entity: o.entity, rowName: o.rowName, summary: o.summary };
+  const batch = (o.batch ?? []).filter((b) => {
+    const rule = o.entity.rule[b.action];
+    return rule !== undefined && o.has(rule);
+  });
+  return {
+    rowExtra: (r: R, page: ListPage) => {
+      const reload = () => {
+        page.list.reload();
+        o.onChanged?.();
+      };
+      return o.machine
+        .actionsFrom(r.status, { user: true })
+        .map(
+          (a) =>
+            o.rowControl?.(a, r, reload) ?? (
+              <IdsAction<R> key={a} {...common} action={a} rows={[r]} danger={o.danger?.includes(a)} onDone={reload} />
+            ),
+        );
+    },
+    batchActions: batch.length
+      ? (selected: R[], clear: () => void, page: ListPage) => {
+          const done = () => {
+            clear();
+            page.list.reload();
+            o.onChanged?.();
+          };
+          return batch.map((b) => {
+            const ok = eligibleFor(o.machine, selected, b.action);
+            return (
+              <IdsAction<R>
+                key={b.action}
+                {...common}
+                action={b.action}
+                batch
+                label={b.label}
+                rows={ok.rows}
+                leftOut={ok.leftOut}
+                leftOutText={o.leftOutText}
+                danger={b.danger}
+                onDone={done}
+              />
+            );
+          });
+        }
+      : undefined,
+  };
 }

@@ -73,6 +73,18 @@ export const timesheetEn = {
     autoApproved: 'Approved automatically when the client’s deadline passed',
     reason: 'Dispute',
     empty: 'No records',
+    notes: 'Comments and changes',
+    noNotes: 'No comments from the client and no corrections re-sent yet',
+  },
+  notes: {
+    changes: {
+      title: 'What the last re-send changed',
+      added: 'Added',
+      removed: 'Removed',
+      changed: 'Changed',
+    },
+    comments: 'Comments',
+    fromClient: 'client',
   },
   columns: {
     workerName: 'Worker',
@@ -160,6 +172,18 @@ export const timesheetZhCn: typeof timesheetEn = {
     autoApproved: '客户截止时间已过，已自动批准',
     reason: '争议',
     empty: '没有记录',
+    notes: '意见与修改',
+    noNotes: '客户尚无意见，也没有重新发送过修改',
+  },
+  notes: {
+    changes: {
+      title: '上次重新发送的修改',
+      added: '新增',
+      removed: '移除',
+      changed: '修改',
+    },
+    comments: '意见',
+    fromClient: '客户',
   },
   columns: {
     workerName: '员工',

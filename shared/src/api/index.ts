@@ -34,6 +34,7 @@ export * from './finance/contract-order';
 export * from './finance/invoice';
 export * from './finance/wallet';
 export * from './finance/payroll';
+export * from './finance/payroll-item';
 export * from './finance/incentive';
 export * from './finance/appeal';
 export * from './finance/worker-app';

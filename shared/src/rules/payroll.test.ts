@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { cappedDeductions, computePayslip, type PayslipInput, recordPayParts } from './payroll';
+import { cappedDeductions, computePayslip, isRestDay, type PayslipInput, recordPayParts, takenDeductions } from './payroll';
 import { CPF_CEILINGS, CPF_RATES, SDL_RATES } from './reference-data';
 
 const base: PayslipInput = {
@@ -33,7 +33,7 @@ describe('a record’s pay, itemised', () => {
         paidNotWorkedMinutes: 0,
         payAmount: 10_950,
       }),
-    ).toEqual({ basic: 9600, ot: 1350, ph: 0 });
+    ).toEqual({ basic: 9600, restDay: 0, ot: 1350, ph: 0 });
   });
 
   it('shows what a holiday shift pays beyond basic and OT as its premium', () => {
@@ -47,7 +47,7 @@ describe('a record’s pay, itemised', () => {
         paidNotWorkedMinutes: 0,
         payAmount: 16_000,
       }),
-    ).toEqual({ basic: 8000, ot: 0, ph: 8000 });
+    ).toEqual({ basic: 8000, restDay: 0, ot: 0, ph: 8000 });
   });
 
   it('counts minutes paid but not worked as basic, and never shows a negative premium', () => {
@@ -60,7 +60,7 @@ describe('a record’s pay, itemised', () => {
         paidNotWorkedMinutes: 120,
         payAmount: 4000,
       }),
-    ).toEqual({ basic: 4000, ot: 0, ph: 0 });
+    ).toEqual({ basic: 4000, restDay: 0, ot: 0, ph: 0 });
     expect(
       recordPayParts({
         payRateCents: 1000,
@@ -70,7 +70,7 @@ describe('a record’s pay, itemised', () => {
         paidNotWorkedMinutes: 0,
         payAmount: 900,
       }),
-    ).toEqual({ basic: 900, ot: 0, ph: 0 });
+    ).toEqual({ basic: 900, restDay: 0, ot: 0, ph: 0 });
   });
 
   it('always adds up to the amount credited', () => {
@@ -89,11 +89,39 @@ describe('a record’s pay, itemised', () => {
             paidNotWorkedMinutes: 0,
             payAmount: pay,
           });
-          expect(p.basic + p.ot + p.ph).toBe(pay);
+          expect(p.basic + p.restDay + p.ot + p.ph).toBe(pay);
           expect(p.ph).toBeGreaterThanOrEqual(0);
         },
       ),
     );
+  });
+
+  it('itemises a rest day’s basic part as rest-day pay, the total unchanged', () => {
+    const shift = {
+      payRateCents: 1200,
+      otPayMultiplier: 1.5,
+      normalMinutes: 480,
+      otMinutes: 45,
+      paidNotWorkedMinutes: 0,
+      payAmount: 10_950,
+    };
+    expect(recordPayParts({ ...shift, restDay: true })).toEqual({ basic: 0, restDay: 9600, ot: 1350, ph: 0 });
+    expect(recordPayParts(shift)).toEqual({ basic: 9600, restDay: 0, ot: 1350, ph: 0 });
+  });
+});
+
+describe('the rest day', () => {
+  it('is the parameter’s ISO weekday, none for 0', () => {
+    // 2026-11-29 is a Sunday, 2026-11-30 a Monday.
+    expect(isRestDay('2026-11-29', 7)).toBe(true);
+    expect(isRestDay('2026-11-30', 7)).toBe(false);
+    expect(isRestDay('2026-11-30', 1)).toBe(true);
+    expect(isRestDay('2026-11-29', 0)).toBe(false);
+  });
+
+  it('counts rest-day pay in the gross and the Ordinary Wages', () => {
+    const s = computePayslip({ ...base, basicPay: 6000, restDayPay: 3600, otPay: 1350 });
+    expect(s).toMatchObject({ grossPay: 10_950, ow: 10_950, cpfEmployer: 1900 });
   });
 });
 
@@ -148,5 +176,31 @@ describe('deductions', () => {
     expect(cappedDeductions([d(3000)], 10_000)).toBe(3000);
     expect(cappedDeductions([d(3000)], -100)).toBe(0);
     expect(() => cappedDeductions([d(-1)], 10_000)).toThrow(RangeError);
+  });
+
+  it('say what was taken of each, the one the cap reached short and the rest nothing', () => {
+    const d = (amount: number) => ({ amount });
+    // Pay S$100: cap S$50. 30 taken in full, 40 cut to 20, 10 gets nothing.
+    expect(takenDeductions([d(3000), d(4000), d(1000)], 10_000)).toEqual([3000, 2000, 0]);
+  });
+
+  it('leave the payslip’s net pay at or above half the pay less CPF, whatever is asked', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 5 }),
+        (basicPay, asked) => {
+          const s = computePayslip({
+            ...base,
+            basicPay,
+            deductions: asked.map((amount) => ({ amount, legalType: 'advance', consentRef: 'C-1' })),
+          });
+          expect(s.deductions).toBe(s.deductionsTaken.reduce((a, b) => a + b, 0));
+          expect(s.deductions * 2).toBeLessThanOrEqual(basicPay);
+          for (const [i, t] of s.deductionsTaken.entries()) expect(t).toBeLessThanOrEqual(asked[i]);
+          expect(s.netPay).toBe(basicPay - s.cpfEmployee - s.deductions);
+        },
+      ),
+    );
   });
 });

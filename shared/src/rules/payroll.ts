@@ -4,6 +4,7 @@
  * wages, CPF (cpf.ts), SDL (sdl.ts) and net pay. Pure: the server loads the records, allowances,
  * carried items and the rows in force, and stores what this answers.
  */
+import { isoWeekday } from './calendar';
 import { computeCpfContribution } from './cpf';
 import { floorDiv } from './int-div';
 import { lineAmount, toMilli } from './pay';
@@ -19,10 +20,14 @@ export interface RecordPayInput {
   paidNotWorkedMinutes: number;
   /** The record's stored pay, the one figure the worker was credited */
   payAmount: number;
+  /** Worked on the worker's rest day: its basic part is itemised as rest-day pay */
+  restDay?: boolean;
 }
 
 export interface PayParts {
   basic: number;
+  /** The basic part of a rest day's record (then `basic` is 0) */
+  restDay: number;
   ot: number;
   /** The public-holiday premium: what the record pays beyond its basic and OT parts */
   ph: number;
@@ -39,7 +44,18 @@ export function recordPayParts(r: RecordPayInput): PayParts {
   const rest = r.payAmount - basic - ot;
   // A negative rest means the record was paid less than its basic and OT (an edited amount):
   // the payslip shows it against basic rather than as a negative premium.
-  return rest >= 0 ? { basic, ot, ph: rest } : { basic: basic + rest, ot, ph: 0 };
+  const parts = rest >= 0 ? { basic, ot, ph: rest } : { basic: basic + rest, ot, ph: 0 };
+  return r.restDay ? { ...parts, basic: 0, restDay: parts.basic } : { ...parts, restDay: 0 };
+}
+
+/**
+ * Whether a shift date is the worker's weekly rest day (Employment Act s.36; the parameter
+ * `finance.payroll.restDay`, ISO weekday 1–7, 0 = none). The workers choose their own shifts, so
+ * rest-day work is at their request and paid at the basic rate (MOM, "Rest days"): the payslip
+ * itemises it as rest-day pay rather than adding a premium.
+ */
+export function isRestDay(date: IsoDate, restWeekday: number): boolean {
+  return restWeekday >= 1 && restWeekday <= 7 && isoWeekday(date) === restWeekday;
 }
 
 export interface Deduction {
@@ -57,6 +73,7 @@ export interface PayslipInput {
   dateOfBirth: IsoDate;
   /** Sums of the month's records' parts */
   basicPay: number;
+  restDayPay?: number;
   otPay: number;
   phPay: number;
   allowances: number;
@@ -88,6 +105,8 @@ export interface Payslip {
   sdl: number;
   /** Deductions other than CPF, after the 50% cap */
   deductions: number;
+  /** What was taken of each deduction, in the order given (the cap may leave some short) */
+  deductionsTaken: number[];
   netPay: number;
 }
 
@@ -95,23 +114,29 @@ export interface Payslip {
  * The Employment Act caps a period's deductions at 50% of its pay (s.32); employee CPF is a
  * deduction the law requires and is not counted against it. Taken in order until the cap.
  */
-export function cappedDeductions(deductions: readonly Deduction[], periodPay: number): number {
+export function takenDeductions(deductions: readonly Pick<Deduction, 'amount'>[], periodPay: number): number[] {
   const cap = floorDiv(Math.max(0, periodPay), 2);
   let taken = 0;
-  for (const d of deductions) {
+  return deductions.map((d) => {
     if (!Number.isSafeInteger(d.amount) || d.amount < 0)
       throw new RangeError('A deduction must be whole, non-negative cents');
-    taken += Math.min(d.amount, cap - taken);
-  }
-  return taken;
+    const t = Math.min(d.amount, cap - taken);
+    taken += t;
+    return t;
+  });
+}
+
+export function cappedDeductions(deductions: readonly Pick<Deduction, 'amount'>[], periodPay: number): number {
+  return takenDeductions(deductions, periodPay).reduce((a, b) => a + b, 0);
 }
 
 export function computePayslip(p: PayslipInput): Payslip {
-  const grossPay = p.basicPay + p.otPay + p.phPay;
+  const grossPay = p.basicPay + (p.restDayPay ?? 0) + p.otPay + p.phPay;
   const ow = Math.max(0, grossPay + p.allowances + p.adjustments);
   const aw = Math.max(0, p.incentives);
   const pay = grossPay + p.allowances + p.incentives + p.adjustments;
-  const deductions = cappedDeductions(p.deductions ?? [], pay);
+  const deductionsTaken = takenDeductions(p.deductions ?? [], pay);
+  const deductions = deductionsTaken.reduce((a, b) => a + b, 0);
   if (p.engagementType === 'contractor') {
     // A contractor is not an employee: no CPF, no SDL, a statement rather than a payslip.
     return {
@@ -127,6 +152,7 @@ export function computePayslip(p: PayslipInput): Payslip {
       ageBand: null,
       sdl: 0,
       deductions,
+      deductionsTaken,
       netPay: pay - deductions,
     };
   }
@@ -155,6 +181,7 @@ export function computePayslip(p: PayslipInput): Payslip {
     ageBand: cpf.ageBand,
     sdl: computeSdl(ow + aw, p.sdl),
     deductions,
+    deductionsTaken,
     netPay: pay - cpf.employeeCents - deductions,
   };
 }

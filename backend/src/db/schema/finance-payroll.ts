@@ -12,7 +12,7 @@
  * month's calculation finds what is left in one indexed query.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cents, isoDate, ts } from './columns';
 import { wfWorker } from './workforce';
 
@@ -64,7 +64,11 @@ export const finPayrollDetail = pgTable(
     normalMinutes: integer('normal_minutes').notNull().default(0),
     otMinutes: integer('ot_minutes').notNull().default(0),
     phMinutes: integer('ph_minutes').notNull().default(0),
+    /** Minutes worked on rest days (parameter `finance.payroll.restDay`) */
+    restDayMinutes: integer('rest_day_minutes').notNull().default(0),
     basicPay: cents('basic_pay').notNull().default(0),
+    /** Basic pay of the rest days' work, itemised apart from `basic_pay` */
+    restDayPay: cents('rest_day_pay').notNull().default(0),
     otPay: cents('ot_pay').notNull().default(0),
     phPay: cents('ph_pay').notNull().default(0),
     grossPay: cents('gross_pay').notNull().default(0),
@@ -115,6 +119,7 @@ export const finPayrollLine = pgTable(
     otMinutes: integer('ot_minutes').notNull().default(0),
     phMinutes: integer('ph_minutes').notNull().default(0),
     basicPay: cents('basic_pay').notNull().default(0),
+    restDayPay: cents('rest_day_pay').notNull().default(0),
     otPay: cents('ot_pay').notNull().default(0),
     phPay: cents('ph_pay').notNull().default(0),
     amount: cents('amount').notNull(),
@@ -122,5 +127,47 @@ export const finPayrollLine = pgTable(
   (t) => [
     index('fin_payroll_line_detail_idx').on(t.detailId),
     index('fin_payroll_line_month_ref_idx').on(t.monthId, t.refType),
+  ],
+);
+
+/**
+ * Deductions and back pay (`shared/src/api/finance/payroll-item.ts`). `taken` is what approved
+ * months took so far (a deduction the 50% cap held back is taken over several months); the month
+ * that takes the rest stamps `payroll_month_id` and the item is `paid`.
+ */
+export const finPayrollItem = pgTable(
+  'fin_payroll_item',
+  {
+    id: serial('id').primaryKey(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => wfWorker.id),
+    /** deduction | backPay */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    amount: cents('amount').notNull(),
+    taken: cents('taken').notNull().default(0),
+    originMonth: varchar('origin_month', { length: 7 }).notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** Employment Act s.27 type of a deduction */
+    deductionType: varchar('deduction_type', { length: 16 }),
+    consentRef: varchar('consent_ref', { length: 100 }).notNull().default(''),
+    workRecordId: integer('work_record_id'),
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    cancelReason: varchar('cancel_reason', { length: 500 }).notNull().default(''),
+    payrollMonthId: integer('payroll_month_id'),
+    createdBy: integer('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('fin_payroll_item_worker_idx').on(t.workerId, t.id),
+    index('fin_payroll_item_status_idx').on(t.status, t.id),
+    index('fin_payroll_item_kind_idx').on(t.kind, t.id),
+    index('fin_payroll_item_origin_idx').on(t.originMonth),
+    index('fin_payroll_item_amount_idx').on(t.amount),
+    index('fin_payroll_item_record_idx').on(t.workRecordId),
+    index('fin_payroll_item_open_idx').on(t.workerId).where(sql`${t.status} = 'open'`),
+    check('fin_payroll_item_amount_ck', sql`${t.amount} > 0 and ${t.taken} >= 0 and ${t.taken} <= ${t.amount}`),
+    check('fin_payroll_item_kind_ck', sql`${t.kind} in ('deduction', 'backPay')`),
   ],
 );

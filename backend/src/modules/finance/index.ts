@@ -18,6 +18,7 @@ import { invoiceRoutes } from './invoice/routes';
 import { positionRoutes } from './position/routes';
 import { referenceRoutes } from './reference/routes';
 import { payrollRoutes } from './payroll/routes';
+import { payrollItemRoutes } from './payroll/item/routes';
 import { walletRoutes } from './wallet/routes';
 import { financeMessages } from './messages';
 
@@ -46,4 +47,5 @@ export const financeModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(payrollRoutes);
   await app.register(incentiveRoutes);
   await app.register(appealRoutes);
+  await app.register(payrollItemRoutes);
 };

@@ -197,6 +197,17 @@ export const financeMessages = {
   'appeal.filed': ['Appeal filed', '申诉已提交'],
   'appeal.moved': ['{count} appeal(s) updated', '已更新 {count} 条申诉'],
   'appeal.accepted': ['Appeal accepted: S${amount} credited to the wallet', '申诉已接受：S${amount} 已计入钱包'],
+  'payrollItem.notFound': ['The payroll item does not exist', '薪资项目不存在'],
+  'payrollItem.deductionType': ['A deduction needs its Employment Act type', '扣款须注明《雇佣法》规定的扣款类型'],
+  'payrollItem.consentRef': ['A deduction needs the reference of the worker’s written consent', '扣款须注明员工书面同意的编号'],
+  'payrollItem.backPayType': ['Back pay has no deduction type', '补发工资不能带扣款类型'],
+  'payrollItem.notWorkersRecord': ['Work record #{id} is not one of this worker’s records', '工作记录 #{id} 不属于该员工'],
+  'payrollItem.recordNotLocked': ['Work record #{id} is not in a locked payroll month yet: correct the record instead', '工作记录 #{id} 所在的薪资月份尚未锁定：请直接修改该记录'],
+  'payrollItem.futureOrigin': ['Back pay belongs to a month already worked: {month} is after {current}', '补发工资只能属于已过去的月份：{month} 晚于 {current}'],
+  'payrollItem.taken': ['Payroll item #{id} was already taken in part by a payroll month (S${taken}) and can no longer be cancelled', '薪资项目 #{id} 已被薪资月份部分扣取（S${taken}），不能再取消'],
+  'payrollItem.reason': ['Say why the item is paid or taken', '请说明该项目的原因'],
+  'payrollItem.added': ['Payroll item added', '薪资项目已添加'],
+  'payrollItem.cancelled': ['{count} payroll item(s) cancelled', '已取消 {count} 条薪资项目'],
 } satisfies Record<string, [string, string]>;
 
 // Makes these keys valid `MessageKey`s wherever core/base/i18n.ts is used.

@@ -19,6 +19,8 @@ export const workforceMessages = {
   'worker.payNowInvalid': ['PayNow: a Singapore mobile number, NRIC/FIN or UEN', 'PayNow 须为新加坡手机号、NRIC/FIN 或 UEN'],
   'worker.nameRequired': ['Name cannot be empty', '姓名不能为空'],
   'worker.nricTaken': ['NRIC already belongs to worker #{id} {name}', '该 NRIC 已属于员工 #{id} {name}'],
+  'worker.referrerNotFound': ['The referring worker #{id} does not exist', '推荐人员工 #{id} 不存在'],
+  'worker.referrerSelf': ['A worker cannot refer themselves', '员工不能推荐自己'],
   'worker.phoneTaken': ['Phone {phone} already belongs to worker #{id} {name}', '电话 {phone} 已属于员工 #{id} {name}'],
   'worker.notDeletable': ['Worker #{id} {name} is {state}: only a worker pending verification can be deleted', '员工 #{id} {name} 为{state}：只能删除待核实的员工'],
   'worker.inUse': ['Worker "{name}" still has {count} linked record(s)', '员工“{name}”仍有 {count} 条关联记录'],

@@ -11,8 +11,6 @@ import {
   DialogButton,
   fieldErrors,
   langHeaders,
-  RemoteSelect,
-  useAuth,
   useFeedback,
 } from '@shiftdesk/shared';
 import {
@@ -20,12 +18,11 @@ import {
   type AppealAddBody,
   AppealApi,
   type AppealCategory,
-  WorkerApi,
-  type WorkerRow,
 } from '@shiftdesk/shared/api';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { ID_INPUT, WorkerField } from '../WorkerField';
 import { ActionDialog } from '../invoice/ActionDialog';
 import { centsOf, moneyRule } from '../invoice/money';
 
@@ -55,7 +52,6 @@ export function AddAppealButton({ onDone }: { onDone: () => void }) {
 
 function AddAppealDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation(NS);
-  const { has } = useAuth();
   const ui = useFeedback();
   const [form] = Form.useForm<Values>();
   const a = (k: string) => t(`appeal.add.${k}`);
@@ -93,29 +89,13 @@ function AddAppealDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
         onDone();
       }}
     >
-      <Form.Item name="workerId" label={a('worker')} rules={[{ required: true, message: a('workerRequired') }]}>
-        {has(WorkerApi.rule.list) ? (
-          <RemoteSelect<WorkerRow>
-            url={WorkerApi.url.list}
-            placeholder={a('pickWorker')}
-            toOption={(w) => ({ value: w.id, label: `${w.name} · ${w.phone}` })}
-          />
-        ) : (
-          <InputNumber
-            min={1}
-            max={2_147_483_647}
-            precision={0}
-            style={{ width: '100%' }}
-            placeholder={a('workerId')}
-          />
-        )}
-      </Form.Item>
+      <WorkerField label={a('worker')} required={a('workerRequired')} pick={a('pickWorker')} byNumber={a('workerId')} />
       <Form.Item
         name="transactionId"
         label={a('transactionId')}
         rules={[{ required: true, message: a('transactionRequired') }]}
       >
-        <InputNumber min={1} max={2_147_483_647} precision={0} style={{ width: '100%' }} />
+        <InputNumber {...ID_INPUT} />
       </Form.Item>
       <Form.Item name="category" label={a('category')} rules={[{ required: true, message: a('categoryRequired') }]}>
         <Select options={APPEAL_CATEGORIES.map((c) => ({ value: c, label: t(`appeal.category.${c}`) }))} />

@@ -13,7 +13,7 @@ import { AppealApi, type AppealRow, appealMachine } from '@shiftdesk/shared/api'
 import { formatMoney } from '@shiftdesk/shared/numbers';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import { eligibleFor, IdsAction } from '../IdsAction';
+import { idsActions } from '../IdsAction';
 import { AcceptButton } from './AcceptDialog';
 import { AddAppealButton } from './AddDialog';
 import { appealFields, appealQuery, appealToApi } from './fields';
@@ -32,23 +32,21 @@ export default function AppealPage() {
     one
       ? `${one.workerName} · ${formatMoney(one.claimedAmount)}`
       : t('appeal.batch.claimed', { amount: formatMoney(rows.reduce((s, r) => s + r.claimedAmount, 0)) });
-  const leftOutText = (count: number) => t('appeal.batch.leftOut', { count });
-  const action = (a: string, r: AppealRow, reload: () => void) =>
-    a === 'accept' ? (
-      <AcceptButton key={a} row={r} onDone={reload} />
-    ) : (
-      <IdsAction<AppealRow>
-        key={a}
-        machine={appealMachine}
-        entity={AppealApi}
-        action={a}
-        rows={[r]}
-        rowName={rowName}
-        summary={summary}
-        danger={a === 'reject'}
-        onDone={reload}
-      />
-    );
+  const moves = idsActions<AppealRow>({
+    machine: appealMachine,
+    entity: AppealApi,
+    rowName,
+    summary,
+    leftOutText: (count) => t('appeal.batch.leftOut', { count }),
+    danger: ['reject'],
+    // Accepting asks the amount granted.
+    rowControl: (a, r, reload) => (a === 'accept' ? <AcceptButton key={a} row={r} onDone={reload} /> : undefined),
+    batch: [
+      { action: 'review', label: t('appeal.actions.reviewSelected') },
+      { action: 'close', label: t('appeal.actions.closeSelected') },
+    ],
+    has,
+  });
 
   return (
     <CrudListPage
@@ -61,52 +59,8 @@ export default function AppealPage() {
       tableKey="finance.appeal"
       rowName={rowName}
       export={false}
-      rowExtra={(r, page) =>
-        appealMachine.actionsFrom(r.status, { user: true }).map((a) => action(a, r, page.list.reload))
-      }
       // Rows are selectable only for a user who may act on a selection.
-      batchActions={
-        has(rule.review) || has(rule.close)
-          ? (selected, clear, page) => {
-              const done = () => {
-                clear();
-                page.list.reload();
-              };
-              const reviewable = eligibleFor(appealMachine, selected, 'review');
-              const closable = eligibleFor(appealMachine, selected, 'close');
-              return (
-                <>
-                  <IdsAction<AppealRow>
-                    machine={appealMachine}
-                    entity={AppealApi}
-                    action="review"
-                    batch
-                    label={t('appeal.actions.reviewSelected')}
-                    rows={reviewable.rows}
-                    leftOut={reviewable.leftOut}
-                    leftOutText={leftOutText}
-                    rowName={rowName}
-                    summary={summary}
-                    onDone={done}
-                  />
-                  <IdsAction<AppealRow>
-                    machine={appealMachine}
-                    entity={AppealApi}
-                    action="close"
-                    batch
-                    label={t('appeal.actions.closeSelected')}
-                    rows={closable.rows}
-                    leftOut={closable.leftOut}
-                    leftOutText={leftOutText}
-                    rowName={rowName}
-                    summary={summary}
-                    onDone={done}
-                  />
-                </>
-              );
-            }
-          : undefined
-      }
+      {...moves}
       toolbarStart={(page) => (
         <>
           <AddAppealButton onDone={page.list.reload} />

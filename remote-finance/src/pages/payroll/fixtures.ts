@@ -1,5 +1,5 @@
 /** Payroll months, payslips and working hours for the page tests: November 2026 of Tan Mei Ling and Ahmad Rahman. */
-import type { PayrollDetail, PayrollMonthRow, WorkingHoursRow } from '@shiftdesk/shared/api';
+import type { PayrollDetail, PayrollItemRow, PayrollMonthRow, WorkingHoursRow } from '@shiftdesk/shared/api';
 import { payslip } from '@shiftdesk/shared/api/finance/payroll-fixtures';
 
 export const month = (id: number, over: Partial<PayrollMonthRow> = {}): PayrollMonthRow => ({
@@ -41,9 +41,12 @@ export const payslipDetail = (id: number, over: Partial<PayrollDetail> = {}): Pa
       otMinutes: 90,
       phMinutes: 0,
       basicPay: 9_600,
+      restDayPay: 0,
       otPay: 2_700,
       phPay: 0,
       amount: 12_300,
+      deductionType: null,
+      consentRef: null,
     },
     {
       id: 2,
@@ -58,9 +61,12 @@ export const payslipDetail = (id: number, over: Partial<PayrollDetail> = {}): Pa
       otMinutes: 0,
       phMinutes: 0,
       basicPay: -1_500,
+      restDayPay: 0,
       otPay: 0,
       phPay: 0,
       amount: -1_500,
+      deductionType: null,
+      consentRef: null,
     },
   ],
   ...over,
@@ -78,5 +84,26 @@ export const hoursRow = (over: Partial<WorkingHoursRow> = {}): WorkingHoursRow =
   dayCapExceeded: false,
   monthOtMinutes: 600,
   monthOtCapExceeded: false,
+  ...over,
+});
+
+/** A payroll item: Tan Mei Ling's open S$50.00 deduction for November 2026 (an advance, consented). */
+export const payrollItem = (id: number, over: Partial<PayrollItemRow> = {}): PayrollItemRow => ({
+  id,
+  workerId: 7,
+  workerName: 'Tan Mei Ling',
+  kind: 'deduction',
+  amount: 5_000,
+  taken: 0,
+  originMonth: '2026-11',
+  reason: 'Salary advance of 3 Nov',
+  deductionType: 'advance',
+  consentRef: 'CONSENT-2026-017',
+  workRecordId: null,
+  status: 'open',
+  payrollMonth: null,
+  createdByName: 'Finance Admin',
+  createdAt: '2026-11-03T02:00:00.000Z',
+  updatedAt: '2026-11-03T02:00:00.000Z',
   ...over,
 });

@@ -13,7 +13,6 @@ import {
   DialogButton,
   fieldErrors,
   langHeaders,
-  RemoteSelect,
   useAuth,
   useCrudList,
 } from '@shiftdesk/shared';
@@ -23,14 +22,13 @@ import {
   type WalletDetail,
   type WithdrawalAddBody,
   WithdrawalApi,
-  WorkerApi,
-  type WorkerRow,
 } from '@shiftdesk/shared/api';
 import { formatMoney } from '@shiftdesk/shared/numbers';
-import { App, Form, Input, InputNumber, Radio } from 'antd';
+import { App, Form, Input, Radio } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { WorkerField } from '../WorkerField';
 import { ActionDialog } from '../invoice/ActionDialog';
 import { centsOf, moneyRule } from '../invoice/money';
 
@@ -101,17 +99,7 @@ function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
         onDone();
       }}
     >
-      <Form.Item name="workerId" label={r('worker')} rules={[{ required: true, message: r('workerRequired') }]}>
-        {has(WorkerApi.rule.list) ? (
-          <RemoteSelect<WorkerRow>
-            url={WorkerApi.url.list}
-            placeholder={r('pickWorker')}
-            toOption={(w) => ({ value: w.id, label: `${w.name} · ${w.phone}` })}
-          />
-        ) : (
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder={r('workerId')} />
-        )}
-      </Form.Item>
+      <WorkerField label={r('worker')} required={r('workerRequired')} pick={r('pickWorker')} byNumber={r('workerId')} />
       <Form.Item
         name="amount"
         label={r('amount')}

@@ -3,9 +3,9 @@
  * the totals, what changed since the last version and the comments so far. On a phone the table
  * scrolls sideways inside its card rather than squeezing the columns.
  */
-import { formatDateTime, formatMinutes, formatMoney } from '@shiftdesk/shared';
-import type { TimesheetRowChange, TimesheetSignoffRow, TimesheetSignoffView } from '@shiftdesk/shared/api';
-import { Alert, Descriptions, List, Table, Tag, Typography } from 'antd';
+import { formatDateTime, formatMinutes, formatMoney, TimesheetChangesNote, TimesheetComments } from '@shiftdesk/shared';
+import type { TimesheetSignoffRow, TimesheetSignoffView } from '@shiftdesk/shared/api';
+import { Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 
@@ -81,71 +81,14 @@ export function Rows({ view }: { view: TimesheetSignoffView }) {
   );
 }
 
-function changeText(ch: TimesheetRowChange): string {
-  const v = ch.after ?? ch.before;
-  const hours = (x: typeof v) =>
-    x ? `${time(x.clockInAt)}–${time(x.clockOutAt)} ${formatMinutes(x.billMinutes)}` : '';
-  if (ch.before && ch.after) return `${hours(ch.before)} → ${hours(ch.after)}`;
-  return hours(v);
-}
-
 export function Changes({ view }: { view: TimesheetSignoffView }) {
-  const { t } = useTranslation(NS);
-  const ch = view.lastChanges;
-  if (!ch || !(ch.added.length + ch.removed.length + ch.changed.length)) return null;
-  const items = [
-    ...ch.changed.map((c) => ({ kind: 'changed', color: 'orange', c })),
-    ...ch.added.map((c) => ({ kind: 'added', color: 'green', c })),
-    ...ch.removed.map((c) => ({ kind: 'removed', color: 'red', c })),
-  ];
-  return (
-    <Alert
-      type="info"
-      showIcon
-      title={t('timesheetSign.changes.title')}
-      description={
-        <List
-          size="small"
-          dataSource={items}
-          renderItem={({ kind, color, c }) => (
-            <List.Item>
-              <Tag color={color}>{t(`timesheetSign.changes.${kind}`)}</Tag>
-              {c.workerName} · {c.shiftDate} · {changeText(c)}
-            </List.Item>
-          )}
-        />
-      }
-    />
-  );
+  return <TimesheetChangesNote changes={view.lastChanges} ns={NS} texts="timesheetSign" />;
 }
 
 export function Comments({ view }: { view: TimesheetSignoffView }) {
-  const { t } = useTranslation(NS);
-  if (!view.comments.length) return null;
-  const rowName = (id: number | null) => {
-    const r = id === null ? null : view.rows.find((x) => x.workRecordId === id);
-    return r ? `${r.workerName} · ${r.shiftDate}: ` : '';
+  const rowName = (id: number) => {
+    const r = view.rows.find((x) => x.workRecordId === id);
+    return r ? `${r.workerName} · ${r.shiftDate}` : null;
   };
-  return (
-    <>
-      <Typography.Title level={3}>{t('timesheetSign.comments')}</Typography.Title>
-      <List
-        size="small"
-        dataSource={view.comments}
-        renderItem={(c) => (
-          <List.Item>
-            <Typography.Text>
-              {rowName(c.workRecordId)}
-              {c.comment}
-            </Typography.Text>{' '}
-            <Typography.Text type="secondary">
-              — {c.author}
-              {c.fromClient ? ` (${t('timesheetSign.fromClient')})` : ''},{' '}
-              {formatDateTime(c.createdAt, 'YYYY-MM-DD HH:mm')}
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
-    </>
-  );
+  return <TimesheetComments comments={view.comments} rowName={rowName} ns={NS} texts="timesheetSign" />;
 }

@@ -119,6 +119,84 @@ test('the detail page shows the rows, their totals and who signed', async () => 
   expect(location.current.pathname).toBe('/jobs/timesheet/detail/3');
 });
 
+test('the detail page shows the client’s comments and what the last re-send changed', async () => {
+  const sent = (clockOutAt: string, billMinutes: number) => ({
+    clockInAt: '2026-11-18T01:00:00.000Z',
+    clockOutAt,
+    breakMinutes: 60,
+    billMinutes,
+    otMinutes: 0,
+    phMinutes: 0,
+    billAmount: billMinutes * 20,
+  });
+  // This test's own fake (afterEach's restore puts the machine's adapter back).
+  fakeApi({
+    'api/v1/workforce/timesheet/get': (p) => ({
+      ...timesheetDetail(Number(p.id), { status: 'sent_to_client', sentAt: '2026-11-25T02:00:00.000Z' }),
+      lastChanges: {
+        added: [],
+        removed: [],
+        changed: [
+          {
+            workRecordId: 2,
+            workerName: '陈美玲',
+            shiftDate: '2026-11-18',
+            before: sent('2026-11-18T10:00:00.000Z', 480),
+            after: sent('2026-11-18T09:00:00.000Z', 420),
+          },
+        ],
+      },
+      comments: [
+        {
+          id: 1,
+          workRecordId: 2,
+          version: 1,
+          comment: 'She left at 17:00',
+          author: 'Jane Lim',
+          fromClient: true,
+          createdAt: '2026-11-24T03:00:00.000Z',
+        },
+        {
+          id: 2,
+          workRecordId: null,
+          version: 1,
+          comment: 'Please correct and re-send',
+          author: 'Jane Lim',
+          fromClient: true,
+          createdAt: '2026-11-24T03:01:00.000Z',
+        },
+      ],
+    }),
+  });
+  renderPage(
+    <Routes>
+      <Route path="/jobs/timesheet/detail/:id" element={<TimesheetDetailPage />} />
+    </Routes>,
+    { route: '/jobs/timesheet/detail/3' },
+  );
+  await screen.findByText('Timesheet TS-2026-000003');
+  fireEvent.click(screen.getByRole('tab', { name: 'Comments and changes (2)' }));
+  expect(await screen.findByText('What the last re-send changed')).toBeInTheDocument();
+  // The row's comment names its row; the sheet's does not.
+  expect(screen.getByText('陈美玲 · 2026-11-18: She left at 17:00')).toBeInTheDocument();
+  expect(screen.getByText('Please correct and re-send')).toBeInTheDocument();
+  expect(screen.getAllByText(/Jane Lim \(client\)/)).toHaveLength(2);
+  // Before → after: 8 h became 7 h.
+  expect(screen.getByText(/8:00 → .*7:00/)).toBeInTheDocument();
+});
+
+test('the detail page says when there are no comments or changes', async () => {
+  renderPage(
+    <Routes>
+      <Route path="/jobs/timesheet/detail/:id" element={<TimesheetDetailPage />} />
+    </Routes>,
+    { route: '/jobs/timesheet/detail/3' },
+  );
+  await screen.findByText('Timesheet TS-2026-000003');
+  fireEvent.click(screen.getByRole('tab', { name: 'Comments and changes' }));
+  expect(await screen.findByText('No comments from the client and no corrections re-sent yet')).toBeInTheDocument();
+});
+
 test('reads in Chinese', async () => {
   renderPage(<TimesheetPage />, { route: '/jobs/timesheet', lang: 'zh-cn' });
   await screen.findByText('TS-2026-000001');

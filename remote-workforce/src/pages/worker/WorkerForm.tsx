@@ -12,6 +12,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
+import { WorkerPicker } from '../conduct/WorkerPicker';
 import { AvatarUpload } from './AvatarUpload';
 import { ENGAGEMENT_TYPES, GENDERS, optionsOf, PASS_TYPES, RESIDENCIES } from './fields';
 import { changedOnly, NEW_WORKER, toBody, toFormValues, type WorkerFormValues } from './form';
@@ -134,6 +135,19 @@ export function WorkerForm({ id }: { id?: number }) {
           placeholder: t('worker.form.tagsPlaceholder'),
         }),
         f('joinedAt', date),
+        f('referredBy', {
+          type: 'custom',
+          extra: t('worker.form.referredByHint'),
+          render: () => (
+            <WorkerPicker
+              allowClear
+              // Shown by name before any search loads the referrer as an option.
+              labelRender={(o) =>
+                o.label ?? (o.value === w?.referredBy && w?.referredByName ? w.referredByName : `#${o.value}`)
+              }
+            />
+          ),
+        }),
         f('remark', { type: 'textarea', full: true }),
       ],
     },

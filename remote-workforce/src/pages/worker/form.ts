@@ -49,6 +49,7 @@ export function toFormValues(r: WorkerRow): Partial<WorkerFormValues> {
     skills: r.skills,
     joinedAt: day(sgDay(r.joinedAt)),
     remark: r.remark,
+    referredBy: r.referredBy,
   };
 }
 
@@ -72,6 +73,8 @@ export function toBody(v: WorkerFormValues, editing: boolean): WorkerAddBody | O
     bankName: blankToNull(v.bankName),
     bankAccount: blankToNull(v.bankAccount),
     payNow: blankToNull(v.payNow),
+    // A cleared select answers undefined: no referrer.
+    referredBy: v.referredBy ?? null,
   };
   // Left empty when editing a masked value: keep what is stored.
   if (editing && !body.nric) delete body.nric;

@@ -32,9 +32,10 @@ export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 
 /**
  * What a payslip line is: pay for a record of the month, an allowance, a credited incentive
- * (Additional Wages), or an item carried from a locked month / an accepted appeal.
+ * (Additional Wages), an item carried from a locked month (a late record or allowance, an
+ * accepted appeal, back pay), or a deduction (its amount is what the payslip took).
  */
-export const PAYROLL_LINE_KINDS = ['work', 'allowance', 'incentive', 'adjustment'] as const;
+export const PAYROLL_LINE_KINDS = ['work', 'allowance', 'incentive', 'adjustment', 'deduction'] as const;
 
 const Cents = Type.Integer();
 export const PayrollMonthString = Type.String({
@@ -131,11 +132,16 @@ export const PayrollDetailRow = Type.Object({
   normalMinutes: Type.Integer(),
   otMinutes: Type.Integer(),
   phMinutes: Type.Integer(),
+  /** Minutes worked on the worker's rest day (parameter `finance.payroll.restDay`) */
+  restDayMinutes: Type.Integer(),
+  /** Basic pay of the other days */
   basicPay: Cents,
+  /** Pay for work on rest days (at the worker's own request: the basic rate, Employment Act) */
+  restDayPay: Cents,
   otPay: Cents,
   /** Public-holiday premium on top of the day's pay */
   phPay: Cents,
-  /** Pay for the month's work: basic + OT + public holiday */
+  /** Pay for the month's work: basic + rest day + OT + public holiday */
   grossPay: Cents,
   allowances: Cents,
   incentives: Cents,
@@ -162,7 +168,7 @@ export type PayrollDetailRow = Static<typeof PayrollDetailRow>;
 export const PayrollLine = Type.Object({
   id: Type.Integer(),
   kind: Type.Enum(PAYROLL_LINE_KINDS),
-  /** `workRecord` or `allowance` */
+  /** `workRecord`, `allowance`, `incentiveRecord`, `appeal` or `payrollItem` */
   refType: Type.String(),
   refId: NullableInt,
   workDate: NullableString,
@@ -175,9 +181,14 @@ export const PayrollLine = Type.Object({
   otMinutes: Type.Integer(),
   phMinutes: Type.Integer(),
   basicPay: Cents,
+  /** The record's basic pay when it was worked on a rest day (then `basicPay` is 0) */
+  restDayPay: Cents,
   otPay: Cents,
   phPay: Cents,
   amount: Cents,
+  /** A deduction's s.27 type and the worker's consent (from its payroll item) */
+  deductionType: NullableString,
+  consentRef: NullableString,
 });
 export type PayrollLine = Static<typeof PayrollLine>;
 

@@ -113,6 +113,22 @@ export const appealMachine = defineMachine({
   },
 });
 
+/**
+ * A payroll item: a deduction (Employment Act s.27 type, the worker's consent) or back pay found
+ * after a month was locked. Open until the payroll month that takes it in full is approved
+ * (`settle`, system); a deduction the 50% cap held back stays open for the next month.
+ */
+export const payrollItemMachine = defineMachine({
+  entity: 'payrollItem',
+  module: 'finance',
+  states: ['open', 'paid', 'cancelled'],
+  initial: 'open',
+  actions: {
+    settle: { from: ['open'], to: 'paid', system: true },
+    cancel: { from: ['open'], to: 'cancelled', reason: 'required' },
+  },
+});
+
 export const financeMachines = [
   contractOrderMachine,
   clientMachine,
@@ -122,4 +138,5 @@ export const financeMachines = [
   incentiveRecordMachine,
   withdrawalMachine,
   appealMachine,
+  payrollItemMachine,
 ] as const;

@@ -55,6 +55,8 @@ test('every entity of DOMAIN.md with states has a machine, once', () => {
       'incentiveRecord',
       'withdrawal',
       'appeal',
+      // DOMAIN.md "Payroll detail": deductions and back pay, open until a locked month takes them.
+      'payrollItem',
       'worker',
       'applicant',
       'workerCertificate',

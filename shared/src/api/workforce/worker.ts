@@ -82,6 +82,8 @@ const WorkerFormFields = {
   skills: Type.Optional(Type.Array(Text(50, { minLength: 1 }), { maxItems: 50 })),
   joinedAt: Type.Optional(NullableDate('Joined on')),
   remark: Type.Optional(Text(500)),
+  /** The worker who referred this one (a referral incentive pays them); null for none */
+  referredBy: Type.Optional(Type.Union([Id, Type.Null()])),
 };
 
 /** POST /backend/api/v1/workforce/worker/add (new workers start `pending_verification`) */
@@ -120,6 +122,8 @@ export const WorkerRow = Type.Object({
   /** URL of the photo, relative to /backend (null without one) */
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
   remark: Type.String(),
+  referredBy: Type.Union([Type.Integer(), Type.Null()]),
+  referredByName: Type.Union([Type.String(), Type.Null()]),
   deptId: Type.Union([Type.Integer(), Type.Null()]),
   createdBy: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String(),

@@ -10,8 +10,11 @@
  *   - referral: the referrer (`wf_worker.referred_by`) earns amount when the referred worker has
  *     at least `minShifts` (subject `referee:<id>`).
  * Each finding is upserted on (scheme, worker, subject): a rerun updates the same row while it
- * is still `pending` and leaves verified, credited and rejected rows alone. New rows get their
- * "created" History line; the scheme's `swept_at` is stamped.
+ * is still `pending` and leaves verified, credited and rejected rows alone. A `pending` row that
+ * no longer qualifies (a shift disputed or cancelled since) is removed: nobody decided on it and
+ * no money moved, and the next sweep adds it again if it qualifies again — a rejection would keep
+ * it from ever coming back. New rows get their "created" History line, removed ones a "deleted"
+ * line with the reason; the scheme's `swept_at` is stamped.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordAudit, SYSTEM_ACTOR } from '../../../core/data/audit-trail';
@@ -80,8 +83,35 @@ function findings(s: SchemeDb): SQL {
   }
 }
 
-/** Sweeps one scheme: answers how many records it wrote (new or updated). */
-async function sweepScheme(tx: Tx, s: SchemeDb): Promise<{ created: number; updated: number }> {
+/** What a removed record's History line says. */
+export const LAPSED_REASON = 'No longer meets the scheme’s criteria';
+
+/** Sweeps one scheme: answers how many records it wrote (new or updated) and removed. */
+async function sweepScheme(tx: Tx, s: SchemeDb): Promise<{ created: number; updated: number; removed: number }> {
+  const lapsed = rowsOf<{ id: number | string; amount: number | string }>(
+    await tx.execute(sql`
+      with q as (${qualifying(s)})
+      delete from fin_incentive_record r
+       where r.scheme_id = ${s.id} and r.status = 'pending'
+         and not exists (
+           select 1 from (${findings(s)}) f
+            where f.amount > 0 and f.worker_id = r.worker_id and f.subject_key = r.subject_key)
+      returning r.id, r.amount`),
+  );
+  if (lapsed.length) {
+    await recordAudit(
+      tx,
+      lapsed.map((r) => ({
+        entity: 'incentiveRecord',
+        entityId: Number(r.id),
+        action: 'deleted',
+        from: 'pending',
+        actor: SYSTEM_ACTOR,
+        reason: LAPSED_REASON,
+        data: { schemeId: s.id, amount: Number(r.amount) },
+      })),
+    );
+  }
   const rows = rowsOf<{ id: number | string; created: boolean }>(
     await tx.execute(sql`
       with q as (${qualifying(s)})
@@ -108,13 +138,14 @@ async function sweepScheme(tx: Tx, s: SchemeDb): Promise<{ created: number; upda
       })),
     );
   }
-  return { created: created.length, updated: rows.length - created.length };
+  return { created: created.length, updated: rows.length - created.length, removed: lapsed.length };
 }
 
 export interface SweepResult {
   schemes: number;
   created: number;
   updated: number;
+  removed: number;
 }
 
 /** Every active scheme (or the one given, when active), in the caller's transaction. */
@@ -129,11 +160,12 @@ export async function sweepIncentives(tx: Tx, schemeId?: number): Promise<SweepR
       ),
     )
     .orderBy(asc(finIncentiveScheme.id));
-  const result: SweepResult = { schemes: schemes.length, created: 0, updated: 0 };
+  const result: SweepResult = { schemes: schemes.length, created: 0, updated: 0, removed: 0 };
   for (const s of schemes) {
     const r = await sweepScheme(tx, s);
     result.created += r.created;
     result.updated += r.updated;
+    result.removed += r.removed;
   }
   if (schemes.length) {
     await tx

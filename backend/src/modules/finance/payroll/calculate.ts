@@ -5,7 +5,10 @@
  * verified (adjustment lines naming their month). It also pays the credited incentive records
  * no month paid yet whose credit month is the month or earlier (`incentive` lines, Additional
  * Wages) and the accepted appeals not paid yet (`adjustment` lines "Appeal #id" naming the
- * appeal's month of origin). Workers go in chunks: each chunk is read in a
+ * appeal's month of origin), the open back pay (`adjustment` lines naming its reason and month
+ * of origin), and takes the open deductions of the workers it pays anyway (`deduction` lines, up
+ * to the 50% cap; a worker with nothing else to be paid is not given a payslip for a deduction,
+ * it waits). Workers go in chunks: each chunk is read in a
  * handful of set-based queries, computed by the rules (`computePayslip`) and written in bulk in
  * its own transaction, and the month's progress is published after it. Running it again (a
  * retry, or a reviewer's recalculation) first removes the month's details, so it is idempotent.
@@ -16,6 +19,7 @@ import {
   computePayslip,
   type CpfCeilingRow,
   type CpfRateRow,
+  isRestDay,
   periodRange,
   recordPayParts,
   type SdlRow,
@@ -26,6 +30,7 @@ import type { DomainEventBus } from '../../../core/base/events';
 import type { Actor } from '../../../core/data/audit-trail';
 import { transition } from '../../../core/data/transition';
 import { type Tx, withTransaction } from '../../../core/data/unit-of-work';
+import { getParam } from '../../../core/data/params';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/migrate';
 import { finPayrollDetail, finPayrollLine, finPayrollMonth } from '../../../db/schema';
@@ -37,10 +42,14 @@ export const PAYROLL_CHUNK = 250;
 const INSERT_BATCH = 1000;
 const LOCKED = sql`('approved', 'paid')`;
 
+/** The parameter naming the workers' weekly rest day (ISO weekday; 0 = none itemised). */
+export const REST_DAY_PARAM = 'finance.payroll.restDay';
+
 interface Rows {
   rates: CpfRateRow[];
   ceilings: CpfCeilingRow[];
   sdl: SdlRow;
+  restDay: number;
 }
 
 async function rowsInForce(db: Db, month: string): Promise<Rows> {
@@ -48,7 +57,18 @@ async function rowsInForce(db: Db, month: string): Promise<Rows> {
   const rates = (
     await Promise.all((['citizen', 'pr1', 'pr2'] as const).map((c) => cpfRatesInForce(db, day, c)))
   ).flat();
-  return { rates, ceilings: [await inForce(db, 'cpfCeiling', day)], sdl: await inForce(db, 'sdlRate', day) };
+  return {
+    rates,
+    ceilings: [await inForce(db, 'cpfCeiling', day)],
+    sdl: await inForce(db, 'sdlRate', day),
+    restDay: await restDayOf(db),
+  };
+}
+
+/** 1–7, or 0 when the parameter says no rest day is itemised; Sunday when unset or unreadable. */
+async function restDayOf(db: Db): Promise<number> {
+  const n = Number.parseInt((await getParam(db, REST_DAY_PARAM)) ?? '', 10);
+  return Number.isInteger(n) && n >= 0 && n <= 7 ? n : 7;
 }
 
 /** What the month pays: dated in it, or in an earlier month locked before it was verified. */
@@ -66,6 +86,8 @@ const incentiveDue = (month: string) => sql`coalesce(t.month, to_char(s.period_e
 const APPEAL_UNPAID = sql`ap.payroll_month_id is null and ap.status in ('accepted', 'closed') and ap.accepted_amount <> 0`;
 const appealDue = (month: string) =>
   sql`coalesce(ap.origin_month, to_char(coalesce(ap.decided_at, ap.updated_at) at time zone 'Asia/Singapore', 'YYYY-MM')) <= ${month}`;
+/** Open payroll items of the month or an earlier one (fin_payroll_item_open_idx). */
+const itemDue = (month: string) => sql`pi.status = 'open' and pi.origin_month <= ${month}`;
 
 async function workersToPay(db: Db | Tx, from: string, to: string): Promise<number[]> {
   const month = from.slice(0, 7);
@@ -81,6 +103,8 @@ async function workersToPay(db: Db | Tx, from: string, to: string): Promise<numb
        where ${INCENTIVE_UNPAID} and ${incentiveDue(month)}
       union
       select ap.worker_id from fin_appeal ap where ${APPEAL_UNPAID} and ${appealDue(month)}
+      union
+      select pi.worker_id from fin_payroll_item pi where ${itemDue(month)} and pi.kind = 'backPay'
       order by worker_id`),
   );
   return rows.map((r) => Number(r.worker_id));
@@ -117,6 +141,17 @@ interface AppealRow {
   origin_month: string;
   amount: string | number;
 }
+/** An open deduction or back pay; `remaining` is what is left to pay or take. */
+interface ItemRow {
+  id: number;
+  worker_id: number;
+  kind: 'deduction' | 'backPay';
+  origin_month: string;
+  reason: string;
+  deduction_type: string | null;
+  consent_ref: string;
+  remaining: string | number;
+}
 interface WorkerRow {
   id: number;
   residency: 'citizen' | 'pr' | 'foreigner';
@@ -141,6 +176,7 @@ function payslipOf(
   allowances: AllowanceRow[],
   incentives: IncentiveRow[],
   appeals: AppealRow[],
+  items: ItemRow[],
   rows: Rows,
 ): { detail: DetailInsert; lines: Omit<LineInsert, 'detailId'>[] } {
   const lines: Omit<LineInsert, 'detailId'>[] = [];
@@ -148,7 +184,9 @@ function payslipOf(
     normal: 0,
     ot: 0,
     ph: 0,
+    restDayMinutes: 0,
     basic: 0,
+    restDayPay: 0,
     otPay: 0,
     phPay: 0,
     allowances: 0,
@@ -170,6 +208,7 @@ function payslipOf(
       otMinutes: r.ot_minutes,
       paidNotWorkedMinutes: r.not_worked,
       payAmount: amount,
+      restDay: isRestDay(workDate, rows.restDay),
     });
     const carried = originMonth !== month;
     lines.push({
@@ -184,6 +223,7 @@ function payslipOf(
       otMinutes: r.ot_minutes,
       phMinutes: r.ph_minutes,
       basicPay: parts.basic,
+      restDayPay: parts.restDay,
       otPay: parts.ot,
       phPay: parts.ph,
       amount,
@@ -196,6 +236,8 @@ function payslipOf(
     sums.ot += r.ot_minutes;
     sums.ph += r.ph_minutes;
     sums.basic += parts.basic;
+    sums.restDayPay += parts.restDay;
+    if (parts.restDay) sums.restDayMinutes += r.normal_minutes + r.ot_minutes;
     sums.otPay += parts.ot;
     sums.phPay += parts.ph;
     minutesByRate.set(rate, (minutesByRate.get(rate) ?? 0) + r.normal_minutes + r.ot_minutes);
@@ -249,6 +291,23 @@ function payslipOf(
     });
     sums.adjustments += amount;
   }
+  // Back pay found after its month was locked: an adjustment (Ordinary Wages) naming its month.
+  for (const b of items) {
+    if (b.kind !== 'backPay') continue;
+    const amount = Number(b.remaining);
+    lines.push({
+      monthId,
+      kind: 'adjustment',
+      refType: 'payrollItem',
+      refId: Number(b.id),
+      originMonth: b.origin_month,
+      reason: b.reason.slice(0, 500),
+      amount,
+    });
+    sums.adjustments += amount;
+  }
+  // What is left of each open deduction, oldest first: the rules take them up to the 50% cap.
+  const deductions = items.filter((d) => d.kind === 'deduction');
   const slip = computePayslip({
     month,
     engagementType: w.engagement_type,
@@ -256,6 +315,7 @@ function payslipOf(
     prStartDate: w.pr_start_date ? dateText(w.pr_start_date) : null,
     dateOfBirth: dateText(w.date_of_birth),
     basicPay: sums.basic,
+    restDayPay: sums.restDayPay,
     otPay: sums.otPay,
     phPay: sums.phPay,
     allowances: sums.allowances,
@@ -263,7 +323,27 @@ function payslipOf(
     adjustments: sums.adjustments,
     owSubjectEarlierInYear: Number(w.ow_before),
     awSubjectEarlierInYear: Number(w.aw_before),
-    ...rows,
+    rates: rows.rates,
+    ceilings: rows.ceilings,
+    sdl: rows.sdl,
+    deductions: deductions.map((d) => ({
+      amount: Number(d.remaining),
+      legalType: d.deduction_type ?? '',
+      consentRef: d.consent_ref,
+    })),
+  });
+  deductions.forEach((d, i) => {
+    const taken = slip.deductionsTaken[i] ?? 0;
+    if (taken <= 0) return;
+    lines.push({
+      monthId,
+      kind: 'deduction',
+      refType: 'payrollItem',
+      refId: Number(d.id),
+      originMonth: d.origin_month,
+      reason: d.reason.slice(0, 500),
+      amount: taken,
+    });
   });
   // The basic rate is the rate of most of the month's hours (a worker may hold several jobs).
   const hourlyRate = [...minutesByRate.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
@@ -280,7 +360,9 @@ function payslipOf(
       normalMinutes: sums.normal,
       otMinutes: sums.ot,
       phMinutes: sums.ph,
+      restDayMinutes: sums.restDayMinutes,
       basicPay: sums.basic,
+      restDayPay: sums.restDayPay,
       otPay: sums.otPay,
       phPay: sums.phPay,
       grossPay: slip.grossPay,
@@ -332,7 +414,7 @@ async function calculateChunk(
   const { from, to } = periodRange(m.month);
   const ids = idList(workerIds);
   const yearStart = `${m.month.slice(0, 4)}-01`;
-  const [records, allowances, incentives, appeals, workers] = [
+  const [records, allowances, incentives, appeals, items, workers] = [
     rowsOf<RecordRow>(
       await tx.execute(sql`
         select r.id, r.worker_id, r.shift_date::text as work_date, r.normal_minutes, r.ot_minutes, r.ph_minutes,
@@ -368,6 +450,14 @@ async function calculateChunk(
          where ap.worker_id in (${ids}) and ${APPEAL_UNPAID} and ${appealDue(m.month)}
          order by ap.worker_id, ap.id`),
     ),
+    rowsOf<ItemRow>(
+      await tx.execute(sql`
+        select pi.id, pi.worker_id, pi.kind, pi.origin_month, pi.reason, pi.deduction_type, pi.consent_ref,
+               pi.amount - pi.taken as remaining
+          from fin_payroll_item pi
+         where pi.worker_id in (${ids}) and ${itemDue(m.month)} and pi.amount > pi.taken
+         order by pi.worker_id, pi.id`),
+    ),
     rowsOf<WorkerRow>(
       await tx.execute(sql`
         select w.id, w.residency, w.pr_start_date::text as pr_start_date, w.date_of_birth::text as date_of_birth, w.engagement_type,
@@ -386,6 +476,7 @@ async function calculateChunk(
   const byWorkerAllowances = groupBy(allowances);
   const byWorkerIncentives = groupBy(incentives);
   const byWorkerAppeals = groupBy(appeals);
+  const byWorkerItems = groupBy(items);
   const slips = workers
     .map((w) => ({ ...w, id: Number(w.id) }))
     .sort((a, b) => a.id - b.id)
@@ -398,6 +489,7 @@ async function calculateChunk(
         byWorkerAllowances.get(w.id) ?? [],
         byWorkerIncentives.get(w.id) ?? [],
         byWorkerAppeals.get(w.id) ?? [],
+        byWorkerItems.get(w.id) ?? [],
         rows,
       ),
     );

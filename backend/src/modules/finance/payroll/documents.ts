@@ -18,7 +18,7 @@ import type { Db } from '../../../db/client';
 import { finPayrollDetail, finPayrollLine, wfWorker } from '../../../db/schema';
 import { SUPPLIER_KEYS } from '../invoice/issue';
 import { DRAFT_NOTICE, isContractor, isDraft, type PayslipEmployer, renderPayslip } from './payslip-pdf';
-import { getDetail, getMonth, monthDetails } from './service';
+import { getDetail, getMonth, lineOut, monthDetails, selectLines } from './service';
 
 /** The employer as printed on payslips: the invoices' supplier (name required; address and UEN when set). */
 export async function payslipEmployer(db: Db): Promise<PayslipEmployer> {
@@ -74,14 +74,12 @@ export async function payslipDocument(db: Db, detailId: number): Promise<{ fileN
 
 /** Every line of a month, by detail, in each payslip's order (date, then id). */
 async function monthLines(db: Db, monthId: number): Promise<Map<number, PayrollLine[]>> {
-  const rows = await db
-    .select()
-    .from(finPayrollLine)
+  const rows = await selectLines(db)
     .where(eq(finPayrollLine.monthId, monthId))
     .orderBy(asc(finPayrollLine.detailId), asc(finPayrollLine.workDate), asc(finPayrollLine.id));
   const byDetail = new Map<number, PayrollLine[]>();
-  for (const { detailId, monthId: _m, ...l } of rows) {
-    const line = { ...l, kind: l.kind as PayrollLine['kind'] };
+  for (const r of rows) {
+    const { detailId, ...line } = lineOut(r);
     const list = byDetail.get(detailId);
     if (list) list.push(line);
     else byDetail.set(detailId, [line]);

@@ -2,14 +2,15 @@
  * Approving and paying a payroll month (DOMAIN.md "Payroll month": `review → approved (locked)
  * → paid`). Approval, in one transaction:
  *   - stamps the month on every record, allowance, credited incentive and accepted appeal it
- *     paid (the stale check counts them too), so nothing is paid twice and what
+ *     paid, adds what it took of each deduction and back pay to the item's `taken` and settles
+ *     the items taken in full (the stale check counts all of them), so nothing is paid twice and what
  *     is verified for the month later goes into the next month as an adjustment;
  *   - settles the CPF the wallets held back: for each worker, everything still pending for this
  *     month and earlier ones is released, less the real employee share (a `cpf_deduction`);
  *   - locks the reference rows the month used (CPF rates and ceiling, SDL, its holidays).
  * Paying moves the month's credited records to `paid`.
  */
-import { payrollMonthMachine, workRecordMachine } from '@shiftdesk/shared/api';
+import { payrollItemMachine, payrollMonthMachine, workRecordMachine } from '@shiftdesk/shared/api';
 import { cpfDeductionMove, periodRange } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ConflictError } from '../../../core/base/errors';
@@ -17,7 +18,7 @@ import type { Actor } from '../../../core/data/audit-trail';
 import { transition, transitionMany } from '../../../core/data/transition';
 import type { Tx } from '../../../core/data/unit-of-work';
 import { rowsOf } from '../../../db/migrate';
-import { finPayrollMonth, wfWorkRecord } from '../../../db/schema';
+import { finPayrollItem, finPayrollMonth, wfWorkRecord } from '../../../db/schema';
 import { lockReferenceRows } from '../reference/service';
 import { lockWallet, postLocked } from '../wallet/ledger';
 
@@ -47,8 +48,10 @@ export async function approveMonth(tx: Tx, actor: Actor, id: number): Promise<vo
         left join wf_allowance a on l.ref_type = 'allowance' and a.id = l.ref_id
         left join fin_incentive_record i on l.ref_type = 'incentiveRecord' and i.id = l.ref_id
         left join fin_appeal ap on l.ref_type = 'appeal' and ap.id = l.ref_id
+        left join fin_payroll_item pi on l.ref_type = 'payrollItem' and pi.id = l.ref_id
        where l.month_id = ${id}
-         and coalesce(r.payroll_month_id, a.payroll_month_id, i.payroll_month_id, ap.payroll_month_id) is not null`),
+         and (coalesce(r.payroll_month_id, a.payroll_month_id, i.payroll_month_id, ap.payroll_month_id) is not null
+              or (l.ref_type = 'payrollItem' and (pi.status is distinct from 'open' or pi.taken + l.amount > pi.amount)))`),
   );
   if (Number(stale.n) > 0) throw new ConflictError('payroll.stale', { month });
   await tx.execute(sql`
@@ -67,6 +70,7 @@ export async function approveMonth(tx: Tx, actor: Actor, id: number): Promise<vo
     update fin_appeal ap set payroll_month_id = ${id}
       from fin_payroll_line l
      where l.month_id = ${id} and l.ref_type = 'appeal' and ap.id = l.ref_id`);
+  await settleItems(tx, actor, id, month);
   await settleCpf(tx, actor, id, month);
   const { from, to } = periodRange(month);
   await lockReferenceRows(tx, [
@@ -75,6 +79,33 @@ export async function approveMonth(tx: Tx, actor: Actor, id: number): Promise<vo
     { kind: 'sdlRate', date: from },
     { kind: 'publicHoliday', from, to },
   ]);
+}
+
+/**
+ * The month's deductions and back pay: what its lines took is added to each item's `taken`;
+ * items taken in full are `paid` with the month (the machine's `settle`, so their History shows
+ * it). A deduction the 50% cap held back stays open for the next month.
+ */
+async function settleItems(tx: Tx, actor: Actor, monthId: number, month: string): Promise<void> {
+  const full = rowsOf<{ id: number | string; taken: number | string; amount: number | string }>(
+    await tx.execute(sql`
+      update fin_payroll_item pi set taken = pi.taken + l.amount, updated_at = now()
+        from (select ref_id, sum(amount) as amount from fin_payroll_line
+               where month_id = ${monthId} and ref_type = 'payrollItem' group by ref_id) l
+       where pi.id = l.ref_id
+      returning pi.id, pi.taken, pi.amount`),
+  ).filter((r) => Number(r.taken) >= Number(r.amount));
+  if (!full.length) return;
+  await transitionMany(tx, {
+    machine: payrollItemMachine,
+    table: finPayrollItem,
+    ids: full.map((r) => Number(r.id)),
+    action: 'settle',
+    actor,
+    reason: `Payroll ${month}`,
+    data: { payrollMonthId: monthId, month },
+    patch: { payrollMonthId: monthId, updatedAt: new Date() },
+  });
 }
 
 /**

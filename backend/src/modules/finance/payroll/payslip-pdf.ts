@@ -68,10 +68,38 @@ export function adjustmentText(l: PayrollLine): string {
   // An accepted appeal corrects a credit of its month: the line names the appeal.
   if (l.refType === 'appeal')
     return `Adjustment: ${l.reason.trim() || `Appeal #${l.refId}`} accepted, pay of ${l.originMonth}`;
+  // Back pay found after its month was locked: its reason, and the month it belongs to.
+  if (l.refType === 'payrollItem') return `Back pay of ${l.originMonth} — ${l.reason.trim() || 'adjustment'}`;
   const what = l.refType === 'allowance' ? 'Allowance' : 'Work';
   const why = l.reason.trim() || `verified after ${l.originMonth} was locked`;
   return `Adjustment: ${what} of ${l.originMonth} — ${why}`;
 }
+
+/** Employment Act s.27 types as the payslip names them. */
+const DEDUCTION_NAMES: Record<string, string> = {
+  absence: 'Absence from work',
+  damage: 'Damage or loss of goods',
+  accommodation: 'Accommodation',
+  amenities: 'Amenities and services',
+  advance: 'Recovery of advance or loan',
+  overpayment: 'Recovery of overpayment',
+  tax: 'Income tax',
+  consented: 'Deduction with written consent',
+};
+
+/** One deduction: its legal type, the worker's consent, the month it belongs to and why. */
+export function deductionText(l: PayrollLine): string {
+  const type = l.deductionType ? (DEDUCTION_NAMES[l.deductionType] ?? l.deductionType) : 'Deduction';
+  const consent = l.consentRef ? `; consent ${l.consentRef}` : '';
+  const why = l.reason.trim() ? ` — ${l.reason.trim()}` : '';
+  return `${type} (${l.originMonth}${consent})${why}`;
+}
+
+/** Normal minutes of the month's rest-day work (its lines'). */
+const restDayNormal = (d: PayrollDetail) =>
+  d.lines.filter((l) => l.kind === 'work' && l.restDayPay).reduce((a, l) => a + l.normalMinutes, 0);
+/** The normal hours the rest-day pay is for (its lines'), else the detail's rest-day minutes. */
+const restDayMinutes = (d: PayrollDetail) => restDayNormal(d) || d.restDayMinutes;
 
 /**
  * Basic pay, one row per hourly rate of the month's work (a worker may hold jobs at different
@@ -80,7 +108,8 @@ export function adjustmentText(l: PayrollLine): string {
 function basicRows(d: PayrollDetail, period: string): PdfTableRow[] {
   const byRate = new Map<number, { minutes: number; amount: number }>();
   for (const l of d.lines) {
-    if (l.kind !== 'work' || l.refType !== 'workRecord') continue;
+    // A rest day's work is itemised as rest-day pay (its own row).
+    if (l.kind !== 'work' || l.refType !== 'workRecord' || l.restDayPay) continue;
     const r = byRate.get(l.rate) ?? { minutes: 0, amount: 0 };
     r.minutes += l.normalMinutes;
     r.amount += l.basicPay;
@@ -89,13 +118,15 @@ function basicRows(d: PayrollDetail, period: string): PdfTableRow[] {
   // Lines that do not account for the whole basic pay (a payslip read without all its lines):
   // the month's totals at the rate of most of its hours.
   const sum = [...byRate.values()].reduce((a, r) => a + r.amount, 0);
-  if (sum !== d.basicPay) {
-    return [row('Basic pay', period, hoursText(d.normalMinutes), formatMoney(d.hourlyRate), formatMoney(d.basicPay))];
+  if (sum !== d.basicPay || !byRate.size) {
+    const minutes = Math.max(0, d.normalMinutes - restDayNormal(d));
+    return [row('Basic pay', period, hoursText(minutes), formatMoney(d.hourlyRate), formatMoney(d.basicPay))];
   }
   return [...byRate.entries()]
     .sort((a, b) => b[0] - a[0])
     .map(([rate, r]) => row('Basic pay', period, hoursText(r.minutes), formatMoney(rate), formatMoney(r.amount)));
 }
+
 
 function earningRows(d: PayrollDetail): PdfTableRow[] {
   const { from, to } = periodRange(d.month);
@@ -103,7 +134,7 @@ function earningRows(d: PayrollDetail): PdfTableRow[] {
     ...basicRows(d, span(from, to)),
     row('Overtime pay', span(d.otFrom, d.otTo) || DASH, hoursText(d.otMinutes), '', formatMoney(d.otPay)),
     row('Public-holiday pay', '', hoursText(d.phMinutes), '', formatMoney(d.phPay)),
-    row('Rest-day pay', '', '', '', formatMoney(0)),
+    row('Rest-day pay', '', restDayMinutes(d) ? hoursText(restDayMinutes(d)) : '', '', formatMoney(d.restDayPay)),
     row('Allowances', '', '', '', formatMoney(d.allowances)),
     row('Incentives', '', '', '', formatMoney(d.incentives)),
   ];
@@ -227,7 +258,11 @@ export async function renderPayslip(
 
   section(doc, 'Deductions');
   const deductions = contractor ? [] : [row('Employee CPF contribution', formatMoney(d.cpfEmployee))];
-  deductions.push(row('Other deductions', formatMoney(d.deductions)));
+  const itemised = d.lines.filter((l) => l.kind === 'deduction');
+  for (const l of itemised) deductions.push(row(deductionText(l), formatMoney(l.amount)));
+  // Lines that do not account for the whole (a payslip read without its lines): the total.
+  const sum = itemised.reduce((a, l) => a + l.amount, 0);
+  if (sum !== d.deductions) deductions.push(row('Other deductions', formatMoney(d.deductions - sum)));
   drawTable(doc, {
     columns: TWO_COLUMNS,
     rows: deductions,

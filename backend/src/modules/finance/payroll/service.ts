@@ -32,7 +32,7 @@ import { defineList, filter } from '../../../core/lists/list-query';
 import type { ListScope } from '../../../core/routes/crud-routes';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/migrate';
-import { finPayrollDetail, finPayrollLine, finPayrollMonth, sysUser, wfWorker } from '../../../db/schema';
+import { finPayrollDetail, finPayrollItem, finPayrollLine, finPayrollMonth, sysUser, wfWorker } from '../../../db/schema';
 import { countWithWorker, WORKER_SCOPE, workerOwnedScope } from '../../workforce/conduct/worker';
 
 export const payrollDetailScope = workerOwnedScope(
@@ -178,15 +178,40 @@ export function listDetails(db: Db, q: PayrollDetailListQuery, scope: ListScope)
 export async function getDetail(db: Db | Tx, id: number): Promise<PayrollDetail> {
   const [r] = await selectDetails(db).where(eq(finPayrollDetail.id, id));
   if (!r) throw new NotFoundError('payroll.detailNotFound');
-  const lines = await db
-    .select()
-    .from(finPayrollLine)
+  const lines = await selectLines(db)
     .where(eq(finPayrollLine.detailId, id))
     .orderBy(asc(finPayrollLine.workDate), asc(finPayrollLine.id));
   return {
     ...detailOut(r),
-    lines: lines.map(({ detailId: _d, monthId: _m, ...l }) => ({ ...l, kind: l.kind as PayrollLine['kind'] })),
+    lines: lines.map((row) => {
+      const { detailId: _d, ...l } = lineOut(row);
+      return l;
+    }),
   };
+}
+
+/** Payslip lines with, for a deduction, the s.27 type and consent of its payroll item. */
+export function selectLines(db: Db | Tx) {
+  return db
+    .select({
+      line: finPayrollLine,
+      deductionType: finPayrollItem.deductionType,
+      consentRef: finPayrollItem.consentRef,
+    })
+    .from(finPayrollLine)
+    .leftJoin(
+      finPayrollItem,
+      and(eq(finPayrollLine.refType, 'payrollItem'), eq(finPayrollItem.id, finPayrollLine.refId)),
+    );
+}
+
+export function lineOut(r: {
+  line: typeof finPayrollLine.$inferSelect;
+  deductionType: string | null;
+  consentRef: string | null;
+}): PayrollLine & { detailId: number } {
+  const { monthId: _m, ...l } = r.line;
+  return { ...l, kind: l.kind as PayrollLine['kind'], deductionType: r.deductionType, consentRef: r.consentRef };
 }
 
 /** Every detail of a month, in worker-name order (documents of the whole month). */

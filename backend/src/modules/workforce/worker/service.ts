@@ -12,8 +12,8 @@ import { type Actor, changedFields, recordAudit, recordEdited, SYSTEM_ACTOR } fr
 import { type Caller, iso } from '../../../core/data/caller';
 import type { ListScope } from '../../../core/routes/crud-routes';
 import { getAllOr404, getOr404 } from '../../../core/data/crud';
-import { AppError, ConflictError, NotFoundError } from '../../../core/base/errors';
-import { t } from '../../../core/base/i18n';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../core/base/errors';
+import { type Lang, type MessageKey, t } from '../../../core/base/i18n';
 import { defineList, filter } from '../../../core/lists/list-query';
 import { registerMachineTable, sampleRow } from '../../../core/data/machine-registry';
 import { sgDayEnd, sgDayStart } from '../../../core/base/time';
@@ -73,7 +73,11 @@ const list = defineList<WorkerListQuery, NonNullable<WorkerListQuery['orderBy']>
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
 /** A worker as answered: NRIC and bank account masked, never whole. */
-export const workerOut = (w: WorkerDb, today = sgDate(new Date())): WorkerRow => ({
+export const workerOut = (
+  w: WorkerDb,
+  today = sgDate(new Date()),
+  referrers: ReadonlyMap<number, string> = new Map(),
+): WorkerRow => ({
   ...personOut(w),
   age: ageOn(w.dateOfBirth, today),
   address: w.address,
@@ -92,6 +96,8 @@ export const workerOut = (w: WorkerDb, today = sgDate(new Date())): WorkerRow =>
   lastWorkedAt: isoOrNull(w.lastWorkedAt),
   avatarUrl: w.avatar ? `api/v1/system/file?key=${encodeURIComponent(w.avatar)}` : null,
   remark: w.remark,
+  referredBy: w.referredBy,
+  referredByName: w.referredBy === null ? null : (referrers.get(w.referredBy) ?? null),
   deptId: w.deptId,
   createdBy: w.createdBy,
   createdAt: iso(w.createdAt),
@@ -103,12 +109,28 @@ const maskPayNow = (v: string) => (/^[STFGM]\d{7}[A-Z]$/.test(v) ? maskNric(v) :
 
 export async function listWorkers(db: Db, q: WorkerListQuery, scope: ListScope) {
   const today = sgDate(new Date());
-  return list.run(db, q, wfWorker, { scope, map: (w) => workerOut(w, today) });
+  const page = await list.run(db, q, wfWorker, { scope, map: (w) => w });
+  // The referrers' names in one lookup for the page, not one per row.
+  const referrers = await workerNames(db, page.list.flatMap((w) => (w.referredBy === null ? [] : [w.referredBy])));
+  return { ...page, list: page.list.map((w) => workerOut(w, today, referrers)) };
 }
 
 export async function getWorker(db: Runner, id: number): Promise<WorkerRow> {
-  return workerOut(await getOr404(db, wfWorker, id, 'worker.notFound'));
+  const w = await getOr404(db, wfWorker, id, 'worker.notFound');
+  return workerOut(w, undefined, await workerNames(db, w.referredBy === null ? [] : [w.referredBy]));
 }
+
+/** The referrer of a worker's form: an existing worker other than the worker themselves. */
+async function checkedReferrer(db: Runner, lang: Lang, referredBy: number | null, self?: number) {
+  if (referredBy === null) return null;
+  if (referredBy === self) throw fieldError(lang, 'referredBy', 'worker.referrerSelf', {});
+  const names = await workerNames(db, [referredBy]);
+  if (!names.has(referredBy)) throw fieldError(lang, 'referredBy', 'worker.referrerNotFound', { id: referredBy });
+  return referredBy;
+}
+
+const fieldError = (lang: Lang, field: string, key: MessageKey, params: Record<string, string | number>) =>
+  new ValidationError([{ field: `body.${field}`, message: t(lang, key, params) }], key);
 
 /** Names of workers for other modules' rows (`workerId` + `workerName`, never the NRIC). */
 export async function workerNames(db: Runner, ids: readonly number[]): Promise<Map<number, string>> {
@@ -121,7 +143,7 @@ export async function workerNames(db: Runner, ids: readonly number[]): Promise<M
 }
 
 /** Audit detail of an edit: NRIC and bank account never written whole into the trail. */
-function auditFields(before: WorkerDb, v: Partial<WorkerValues>) {
+function auditFields(before: WorkerDb, v: Partial<WorkerValues> & { referredBy?: number | null }) {
   const fields = changedFields(before, v);
   if (!fields) return undefined;
   const masks: Record<string, (s: string) => string> = { nric: maskNric, bankAccount: maskTail, payNow: maskPayNow };
@@ -133,10 +155,16 @@ function auditFields(before: WorkerDb, v: Partial<WorkerValues>) {
 }
 
 /** Inserts checked, duplicate-free values; the caller's department owns the worker. */
-export async function insertWorker(tx: Tx, caller: Caller, v: WorkerValues, status = workerMachine.initial): Promise<number> {
+export async function insertWorker(
+  tx: Tx,
+  caller: Caller,
+  v: WorkerValues,
+  status = workerMachine.initial,
+  referredBy: number | null = null,
+): Promise<number> {
   const [row] = await tx
     .insert(wfWorker)
-    .values({ ...v, status, deptId: caller.deptId, createdBy: caller.actor.id })
+    .values({ ...v, referredBy, status, deptId: caller.deptId, createdBy: caller.actor.id })
     .returning({ id: wfWorker.id });
   await recordAudit(tx, { entity: 'worker', entityId: row.id, action: 'created', to: status, actor: caller.actor });
   return row.id;
@@ -145,7 +173,8 @@ export async function insertWorker(tx: Tx, caller: Caller, v: WorkerValues, stat
 export async function addWorker(tx: Tx, caller: Caller, b: WorkerAddBody): Promise<number> {
   const v = checkedWorker(caller, b);
   await assertNoDuplicateWorker(tx, caller.lang, v);
-  return insertWorker(tx, caller, v);
+  const referredBy = await checkedReferrer(tx, caller.lang, b.referredBy ?? null);
+  return insertWorker(tx, caller, v, workerMachine.initial, referredBy);
 }
 
 /** The stored worker as a form body (so an edit can merge only the fields sent). */
@@ -174,11 +203,13 @@ export async function editWorker(tx: Tx, caller: Caller, b: WorkerEditBody): Pro
   const given = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined));
   const v = checkedWorker(caller, { ...asBody(before), ...given } as WorkerAddBody);
   await assertNoDuplicateWorker(tx, caller.lang, v, id);
+  const referredBy =
+    b.referredBy === undefined ? before.referredBy : await checkedReferrer(tx, caller.lang, b.referredBy, id);
   await tx
     .update(wfWorker)
-    .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
+    .set({ ...v, referredBy, updatedBy: caller.actor.id, updatedAt: new Date() })
     .where(eq(wfWorker.id, id));
-  const fields = auditFields(before, v);
+  const fields = auditFields(before, { ...v, referredBy });
   await recordEdited(tx, caller.actor, 'worker', id, fields);
 }
 

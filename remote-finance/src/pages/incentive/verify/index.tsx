@@ -21,7 +21,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
-import { eligibleFor, IdsAction } from '../../IdsAction';
+import { idsActions } from '../../IdsAction';
 import { schemeDetailPath, VERIFY_STATES, verifyFields } from '../fields';
 
 const { url, rule } = IncentiveApi;
@@ -38,7 +38,7 @@ const BATCH = [
   { action: 'verify', label: 'incentive.verify.verifySelected' },
   { action: 'reject', label: 'incentive.verify.rejectSelected', danger: true },
   { action: 'credit', label: 'incentive.verify.creditSelected' },
-] as const;
+];
 
 export default function IncentiveVerifyPage() {
   const { t } = useTranslation(NS);
@@ -60,11 +60,18 @@ export default function IncentiveVerifyPage() {
     one
       ? `${one.workerName} · ${formatMoney(one.amount)}`
       : t('incentive.verify.total', { amount: formatMoney(rows.reduce((sum, r) => sum + r.amount, 0)) });
-  const leftOutText = (count: number) => t('incentive.verify.leftOut', { count });
-  const changed = (reload: () => void) => () => {
-    reload();
-    scheme.reload();
-  };
+  const moves = idsActions<IncentiveRecordRow>({
+    machine: incentiveRecordMachine,
+    entity: IncentiveApi,
+    rowName,
+    summary,
+    leftOutText: (count) => t('incentive.verify.leftOut', { count }),
+    danger: ['reject'],
+    batch: BATCH.map((b) => ({ ...b, label: t(b.label) })),
+    // The header's counts by state follow every move.
+    onChanged: scheme.reload,
+    has,
+  });
 
   return (
     <Flex vertical gap={12}>
@@ -89,57 +96,7 @@ export default function IncentiveVerifyPage() {
         rowName={rowName}
         export={false}
         delete={false}
-        rowExtra={(r, page) =>
-          incentiveRecordMachine
-            .actionsFrom(r.status, { user: true })
-            .map((a) => (
-              <IdsAction<IncentiveRecordRow>
-                key={a}
-                machine={incentiveRecordMachine}
-                entity={IncentiveApi}
-                action={a}
-                rows={[r]}
-                rowName={rowName}
-                summary={summary}
-                danger={a === 'reject'}
-                onDone={changed(page.list.reload)}
-              />
-            ))
-        }
-        batchActions={
-          has(rule.verify) || has(rule.reject) || has(rule.credit)
-            ? (selected, clear, page) => {
-                const done = () => {
-                  clear();
-                  changed(page.list.reload)();
-                };
-                return (
-                  <>
-                    {BATCH.map((b) => {
-                      const ok = eligibleFor(incentiveRecordMachine, selected, b.action);
-                      return (
-                        <IdsAction<IncentiveRecordRow>
-                          key={b.action}
-                          machine={incentiveRecordMachine}
-                          entity={IncentiveApi}
-                          action={b.action}
-                          batch
-                          label={t(b.label)}
-                          rows={ok.rows}
-                          leftOut={ok.leftOut}
-                          leftOutText={leftOutText}
-                          rowName={rowName}
-                          summary={summary}
-                          danger={'danger' in b && b.danger}
-                          onDone={done}
-                        />
-                      );
-                    })}
-                  </>
-                );
-              }
-            : undefined
-        }
+        {...moves}
         toolbarStart={(page) => {
           const status = ((page.query as { status?: string }).status ?? 'pending') as (typeof VERIFY_STATES)[number];
           const count = (v: (typeof VERIFY_STATES)[number]) => (s ? ` (${s[v]})` : '');

@@ -10,9 +10,19 @@ import { Descriptions, Drawer, Empty, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
+import { hoursOf } from '../paths';
 import { lineColumns } from './lineColumns';
 
-const SUMS = ['grossPay', 'allowances', 'incentives', 'adjustments', 'deductions', 'cpfEmployee', 'netPay'] as const;
+const SUMS = [
+  'restDayPay',
+  'grossPay',
+  'allowances',
+  'incentives',
+  'adjustments',
+  'deductions',
+  'cpfEmployee',
+  'netPay',
+] as const;
 
 export function LinesDrawer({ row, onClose }: { row: PayrollDetailRow | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
@@ -33,7 +43,14 @@ export function LinesDrawer({ row, onClose }: { row: PayrollDetailRow | null; on
           size="small"
           column={{ xs: 1, sm: 2, lg: 3 }}
           style={{ marginBottom: 12 }}
-          items={SUMS.map((k) => ({ key: k, label: t(`payroll.detail.fields.${k}`), children: formatMoney(row[k]) }))}
+          items={[
+            {
+              key: 'restDayHours',
+              label: t('payroll.detail.fields.restDayHours'),
+              children: hoursOf(row.restDayMinutes),
+            },
+            ...SUMS.map((k) => ({ key: k, label: t(`payroll.detail.fields.${k}`), children: formatMoney(row[k]) })),
+          ]}
         />
       ) : null}
       <Table

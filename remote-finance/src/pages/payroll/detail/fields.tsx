@@ -8,7 +8,7 @@ import { moneyField } from '../../wallet/fields';
 import { flagFilter, flagToApi, hoursOf } from '../paths';
 
 type Row = PayrollDetailRow;
-type MinuteKey = 'normalMinutes' | 'otMinutes' | 'phMinutes';
+type MinuteKey = 'normalMinutes' | 'otMinutes' | 'phMinutes' | 'restDayMinutes';
 const L = (k: string) => `payroll.detail.fields.${k}`;
 
 const money = <K extends keyof Row & string>(key: K, sortable = false, defaultHidden = false) =>
@@ -58,6 +58,8 @@ export const detailFields = defineFields<Row>([
   hours('normalMinutes', 'normalHours'),
   hours('otMinutes', 'otHours'),
   hours('phMinutes', 'phHours'),
+  hours('restDayMinutes', 'restDayHours'),
+  money('restDayPay'),
   money('grossPay', true),
   money('allowances'),
   money('incentives'),

@@ -2,7 +2,8 @@
  * A month's payslips over the fake API: the header names the month and its state; the route's
  * month and the URL's filters reach the list ("with adjustments" as a boolean); hours read to two
  * decimals and amounts as S$; a row opens its lines, an adjustment marked with its month and
- * reason; a contractor's document is a "Statement"; a payslip downloads by its id.
+ * reason, a rest-day record marked and a deduction named by its s.27 type and consent; a
+ * contractor's document is a "Statement"; a payslip downloads by its id.
  */
 import { dispatchSocketEvent } from '@shiftdesk/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -22,7 +23,7 @@ beforeEach(() => {
     [MONTH]: () => month(3),
     [LIST]: () =>
       page([
-        payslip(11),
+        payslip(11, { restDayMinutes: 480, restDayPay: 9_600 }),
         payslip(12, {
           workerId: 8,
           workerName: 'Ahmad Rahman',
@@ -31,7 +32,43 @@ beforeEach(() => {
           ageBand: null,
         }),
       ]),
-    [GET]: () => payslipDetail(11),
+    [GET]: () => {
+      const d = payslipDetail(11);
+      return {
+        ...d,
+        lines: [
+          ...d.lines,
+          {
+            ...d.lines[0],
+            id: 3,
+            refId: 32,
+            workDate: '2026-11-08',
+            otMinutes: 0,
+            basicPay: 0,
+            restDayPay: 9_600,
+            otPay: 0,
+            amount: 9_600,
+          },
+          {
+            ...d.lines[0],
+            id: 4,
+            kind: 'deduction' as const,
+            refType: 'payrollItem',
+            refId: 5,
+            workDate: null,
+            reason: 'Salary advance of 3 Nov',
+            rate: 0,
+            normalMinutes: 0,
+            otMinutes: 0,
+            basicPay: 0,
+            otPay: 0,
+            amount: -5_000,
+            deductionType: 'advance',
+            consentRef: 'CONSENT-2026-017',
+          },
+        ],
+      };
+    },
     [PAYSLIP]: () => 'pdf',
   });
   URL.createObjectURL = jest.fn(() => 'blob:x');
@@ -75,6 +112,10 @@ test('the header, the filters with the route’s month, hours and S$', async () 
   expect(within(tan).getByText('S$1,953.00')).toBeInTheDocument();
   expect(within(tan).getByText('-S$15.00')).toBeInTheDocument();
   expect(within(tan).getByText('S$1,606.40')).toBeInTheDocument();
+  expect(within(tan).getByText('8.00')).toBeInTheDocument();
+  expect(within(tan).getByText('S$96.00')).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Rest-day h' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Rest-day pay' })).toBeInTheDocument();
   expect(within(tan).getByRole('button', { name: 'Payslip Tan Mei Ling' })).toBeInTheDocument();
   expect(within(rowOf('Ahmad Rahman')).getByRole('button', { name: 'Statement Ahmad Rahman' })).toBeInTheDocument();
 });
@@ -96,6 +137,25 @@ test('a row opens its lines; an adjustment shows the month it belongs to and why
     '/jobs/workRecord/detail/31',
   );
   expect(within(drawer).getByText('8.00 / 1.50 / 0.00')).toBeInTheDocument();
+});
+
+test('the lines show the rest-day pay and a deduction with its s.27 type and consent', async () => {
+  open();
+  await screen.findByText('Tan Mei Ling');
+  fireEvent.click(within(rowOf('Tan Mei Ling')).getByText('Citizen'));
+  const drawer = await screen.findByRole('dialog');
+  const deduction = (await within(drawer).findByText('Salary advance of 3 Nov')).closest('tr') as HTMLElement;
+  expect(within(deduction).getByText('Deduction')).toBeInTheDocument();
+  expect(within(deduction).getByText('Advance or loan')).toBeInTheDocument();
+  expect(within(deduction).getByText('Consent CONSENT-2026-017')).toBeInTheDocument();
+  expect(within(deduction).getByText('Payroll item #5')).toBeInTheDocument();
+  expect(within(deduction).getByText('-S$50.00')).toBeInTheDocument();
+  const restDay = within(drawer).getByRole('link', { name: 'Work record #32' }).closest('tr') as HTMLElement;
+  expect(within(restDay).getByText('Rest day')).toBeInTheDocument();
+  expect(within(restDay).getByText('S$96.00')).toBeInTheDocument();
+  // The payslip's figures name the rest-day hours and pay.
+  expect(within(drawer).getByText('Rest-day h')).toBeInTheDocument();
+  expect(within(drawer).getByText('Rest-day pay')).toBeInTheDocument();
 });
 
 test('a payslip downloads by the detail’s id', async () => {
@@ -137,4 +197,11 @@ test('reads in Chinese', async () => {
   expect(screen.getByText('2026-11 工资')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '结算单 Ahmad Rahman' })).toBeInTheDocument();
   expect(screen.getAllByText('承包人').length).toBeGreaterThan(0);
+  expect(screen.getByRole('columnheader', { name: '休息日工资' })).toBeInTheDocument();
+  fireEvent.click(within(rowOf('Tan Mei Ling')).getByText('公民'));
+  const drawer = await screen.findByRole('dialog');
+  const deduction = (await within(drawer).findByText('Salary advance of 3 Nov')).closest('tr') as HTMLElement;
+  expect(within(deduction).getByText('扣款')).toBeInTheDocument();
+  expect(within(deduction).getByText('预支或借款')).toBeInTheDocument();
+  expect(within(deduction).getByText('同意书 CONSENT-2026-017')).toBeInTheDocument();
 });

@@ -1,9 +1,10 @@
 /**
- * The columns of a payslip's lines: what each is (work of a record, an allowance, or an
- * adjustment carried from a locked month, marked with the month it belongs to and why), its day,
+ * The columns of a payslip's lines: what each is (work of a record, marked when worked on a rest
+ * day; an allowance; an adjustment carried from a locked month, marked with the month it belongs
+ * to and why; a deduction, with its Employment Act s.27 type and the worker's consent), its day,
  * the item it pays (a work record links to its page), its hours and its amount.
  */
-import type { PayrollLine } from '@shiftdesk/shared/api';
+import { DEDUCTION_TYPES, type PayrollLine } from '@shiftdesk/shared/api';
 import { formatMoney } from '@shiftdesk/shared/numbers';
 import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -15,10 +16,13 @@ export const KIND_COLORS: Record<string, string> = {
   allowance: 'cyan',
   incentive: 'green',
   adjustment: 'purple',
+  deduction: 'volcano',
 };
 
+const isDeductionType = (v: string) => (DEDUCTION_TYPES as readonly string[]).includes(v);
+
 /** The items a line may pay, by its reference's kind. */
-const ITEM_NAMES = new Set(['workRecord', 'allowance', 'incentiveRecord', 'appeal']);
+const ITEM_NAMES = new Set(['workRecord', 'allowance', 'incentiveRecord', 'appeal', 'payrollItem']);
 
 function Item({ line, t }: { line: PayrollLine; t: TFunction }) {
   if (line.refId === null) return <>—</>;
@@ -41,7 +45,18 @@ export function lineColumns(t: TFunction): TableColumnsType<PayrollLine> {
             {l.kind === 'adjustment' ? (
               <Tag color="gold">{t('payroll.detail.lines.origin', { month: l.originMonth })}</Tag>
             ) : null}
+            {l.restDayPay ? <Tag color="blue">{t('payroll.detail.lines.restDay')}</Tag> : null}
+            {l.kind === 'deduction' && l.deductionType ? (
+              <Tag color="volcano">
+                {isDeductionType(l.deductionType) ? t(`payrollItem.deductionType.${l.deductionType}`) : l.deductionType}
+              </Tag>
+            ) : null}
           </Flex>
+          {l.consentRef ? (
+            <Typography.Text type="secondary">
+              {t('payroll.detail.lines.consent', { ref: l.consentRef })}
+            </Typography.Text>
+          ) : null}
           {l.reason ? <Typography.Text type="secondary">{l.reason}</Typography.Text> : null}
         </Flex>
       ),

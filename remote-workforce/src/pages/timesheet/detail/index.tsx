@@ -2,7 +2,8 @@
  * Timesheet detail (route /jobs/timesheet/detail/:id, expose `workforce/timesheet/detail/index`):
  * header with the state, client, department, period and totals, and the actions its state offers
  * (send, record approval, dispute, PDF, XLSX); tabs for the rows the client signs, the sign-off
- * (signer, time, the hash of the version signed) and History.
+ * (signer, time, the hash of the version signed), the client's comments with what the last
+ * re-send changed, and History.
  */
 import '../../../i18n';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
@@ -13,6 +14,8 @@ import {
   History,
   PermissionButton,
   stateColor,
+  TimesheetChangesNote,
+  TimesheetComments,
   TransitionButton,
   useCrudList,
   useMachineLabels,
@@ -139,6 +142,22 @@ function SignOff({ ts }: { ts: TimesheetDetail }) {
   );
 }
 
+/** The client's dispute comments (on the sheet or on rows) and what the last re-send changed. */
+function Notes({ ts }: { ts: TimesheetDetail }) {
+  const { t } = useTranslation(NS);
+  if (!ts.comments?.length && !ts.lastChanges) return <Empty description={t('timesheet.detail.noNotes')} />;
+  const rowName = (id: number) => {
+    const r = ts.records.find((x) => x.id === id);
+    return r ? `${r.workerName} · ${r.shiftDate}` : null;
+  };
+  return (
+    <>
+      <TimesheetChangesNote changes={ts.lastChanges} ns={NS} texts="timesheet.notes" />
+      <TimesheetComments comments={ts.comments} rowName={rowName} ns={NS} texts="timesheet.notes" heading={false} />
+    </>
+  );
+}
+
 export default function TimesheetDetailPage() {
   const { t } = useTranslation(NS);
   const labels = useMachineLabels();
@@ -230,6 +249,11 @@ export default function TimesheetDetailPage() {
           ? [
               { key: 'rows', label: t('timesheet.detail.rows'), children: <Rows ts={ts} /> },
               { key: 'signOff', label: t('timesheet.detail.signature'), children: <SignOff ts={ts} /> },
+              {
+                key: 'notes',
+                label: `${t('timesheet.detail.notes')}${ts.comments?.length ? ` (${ts.comments.length})` : ''}`,
+                children: <Notes ts={ts} />,
+              },
             ]
           : []
       }

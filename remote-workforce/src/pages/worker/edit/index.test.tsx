@@ -37,3 +37,30 @@ test('fills from the worker and sends only the changed address', async () => {
   expect(api.callsTo('api/v1/workforce/worker/edit')[0].body).toEqual({ id: 7, address: 'Blk 10 Tampines St 11' });
   await waitFor(() => expect(location.current.pathname).toBe('/workforce/worker/manage/7'));
 });
+
+test('shows the referrer by name, and clearing it sends null', async () => {
+  api.restore();
+  api = fakeApi({
+    'api/v1/workforce/worker/get': (p) =>
+      worker(Number(p.id), { name: 'Tan Mei Ling', referredBy: 3, referredByName: 'Lim Ah Kow' }),
+    'api/v1/workforce/worker/list': () => ({ list: [], total: 0, currentPage: 1 }),
+    'PUT api/v1/workforce/worker/edit': () => ({}),
+  });
+  renderPage(
+    <Routes>
+      <Route path="/workforce/worker/edit/:id" element={<WorkerEditPage />} />
+    </Routes>,
+    { route: '/workforce/worker/edit/7' },
+  );
+  await screen.findByText('Edit worker Tan Mei Ling');
+  // The stored referrer reads by name before any search loads it.
+  expect(await screen.findByText('Lim Ah Kow')).toBeInTheDocument();
+  const field = screen.getByLabelText('Referred by').closest('.ant-select') as HTMLElement;
+  fireEvent.mouseDown(field);
+  const clear = field.querySelector('.ant-select-clear') as HTMLElement;
+  fireEvent.mouseDown(clear);
+  fireEvent.click(clear);
+  fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+  await waitFor(() => expect(api.callsTo('api/v1/workforce/worker/edit', 'PUT')).toHaveLength(1));
+  expect(api.callsTo('api/v1/workforce/worker/edit')[0].body).toEqual({ id: 7, referredBy: null });
+});

@@ -26,7 +26,7 @@ import { WorkerApi, type WorkerRevealed, type WorkerRow } from '@shiftdesk/share
 import { Alert, Button, Result, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
 import { sgDay } from '../form';
 import { WorkerTransitions } from '../WorkerTransitions';
@@ -121,6 +121,18 @@ export default function WorkerManagePage({ tab }: { tab?: string } = {}) {
                 },
                 { key: 'age', label: f('age'), value: w.age },
                 { key: 'joined', label: f('joinedAt'), value: sgDay(w.joinedAt) || '—' },
+                {
+                  key: 'referredBy',
+                  label: f('referredBy'),
+                  value:
+                    w.referredBy === null ? (
+                      '—'
+                    ) : (
+                      <Link to={`/workforce/worker/manage/${w.referredBy}`}>
+                        {w.referredByName ?? `#${w.referredBy}`}
+                      </Link>
+                    ),
+                },
                 { key: 'last', label: f('lastWorkedAt'), value: formatDateTime(w.lastWorkedAt) || '—' },
                 { key: 'skills', label: f('skills'), value: w.skills.join(', ') || '—' },
               ]
