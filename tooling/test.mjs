@@ -4,14 +4,15 @@
 // The browser suite runs first and alone (build, then Chromium with two workers, a server each):
 // beside other suites on a 2-core machine its pages took minutes to answer and its waits timed
 // out. Then two lanes run side by side (SHIFTDESK_TEST_LANES=1 for one after the other): the
-// front-end component suites (jsdom) and the backend (PGlite, then PostgreSQL). A suite that
-// runs beside another has its output kept and printed whole when it ends, so the log reads one
-// suite at a time. The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone, last.
+// front-end component suites (jsdom) and the backend (PGlite, then PostgreSQL without the files
+// marked `@pglite-only`, ./pglite-only.mjs). A suite that runs beside another has its output kept
+// and printed whole when it ends, so the log reads one suite at a time. The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone, last.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, root } from './build.mjs';
+import { pgliteOnlyPattern } from './pglite-only.mjs';
 
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const results = [];
@@ -139,7 +140,9 @@ async function backendLane(quiet) {
   // This run also checks every API answer against its route's declared schema (issue 14).
   await runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' }, quiet });
   if (process.env.TEST_DATABASE_URL) {
-    await runJest('backend (PostgreSQL)', 'backend', { quiet });
+    const skip = pgliteOnlyPattern(path.join(root, 'backend/test'));
+    const args = skip ? [`--testPathIgnorePatterns=${skip}`] : [];
+    await runJest('backend (PostgreSQL)', 'backend', { quiet, args });
   } else {
     console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
   }

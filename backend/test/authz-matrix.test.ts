@@ -11,6 +11,8 @@
  *
  * New routes (of any module) are covered without touching this file. Sessions are created
  * directly (support/sessions.ts), so the matrix costs no argon2 logins.
+ *
+ * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the permission check answers before a handler runs any SQL.
  */
 import { sql } from 'drizzle-orm';
 import type { ApiRoute } from '../src/core/auth/guard';

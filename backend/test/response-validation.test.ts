@@ -2,6 +2,8 @@
  * Issue 14, item 3: with response validation on (VALIDATE_RESPONSES=1 in one run of `pnpm test`),
  * an answer that breaks its route's declared schema becomes a 500 and is logged, so the test
  * that provoked it fails; answers that keep to it pass unchanged.
+ *
+ * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the schema check runs on a handler's answer, wherever it came from.
  */
 import { Envelope } from '@shiftdesk/shared/api';
 import { Type } from 'typebox';

@@ -1,4 +1,8 @@
-/** Static serving of the built front end (temp dist folders via buildApp options). */
+/**
+ * Static serving of the built front end (temp dist folders via buildApp options).
+ *
+ * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the built front end's files, served from disk.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

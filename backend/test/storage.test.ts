@@ -3,6 +3,8 @@
  * is a small HTTP fake here that checks the signed request shape: there is no network), the
  * upload helper's refusals (type by magic bytes, size → 413, malformed multipart → 400), public
  * avatars at /backend/upload, and the permission-checked download route per kind of file.
+ *
+ * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): files go through the storage interface, not the database.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

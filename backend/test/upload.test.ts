@@ -2,6 +2,8 @@
  * Uploads that go wrong (issue 11): malformed multipart → 400, too large → 413, wrong field →
  * 400, a GIF/HTML polyglot refused, served files carry nosniff. Each refusal leaves the
  * database and the upload folder as they were.
+ *
+ * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the refusals come before anything is stored.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -39,12 +39,17 @@ export async function audit(page: Page): Promise<Finding[]> {
     )
     .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  // Only violations are asked for: axe then skips detailing what passed, much of its time.
+  // Only violations are asked for: axe then skips detailing what passed, much of its time. The
+  // pages kept alive behind other tabs are hidden (display: none): left out, not walked.
   const violations = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations),
+    (tags) => {
+      const hidden = Array.from(document.querySelectorAll('[data-keep-alive]'))
+        .filter((e) => getComputedStyle(e).display === 'none')
+        .map((e) => `[data-keep-alive="${CSS.escape(e.getAttribute('data-keep-alive') ?? '')}"]`);
+      return (window as unknown as { axe: { run: (c: object, o: object) => Promise<AxeResults> } }).axe
+        .run({ include: [document], exclude: hidden }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations);
+    },
     WCAG_TAGS,
   );
   return violations

@@ -42,8 +42,11 @@ export async function launch(): Promise<Browser> {
   // Tests close their context in `finally`, before Jest reports the failure: what each page
   // showed is read as it closes (text only, cheap), and printed if the test then fails.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext(...args);
+  browser.newContext = async (options?: Parameters<Browser['newContext']>[0]) => {
+    // As a user who asked for reduced motion: the product then turns antd's motion off (ThemeRoot),
+    // so no step waits for a fade or a zoom and Chromium paints no frames of them, on a CPU-bound
+    // 2-core machine. A test that wants the motion passes reducedMotion: 'no-preference'.
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     // Playwright's 30 s default is a hang guard; on a 2-core machine running the backend suites
     // beside two servers and two browsers, a save and the next page's chunk can take longer.
     context.setDefaultTimeout(60_000);

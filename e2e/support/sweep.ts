@@ -66,7 +66,13 @@ export async function sweep(browser: Browser, v: Variant): Promise<SweepRow[]> {
     await page.getByTestId('shell').waitFor();
     await check(page, 'Home');
     // Rows by route, so the languages line up in the table.
-    await everyMenuPage(page, () => check(page, new URL(page.url()).pathname));
+    // Each page as a user meets it when opening it alone: the tabs behind it are closed first, so
+    // the pages kept alive behind them do not pile up in the DOM. With all forty kept, axe took
+    // 0.4 s on the first page and 5 s on the last.
+    await everyMenuPage(page, async () => {
+      await closeTabsBehind(page);
+      await check(page, new URL(page.url()).pathname);
+    });
 
     const token = await adminToken();
     // A step that cannot be reached is a row with its error: the sweep still covers the rest.
@@ -108,6 +114,25 @@ export async function sweep(browser: Browser, v: Variant): Promise<SweepRow[]> {
     await context.close();
   }
   return rows;
+}
+
+/**
+ * Closes every tab behind the one in front but the affixed ones (a middle click each, as a user
+ * does). The page in front stays where it is, and so does the sidebar.
+ */
+async function closeTabsBehind(page: Page): Promise<void> {
+  const bar = page.getByTestId('tags-view');
+  const keys = await bar
+    .locator('[role="tab"][aria-selected="false"]')
+    // A tab behind with a button beside it has a close button: affixed tabs have none.
+    .evaluateAll((tabs) =>
+      tabs.filter((t) => t.parentElement?.querySelector(':scope > button')).map((t) => t.getAttribute('data-key') ?? ''),
+    );
+  for (const key of keys) {
+    const tab = bar.locator(`[role="tab"][data-key="${key}"]`);
+    await tab.click({ button: 'middle' });
+    await tab.waitFor({ state: 'detached' });
+  }
 }
 
 /** The rows as a Markdown table (the note gives it before and after), one column per variant. */

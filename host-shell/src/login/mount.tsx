@@ -15,6 +15,7 @@ import { HOST_NS, hostResources } from '../i18n/host';
 import LoginPage from '../pages/login';
 import { loginTarget } from '../router/guard';
 import { readableTheme } from '../theme/readableTheme';
+import { usePrefersReducedMotion } from '../theme/reducedMotion';
 import { islandFeedback, setFeedbackLook } from './feedback';
 import '../reset.css';
 
@@ -68,6 +69,7 @@ function LoginIsland() {
   const primary =
     typeof saved.primary === 'string' && /^#[0-9a-f]{6}$/i.test(saved.primary) ? saved.primary : DEFAULT_PRIMARY;
   const locale = useAntdLocale(lang);
+  const reducedMotion = usePrefersReducedMotion();
   const look = useMemo(() => {
     // The shell's readable tokens (issue 27): the primary as text and under text reaches WCAG AA.
     const readable = readableTheme(primary, dark);
@@ -75,12 +77,12 @@ function LoginIsland() {
       locale,
       theme: {
         cssVar: { key: CSS_VAR_KEY },
-        token: readable.token,
+        token: { ...readable.token, motion: !reducedMotion },
         components: readable.components,
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
       },
     };
-  }, [locale, primary, dark]);
+  }, [locale, primary, dark, reducedMotion]);
   useEffect(() => setFeedbackLook(look), [look]);
   useEffect(() => {
     if (dark) document.documentElement.setAttribute('data-theme', 'dark');

@@ -23,6 +23,7 @@ import {
   themeConfigAtom,
 } from './config';
 import { readableTheme } from './readableTheme';
+import { usePrefersReducedMotion } from './reducedMotion';
 import { antdSize, appFilter, cleanWatermarkText, cssVarsText, themeCssVars } from './rules';
 import * as styles from './ThemeRoot.module.css';
 
@@ -63,6 +64,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const config = useAtomValue(themeConfigAtom);
   const lang = useLang();
   const started = useStarted();
+  const reducedMotion = usePrefersReducedMotion();
 
   // The shared i18n persists globalI18n itself; keep the atom in step with it.
   useEffect(() => {
@@ -86,11 +88,11 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     const readable = readableTheme(config.primary, config.isIsDark);
     return {
       algorithm: config.isIsDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { ...readable.token, borderRadius: 6 },
+      token: { ...readable.token, borderRadius: 6, motion: !reducedMotion },
       components: readable.components,
       cssVar: { key: 'shiftdesk' },
     };
-  }, [config.isIsDark, config.primary]);
+  }, [config.isIsDark, config.primary, reducedMotion]);
   const watermark = started && config.isWartermark ? cleanWatermarkText(config.wartermarkText) : null;
 
   return (
