@@ -34,7 +34,7 @@ import { defaultStaticOptions, registerStatic, type StaticOptions } from './stat
 import { type JobsOptions, disabledJobs, startJobs } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
 import { type Storage, createStorage } from './core/files/storage';
-import { buildValidator } from './core/http/validators';
+import { type PendingSchemas, schemaCompilers } from './core/http/validators';
 import type { S3Config } from './config';
 
 // On load, not per buildApp: the queues and schedules are the same for every app of the
@@ -71,9 +71,22 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Check every API answer against its declared response schema (default: VALIDATE_RESPONSES=1) */
   validateResponses?: boolean;
+  /**
+   * Compile each route's validators and serializers on its first request, not at start
+   * (core/http/validators.ts): the tests' apps, which reach a few routes each. Off for the server.
+   */
+  lazySchemas?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The route schemas a lazy app has not compiled yet (test/route-schemas.test.ts) */
+    routeSchemas: PendingSchemas;
+  }
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const compilers = schemaCompilers({ lazy: opts.lazySchemas ?? false });
   const app = Fastify({
     logger:
       // Never write credentials to the log: URLs, errors and messages pass core/base/redact.ts.
@@ -83,7 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(opts.trustProxy ?? []),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
     // Bodies strictly typed, the query and path coerced from text (core/http/validators.ts).
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: compilers.compilersFactory },
     ajv: {
       customOptions: {
         // Unknown fields are rejected (schemas say additionalProperties:false where it matters)
@@ -113,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     for (const off of offAuthCache) off();
   });
   app.decorate('ctx', ctx);
+  app.decorate('routeSchemas', compilers.schemas);
   const tokens = new TokenService(opts.jwtSecret);
 
   registerErrorHandling(app);
