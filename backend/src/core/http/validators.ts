@@ -34,33 +34,31 @@ export interface PendingSchemas {
   compileAll(): number;
 }
 
-function lazyValidator(compile: () => Validate, pending: Set<() => unknown>): Validate {
-  let fn: Validate | undefined;
+/** `compile` run on the first call of the returned getter only; pending until then. */
+function deferred<T>(compile: () => T, pending: Set<() => unknown>): () => T {
+  let fn: T | undefined;
   const once = () => {
-    if (!fn) {
+    if (fn === undefined) {
       fn = compile();
       pending.delete(once);
     }
     return fn;
   };
   pending.add(once);
-  const run = ((data: unknown) => once()(data)) as Validate;
-  // fastify reads the failed check's errors from the function it called.
-  Object.defineProperty(run, 'errors', { get: () => fn?.errors ?? null });
+  return once;
+}
+
+function lazyValidator(compile: () => Validate, pending: Set<() => unknown>): Validate {
+  const get = deferred(compile, pending);
+  const run = ((data: unknown) => get()(data)) as Validate;
+  // fastify reads the failed check's errors from the function it called (compiled by then).
+  Object.defineProperty(run, 'errors', { get: () => get().errors ?? null });
   return run;
 }
 
 function lazySerializer(compile: () => Serialize, pending: Set<() => unknown>): Serialize {
-  let fn: Serialize | undefined;
-  const once = () => {
-    if (!fn) {
-      fn = compile();
-      pending.delete(once);
-    }
-    return fn;
-  };
-  pending.add(once);
-  return (data) => once()(data);
+  const get = deferred(compile, pending);
+  return (data) => get()(data);
 }
 
 /** fastify's `schemaController.compilersFactory` (typed as fastify declares it). */
