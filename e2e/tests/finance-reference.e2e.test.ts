@@ -22,7 +22,9 @@ const tableText = (page: Page) => page.locator('.ant-table-tbody').innerText();
 /** Opens a tab by its label and waits for its rows. */
 async function tab(page: Page, label: string) {
   await page.getByRole('tab', { name: label, exact: true }).click();
-  await page.waitForURL(/tab=/);
+  // The URL has held a tab= since the first switch: wait for this tab to be the selected one
+  // (only its pane is mounted), or the previous tab's rows are read.
+  await page.getByRole('tab', { name: label, exact: true, selected: true }).waitFor();
   await settledTable(page);
 }
 
