@@ -3,7 +3,8 @@
  * shift's timesheet generated from the list, sent (the .eml lands in the server's outbox with the
  * PDF attached and the sign-off link); the link opened by an anonymous visitor who disputes one
  * row; the record corrected and the timesheet re-sent; the new link shows what changed, the
- * visitor draws a signature and approves; the used link then gets a clear page. Screenshots of
+ * visitor draws a signature and approves; the used link then gets a clear page. After approval
+ * a row is corrected by an adjustment (the record stays as signed). Screenshots of
  * the list, the detail page and the sign-off page (en / zh-cn, light / dark, a phone).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -208,6 +209,46 @@ test('generate → send (the mail has the PDF and the link) → dispute a row �
   }
 });
 
+test('after approval a row is adjusted, not edited: the record stays as signed, the difference waits for the invoice', async () => {
+  const signed = await api<{ signedHash: string; billAmount: number }>('GET', `/workforce/timesheet/get?id=${timesheetId}`);
+  const { context, page, errors } = await openAs(browser, DESKTOP_EN);
+  try {
+    await page.goto(`/admin/jobs/timesheet/detail/${timesheetId}`);
+    await page.getByRole('button', { name: `Adjust ${workerName}’s shift of ${shiftDay}` }).click();
+    const modal = crud.dialog(page);
+    await modal.getByText(/stays as signed/).waitFor();
+    const out = crud.formItem(page, 'Clock out').locator('input').first();
+    const previewed = page.waitForResponse((r) => r.url().includes('/workforce/workRecord/preview'));
+    await out.click();
+    await out.fill(`${shiftDay} 16:00`);
+    await out.press('Tab');
+    await crud.formItem(page, 'Reason for the change').locator('textarea').fill('Gate log: left at 16:00');
+    // The record's own preview of the corrected punches, beside what was signed.
+    expect((await previewed).status()).toBe(200);
+    await modal.getByText('Computing…').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${shots}/timesheet-adjust-light-en.png`, fullPage: true });
+    await modal.getByRole('button', { name: 'Record the adjustment' }).click();
+    await page.getByRole('tab', { name: 'Adjustments (1)' }).click();
+    await page.getByText('Gate log: left at 16:00').waitFor();
+    await page.getByText('On the invoice’s issue').waitFor();
+    await page.screenshot({ path: `${shots}/timesheet-adjustments-light-en.png`, fullPage: true });
+
+    const after = await api<{
+      status: string;
+      signedHash: string;
+      billAmount: number;
+      adjustments: { billAmount: number; payAmount: number; payrollItemId: number | null }[];
+    }>('GET', `/workforce/timesheet/get?id=${timesheetId}`);
+    expect(after).toMatchObject({ status: 'approved', signedHash: signed.signedHash, billAmount: signed.billAmount });
+    expect(after.adjustments[0].billAmount).toBeLessThan(0);
+    expect(after.adjustments[0].payAmount).toBeLessThan(0);
+    expect(after.adjustments[0].payrollItemId).toEqual(expect.any(Number));
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('screenshots: the timesheet list and detail, and the sign-off page, in both languages and themes and on a phone', async () => {
   // A second timesheet waiting for the client (a shift verified after the first was generated),
   // for the sign-off page's screenshots: showing a link does not use it.
@@ -229,6 +270,14 @@ test('screenshots: the timesheet list and detail, and the sign-off page, in both
       await page.goto(`/admin/jobs/timesheet/detail/${timesheetId}`);
       await page.locator('.ant-table-row').first().waitFor();
       await page.screenshot({ path: `${shots}/timesheet-detail-${v.name}.png`, fullPage: true });
+      // A phone folds the later tabs into the tab bar's "more" menu.
+      const tab = /^(Adjustments|调整) \(1\)$/;
+      if (v.width < 768) {
+        await page.locator('.ant-tabs-nav-more:visible').click();
+        await page.getByRole('option', { name: tab }).click();
+      } else await page.getByRole('tab', { name: tab }).click();
+      await page.getByText('Gate log: left at 16:00').waitFor();
+      await page.screenshot({ path: `${shots}/timesheet-adjustments-${v.name}.png`, fullPage: true });
     } finally {
       await context.close();
     }

@@ -16,7 +16,8 @@ import { withTransaction } from '../core/data/unit-of-work';
 import type { Db } from '../db/client';
 import { finInvoice, finInvoiceLine, sysConfig, wfTimesheet } from '../db/schema';
 import { generateInvoices } from '../modules/finance/invoice/generate';
-import { issueInvoice, SUPPLIER_KEYS } from '../modules/finance/invoice/issue';
+import { issueInvoiceWithAdjustments } from '../modules/finance/invoice/adjustment-notes';
+import { SUPPLIER_KEYS } from '../modules/finance/invoice/issue';
 import { creditNote, payInvoice } from '../modules/finance/invoice/settle';
 
 const DEMO_SUPPLIER: Record<keyof typeof SUPPLIER_KEYS, string> = {
@@ -62,7 +63,7 @@ export async function seedDemoInvoices(db: Db, owner: Caller = SYSTEM_CALLER, no
     for (const [i, s] of sheets.entries()) {
       const [id] = await generateInvoices(tx, owner, { timesheetIds: [s.id] });
       if (i === sheets.length - 1) break;
-      await issueInvoice(tx, owner, id, addDays(s.periodTo, 2));
+      await issueInvoiceWithAdjustments(tx, owner, id, addDays(s.periodTo, 2));
       issued.push(id);
     }
     const rows = issued.length

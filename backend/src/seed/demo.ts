@@ -28,6 +28,7 @@ import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoPayrollItems } from './demo-payroll-items';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoTimesheetAdjustments } from './demo-timesheet-adjustments';
 import { seedDemoTimesheetTemplates } from './demo-timesheet-templates';
 import { seedDemoTimesheets } from './demo-timesheets';
 import { seedDemoWorkforceConduct } from './demo-workforce-conduct';
@@ -133,6 +134,9 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   // After the payroll demo locked its past months: back pay for one of their records and a
   // deduction, then the current month (in review) calculated again with them.
   if (created) await seedDemoPayrollItems(db, owner);
+  // Last: its payroll item waits for the next calculation (and the payroll-items demo runs only
+  // on a database without any).
+  if (created) await seedDemoTimesheetAdjustments(db, owner);
   return created;
 }
 

@@ -113,6 +113,7 @@ const BUTTON_TITLES: Record<string, [string, string]> = {
   reconfirm: ['Re-confirm', '确认到岗'],
   attendanceCheck: ['Check attendance sheet', '核对考勤表'],
   attendanceApply: ['Apply attendance sheet', '导入考勤表'],
+  adjust: ['Adjust after approval', '批准后调整'],
   grant: ['Credit to wallets', '发放到钱包'],
   process: ['Send to bank', '提交银行'],
   markPaid: ['Mark paid', '标记已付'],
@@ -378,7 +379,7 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1,
   hidden('jobsWorkRecordTimesheet', 'Work record timesheets', '工时表列表', '/jobs/workRecord/timesheet', 'workforce/workRecord/timesheet/index', 'api/v1/workforce/timesheet/list'),
   page('jobsTimesheet', 'Timesheets', '工时表', '/jobs/timesheet', 'workforce/timesheet/index', 'api/v1/workforce/timesheet', {
     icon: 'TableOutlined',
-    actions: ['get', 'generate', 'generateAll', 'send', 'approve', 'dispute', 'export'],
+    actions: ['get', 'generate', 'generateAll', 'send', 'approve', 'dispute', 'export', 'adjust'],
   }),
   hidden('jobsTimesheetDetail', 'Timesheet detail', '工时表详情', '/jobs/timesheet/detail/:id', 'workforce/timesheet/detail/index', 'api/v1/workforce/timesheet/get'),
   page('jobsTimesheetTemplate', 'Timesheet templates', '工时表模板', '/jobs/timesheetTemplate', 'workforce/timesheetTemplate/index', 'api/v1/workforce/timesheetTemplate', {

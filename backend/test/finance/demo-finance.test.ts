@@ -108,3 +108,28 @@ test('payroll (issue 32): the two calendar months before this one closed (the ol
   );
   expect(Number(open.n)).toBe(0);
 });
+
+test('a correction after approval (issue 29): the invoiced timesheet keeps what was signed; a credit note and an open deduction follow', async () => {
+  const [a] = rowsOf<{
+    timesheet_id: number;
+    bill_amount: number;
+    pay_amount: number;
+    note_id: number;
+    payroll_item_id: number;
+  }>(await t.db.execute(sql`select * from wf_timesheet_adjustment order by id limit 1`));
+  expect(Number(a.bill_amount)).toBeLessThan(0);
+  const A = api(t, (await adminToken(t)).token);
+  const ts = (await A.get(`/workforce/timesheet/get?id=${a.timesheet_id}`)).json().data;
+  expect(ts.status).toBe('invoiced');
+  expect(ts.adjustments).toHaveLength(1);
+  expect(ts.adjustments[0].noteNumber).toMatch(/^CN-/);
+  const note = (await A.get(`/finance/invoice/get?id=${a.note_id}`)).json().data;
+  expect(note).toMatchObject({ kind: 'credit_note', status: 'issued', subtotal: -Number(a.bill_amount) });
+  const item = (await A.get(`/finance/payroll/item/get?id=${a.payroll_item_id}`)).json().data;
+  expect(item).toMatchObject({
+    kind: 'deduction',
+    deductionType: 'overpayment',
+    amount: -Number(a.pay_amount),
+    status: 'open',
+  });
+});

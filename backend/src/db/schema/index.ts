@@ -9,6 +9,7 @@ export * from './workforce-conduct';
 export * from './workforce-certificate';
 export * from './workforce-job';
 export * from './workforce-timesheet';
+export * from './workforce-timesheet-adjustment';
 export * from './finance-invoice';
 export * from './deploy';
 export * from './workforce-device';

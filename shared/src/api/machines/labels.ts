@@ -157,6 +157,8 @@ export const actionLabels: Record<string, Pair> = {
   creditNote: ['issue a credit note', '开具贷项通知单'],
   debitNote: ['issue a debit note', '开具借项通知单'],
   applyCredit: ['apply a credit', '抵扣贷项'],
+  /** A record of an approved timesheet corrected: a note and a payroll item (its data has the differences) */
+  adjustedAfterApproval: ['adjust after approval', '批准后调整'],
   /** A worker's photo was replaced */
   avatar: ['change the photo', '更换照片'],
   // Micro-frontend versions and deploy tokens (issue 15)

@@ -10,6 +10,7 @@ import { type Static, Type } from 'typebox';
 import { defineEntity } from '../entity';
 import { Id, PageQuery } from '../envelope';
 import { Text } from '../finance/common';
+import { Instant } from './conduct-common';
 import { TimesheetChanges, TimesheetComment } from './timesheetSignoff';
 import { WorkRecordNumbers, WorkRecordRow } from './workRecord';
 
@@ -22,6 +23,7 @@ export const TimesheetApi = defineEntity('workforce', 'timesheet', [
   'approve',
   'dispute',
   'export',
+  'adjust',
 ]);
 
 export const TIMESHEET_STATUSES = [
@@ -147,6 +149,53 @@ export const TimesheetRow = Type.Object({
 });
 export type TimesheetRow = Static<typeof TimesheetRow>;
 
+/**
+ * POST /backend/api/v1/workforce/timesheet/adjust: a correction of one record after the client's
+ * approval. The record keeps what was signed; the difference becomes a credit or debit note of
+ * its invoice and a payroll item (back pay or an overpayment deduction).
+ */
+export const TimesheetAdjustBody = Type.Object(
+  {
+    /** The timesheet (approved, auto-approved or invoiced) */
+    id: Id,
+    /** The work record on it */
+    recordId: Id,
+    clockInAt: Instant(),
+    clockOutAt: Instant(),
+    earlyStartApproved: Type.Optional(Type.Boolean()),
+    overtimeApproved: Type.Optional(Type.Boolean()),
+    sentHomeEarly: Type.Optional(Type.Boolean()),
+    reason: Type.String({ minLength: 1, maxLength: 500 }),
+    /** The timesheet's version read; a timesheet changed since answers 409 */
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  },
+  { additionalProperties: false },
+);
+export type TimesheetAdjustBody = Static<typeof TimesheetAdjustBody>;
+
+/** One correction after approval: the differences are signed (negative: less than was signed). */
+export const TimesheetAdjustment = Type.Object({
+  id: Type.Integer(),
+  workRecordId: Type.Integer(),
+  workerId: Type.Integer(),
+  workerName: Type.String(),
+  shiftDate: Type.String(),
+  clockInAt: Type.String(),
+  clockOutAt: Type.String(),
+  payMinutes: Type.Integer(),
+  billMinutes: Type.Integer(),
+  payAmount: Type.Integer(),
+  billAmount: Type.Integer(),
+  reason: Type.String(),
+  /** The credit or debit note that bills the difference; null while its invoice is not issued */
+  noteId: Type.Union([Type.Integer(), Type.Null()]),
+  noteNumber: NullableString,
+  payrollItemId: Type.Union([Type.Integer(), Type.Null()]),
+  createdByName: NullableString,
+  createdAt: Type.String(),
+});
+export type TimesheetAdjustment = Static<typeof TimesheetAdjustment>;
+
 /** GET get: the timesheet with its records (in shift order). */
 export const TimesheetDetail = Type.Object({
   ...TimesheetRow.properties,
@@ -157,5 +206,7 @@ export const TimesheetDetail = Type.Object({
   lastChanges: Type.Optional(Type.Union([TimesheetChanges, Type.Null()])),
   /** Dispute comments, on the whole sheet or on rows, oldest first */
   comments: Type.Optional(Type.Array(TimesheetComment)),
+  /** Corrections after approval, oldest first */
+  adjustments: Type.Optional(Type.Array(TimesheetAdjustment)),
 });
 export type TimesheetDetail = Static<typeof TimesheetDetail>;

@@ -45,7 +45,8 @@ import { finInvoice } from '../../../db/schema';
 import { GENERATE_INVOICES_QUEUE, type GenerateInvoicesData } from '../../../jobs/handlers/generate-invoices';
 import { invoicePdf } from './document-pdf';
 import { editDraft, generateInvoices } from './generate';
-import { afterVoid, issueInvoice, sequenceReport } from './issue';
+import { issueInvoiceWithAdjustments } from './adjustment-notes';
+import { afterVoid, sequenceReport } from './issue';
 import { getInvoice, invoiceScope, listInvoices } from './service';
 import { applyCredit, creditNote, debitNote, payInvoice, receivablesAgeing } from './settle';
 import { invoiceUbl } from './ubl';
@@ -153,7 +154,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (req) => {
       await assertInScope(app, req, invoiceScope, [req.body.id]);
-      await withTransaction(app.ctx, (tx) => issueInvoice(tx, callerOf(req), req.body.id));
+      await withTransaction(app.ctx, (tx) => issueInvoiceWithAdjustments(tx, callerOf(req), req.body.id));
       const d = await detail(req.body.id);
       return ok(d, t(req.lang, 'invoice.issued', { number: d.number ?? '' }));
     },

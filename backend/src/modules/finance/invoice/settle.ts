@@ -229,6 +229,36 @@ export async function creditNote(tx: Tx, caller: Caller, b: InvoiceCreditNoteBod
   return note.id;
 }
 
+/**
+ * The billed difference of a correction after the client's approval, as a note of the issued
+ * invoice that billed the record: a debit note for more, a credit note for less, applied to the
+ * original up to its balance (the rest stays on the note, as with any credit note).
+ */
+export async function adjustmentNote(
+  tx: Tx,
+  caller: Caller,
+  invoiceId: number,
+  d: { amount: number; minutes: number; description: string; date: string; reason: string },
+): Promise<InvoiceDb> {
+  const original = await lockInvoice(tx, invoiceId);
+  const kind = d.amount > 0 ? 'debit_note' : 'credit_note';
+  const note = await makeNote(tx, caller, original, kind, d.reason, [
+    {
+      description: d.description,
+      amount: Math.abs(d.amount),
+      minutes: Math.abs(d.minutes),
+      type: 'adjustment',
+      dateFrom: d.date,
+      dateTo: d.date,
+    },
+  ]);
+  if (kind === 'credit_note') {
+    const amount = Math.min(note.total, balanceOf(original));
+    if (amount > 0) await applyNote(tx, caller.actor, note, original, amount);
+  }
+  return note;
+}
+
 /** Moves `amount` of a credit note onto an invoice: both rows locked, both sums moved together. */
 async function applyNote(tx: Tx, actor: Actor, note: InvoiceDb, inv: InvoiceDb, amount: number): Promise<void> {
   await allocate(tx, inv, { creditNoteId: note.id }, amount, actor);

@@ -4,12 +4,14 @@
  * (step 14; the records summed again, unbilled ones released, unverified ones refused) and
  * dispute, PUT approve (step 15: the signer and the drawn signature), and GET export (PDF or
  * XLSX, a zip for several; documents.ts). Thin: the service checks. Every send also issues the
- * client's sign-off link and mails it after the commit (signoff.ts).
+ * client's sign-off link and mails it after the commit (signoff.ts). POST adjust: a correction
+ * after approval, billed as a note and paid as a payroll item (adjust.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EmptyEnvelope,
   IdQuery,
+  TimesheetAdjustBody,
   TimesheetApi,
   TimesheetApproveBody,
   TimesheetDetail,
@@ -22,6 +24,7 @@ import {
   TransitionResult,
   timesheetMachine,
 } from '@shiftdesk/shared/api';
+import { formatMoney } from '@shiftdesk/shared/numbers';
 import { periodRange } from '@shiftdesk/shared/rules';
 import { Type } from 'typebox';
 import { ok } from '../../../core/base/envelope';
@@ -34,6 +37,7 @@ import { routeOptions } from '../../../core/routes/route-options';
 import { registerTransitionRoutes } from '../../../core/routes/transition-routes';
 import { wfTimesheet } from '../../../db/schema';
 import { GENERATE_TIMESHEETS_QUEUE, type GenerateTimesheetsData } from '../../../jobs/handlers/generate-timesheets';
+import { adjustTimesheet } from './adjust';
 import { timesheetDocuments } from './documents';
 import {
   approveTimesheet,
@@ -178,6 +182,25 @@ export const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         approveTimesheet(tx, callerOf(req), app.ctx.storage, req.body),
       );
       return ok({ ...moved, status: moved.to }, t(req.lang, 'common.saved'));
+    },
+  );
+
+  app.post(
+    TimesheetApi.path.adjust,
+    routeOptions(
+      TimesheetApi.rule.adjust,
+      'Correct a record of an approved timesheet with a reason: the record keeps what the client signed; the difference becomes a credit or debit note of its invoice (when issued) and a payroll item (back pay or an overpayment deduction)',
+      { body: TimesheetAdjustBody, reply: TimesheetDetail },
+    ),
+    async (req) => {
+      await assertInScope(app, req, timesheetScope, [req.body.id]);
+      const id = await withTransaction(app.ctx, (tx) => adjustTimesheet(tx, callerOf(req), req.body));
+      const d = await getTimesheet(app.ctx.db, req.body.id);
+      const a = d.adjustments?.find((x) => x.id === id);
+      return ok(
+        d,
+        t(req.lang, 'timesheet.adjusted', { bill: formatMoney(a?.billAmount ?? 0), pay: formatMoney(a?.payAmount ?? 0) }),
+      );
     },
   );
 };

@@ -39,6 +39,7 @@ import { rowsOf } from '../../../db/migrate';
 import { finClient, finContractDept, wfJob, wfTimesheet, wfWorkRecord } from '../../../db/schema';
 import { workRecordOut, selectRecords } from '../work-record/service';
 import { sampleJob } from '../job/sample';
+import { adjustmentsOf } from './adjustment-list';
 import { commentsOf } from './comments';
 import { changesOf } from './sent-rows';
 
@@ -171,6 +172,7 @@ export async function getTimesheet(db: Runner, id: number): Promise<TimesheetDet
     deadlineAt: isoOrNull(extra.deadlineAt),
     lastChanges: changesOf(extra.sentRows),
     comments: await commentsOf(db, id),
+    adjustments: await adjustmentsOf(db, id),
   };
 }
 

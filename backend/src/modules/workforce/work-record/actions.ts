@@ -49,7 +49,7 @@ function assertVersion(r: WorkRecordDb, version: number | undefined) {
  * 12 hours of the scheduled span. A punch is matched to the shift it was assigned to, never by
  * calendar date: an overnight shift's clock-out the next morning closes this shift.
  */
-function punchesOf(caller: Caller, r: WorkRecordDb, b: WorkRecordPreviewBody): Punches {
+export function punchesOf(caller: Caller, r: WorkRecordDb, b: WorkRecordPreviewBody): Punches {
   const clockInAt = new Date(b.clockInAt);
   const clockOutAt = new Date(b.clockOutAt);
   if (!(clockOutAt > clockInAt)) throw fieldError(caller.lang, 'clockOutAt', 'workRecord.outBeforeIn');

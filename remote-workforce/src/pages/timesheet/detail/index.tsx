@@ -3,7 +3,7 @@
  * header with the state, client, department, period and totals, and the actions its state offers
  * (send, record approval, dispute, PDF, XLSX); tabs for the rows the client signs, the sign-off
  * (signer, time, the hash of the version signed), the client's comments with what the last
- * re-send changed, and History.
+ * re-send changed, the corrections after approval (each row's Adjust), and History.
  */
 import '../../../i18n';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
@@ -17,16 +17,24 @@ import {
   TimesheetChangesNote,
   TimesheetComments,
   TransitionButton,
+  useAuth,
   useCrudList,
   useMachineLabels,
 } from '@shiftdesk/shared';
-import { TimesheetApi, type TimesheetDetail, type WorkRecordRow, timesheetMachine } from '@shiftdesk/shared/api';
+import {
+  type TimesheetAdjustment,
+  TimesheetApi,
+  type TimesheetDetail,
+  type WorkRecordRow,
+  timesheetMachine,
+} from '@shiftdesk/shared/api';
 import { Alert, Button, Descriptions, Empty, Result, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
 import { hm, punchTime, workerManagePath, workRecordDetailPath } from '../../workRecord/fields';
+import { AdjustButton, adjustable } from '../AdjustDialog';
 import { ApproveButton } from '../ApproveDialog';
 import { type DocumentFormat, downloadTimesheets } from '../documents';
 import { TIMESHEET_PATH } from '../fields';
@@ -35,10 +43,22 @@ const { url, rule } = TimesheetApi;
 /** The plain transitions of the header (approve has its own dialog). */
 const HEADER_TRANSITIONS = ['send', 'dispute'] as const;
 
-function Rows({ ts }: { ts: TimesheetDetail }) {
+function Rows({ ts, onChanged }: { ts: TimesheetDetail; onChanged: () => void }) {
   const { t } = useTranslation(NS);
   const c = (k: string) => t(`timesheet.columns.${k}`);
   const right = { align: 'right' as const };
+  const rule = useAuth().has(TimesheetApi.rule.adjust);
+  // After the client's answer a row is corrected by an adjustment, never edited.
+  const adjustColumn =
+    adjustable(ts) && rule
+      ? [
+          {
+            key: 'adjust',
+            title: t('timesheet.adjust.column'),
+            render: (_: unknown, r: WorkRecordRow) => <AdjustButton ts={ts} row={r} onDone={onChanged} />,
+          },
+        ]
+      : [];
   return (
     <Table<WorkRecordRow>
       size="small"
@@ -74,6 +94,7 @@ function Rows({ ts }: { ts: TimesheetDetail }) {
         { key: 'ot', title: c('otMinutes'), ...right, render: (_, r) => hm(r.billOtMinutes) },
         { key: 'ph', title: c('phMinutes'), ...right, render: (_, r) => hm(r.phMinutes) },
         { key: 'bill', title: c('billAmount'), ...right, render: (_, r) => formatMoney(r.billAmount) },
+        ...adjustColumn,
       ]}
       summary={() =>
         ts.records.length ? (
@@ -139,6 +160,76 @@ function SignOff({ ts }: { ts: TimesheetDetail }) {
         <Typography.Text type="secondary">{t('timesheet.detail.notSigned')}</Typography.Text>
       )}
     </>
+  );
+}
+
+/** Corrections after the client's approval: the differences, their note and payroll item. */
+function Adjustments({ ts }: { ts: TimesheetDetail }) {
+  const { t } = useTranslation(NS);
+  const c = (k: string) => t(`timesheet.adjust.columns.${k}`);
+  const right = { align: 'right' as const };
+  // Signed, on one line: a difference must not wrap its sign away from its amount.
+  const diff = (text: string, value: number) => (
+    <span style={{ whiteSpace: 'nowrap' }}>{value > 0 ? `+${text}` : value < 0 ? `-${text}` : text}</span>
+  );
+  return (
+    <Table<TimesheetAdjustment>
+      size="small"
+      rowKey="id"
+      dataSource={ts.adjustments ?? []}
+      pagination={false}
+      scroll={{ x: 960 }}
+      locale={{ emptyText: <Empty description={t('timesheet.adjust.none')} /> }}
+      columns={[
+        {
+          key: 'record',
+          title: c('record'),
+          render: (_, a) => <Link to={workRecordDetailPath(a.workRecordId)}>{`${a.workerName} · ${a.shiftDate}`}</Link>,
+        },
+        {
+          key: 'punches',
+          title: c('punches'),
+          render: (_, a) => `${punchTime(a.clockInAt, a.shiftDate)}–${punchTime(a.clockOutAt, a.shiftDate)}`,
+        },
+        {
+          key: 'billMinutes',
+          title: c('billMinutes'),
+          ...right,
+          render: (_, a) => diff(hm(Math.abs(a.billMinutes)), a.billMinutes),
+        },
+        {
+          key: 'bill',
+          title: c('billAmount'),
+          ...right,
+          render: (_, a) => diff(formatMoney(Math.abs(a.billAmount)), a.billAmount),
+        },
+        {
+          key: 'pay',
+          title: c('payAmount'),
+          ...right,
+          render: (_, a) => diff(formatMoney(Math.abs(a.payAmount)), a.payAmount),
+        },
+        {
+          key: 'note',
+          title: c('note'),
+          render: (_, a) =>
+            a.noteId ? (
+              <Link to={`/finance/invoice/detail/${a.noteId}`}>{a.noteNumber}</Link>
+            ) : a.billAmount ? (
+              <Typography.Text type="secondary">{t('timesheet.adjust.noteWaiting')}</Typography.Text>
+            ) : (
+              '—'
+            ),
+        },
+        { key: 'item', title: c('payrollItem'), render: (_, a) => (a.payrollItemId ? `#${a.payrollItemId}` : '—') },
+        { key: 'reason', title: c('reason'), render: (_, a) => a.reason },
+        {
+          key: 'by',
+          title: c('by'),
+          render: (_, a) => `${a.createdByName ?? '—'} · ${formatDateTime(a.createdAt, 'YYYY-MM-DD HH:mm')}`,
+        },
+      ]}
+    />
   );
 }
 
@@ -247,13 +338,22 @@ export default function TimesheetDetailPage() {
       tabs={
         ts
           ? [
-              { key: 'rows', label: t('timesheet.detail.rows'), children: <Rows ts={ts} /> },
+              { key: 'rows', label: t('timesheet.detail.rows'), children: <Rows ts={ts} onChanged={changed} /> },
               { key: 'signOff', label: t('timesheet.detail.signature'), children: <SignOff ts={ts} /> },
               {
                 key: 'notes',
                 label: `${t('timesheet.detail.notes')}${ts.comments?.length ? ` (${ts.comments.length})` : ''}`,
                 children: <Notes ts={ts} />,
               },
+              ...(adjustable(ts) || ts.adjustments?.length
+                ? [
+                    {
+                      key: 'adjustments',
+                      label: `${t('timesheet.adjust.tab')}${ts.adjustments?.length ? ` (${ts.adjustments.length})` : ''}`,
+                      children: <Adjustments ts={ts} />,
+                    },
+                  ]
+                : []),
             ]
           : []
       }
