@@ -152,6 +152,51 @@ test('a template grouping by worker prints each worker’s subtotal, and money w
   }
 });
 
+test('a Chinese template prints the headings, columns, totals and signature block in Chinese; the XLSX too', async () => {
+  const made = await A.post('/workforce/timesheetTemplate/add', {
+    name: `中文 ${process.pid}`,
+    columns: ['workerName', 'shiftDate', 'paidHours', 'billAmount'],
+    grouping: 'none',
+    showTotals: true,
+    signatureBlock: true,
+    lang: 'zh-cn',
+  });
+  expect(made.json().code).toBe(0);
+  const tplId = made.json().data.id as number;
+  expect((await A.get(`/workforce/timesheetTemplate/get?id=${tplId}`)).json().data.lang).toBe('zh-cn');
+  await t.db.update(wfTimesheet).set({ templateId: tplId }).where(eq(wfTimesheet.id, ts.id));
+  try {
+    const text = pdfText(save('zh.pdf', await A.get(exportUrl([ts.id], 'pdf'))));
+    for (const s of [
+      `工时表 ${ts.number}`,
+      '客户：',
+      '部门：',
+      '期间：',
+      '（2026-11-01 至 2026-11-30）',
+      '状态：已批准',
+    ])
+      expect(text).toContain(s);
+    // Column headings, the totals row and the signature block, in Chinese; names and numbers as they are.
+    expect(text).toMatch(/员工\s+日期\s+工时\s+金额/);
+    expect(text).toMatch(new RegExp(`合计\\s+${hours(ts.billMinutes)}\\s+${money(ts.billAmount).replace('$', '\\$')}`));
+    expect(text).toContain('客户确认');
+    expect(text).toContain('批准人：Mei Ling Tan');
+    expect(text).toContain(ts.signedHash);
+    expect(text).not.toMatch(/\b(Worker|Total|Client approval)\b/);
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes(await A.get(exportUrl([ts.id], 'xlsx'))) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.name).toBe('工时表');
+    const rows = ws.getSheetValues().filter(Boolean) as unknown[][];
+    const header = rows.find((r) => r.includes('员工')) as unknown[];
+    const totals = rows.find((r) => r.includes('合计')) as unknown[];
+    expect(totals[header.indexOf('工时')]).toBe(Number(hours(ts.billMinutes)));
+  } finally {
+    await t.db.update(wfTimesheet).set({ templateId: null }).where(eq(wfTimesheet.id, ts.id));
+  }
+});
+
 test('no template, or a missing one: the default layout', async () => {
   const layout = await timesheetLayout(t.db, null);
   expect(layout.columns).toContain('workerName');

@@ -12,6 +12,7 @@ export const timesheetTemplateEn = {
     logoKept: 'The current logo is kept',
     logoTooBig: 'The logo must be at most 500 KB',
     logoType: 'The logo must be a PNG or JPEG image',
+    langHelp: 'The PDF and XLSX the client receives are printed in this language.',
   },
   fields: {
     name: 'Template name',
@@ -22,6 +23,7 @@ export const timesheetTemplateEn = {
     logo: 'Logo',
     hasLogo: 'Logo',
     footerNote: 'Footer note',
+    lang: 'Document language',
     status: 'Status',
     deptCount: 'Departments',
     createdAt: 'Added at',
@@ -42,6 +44,10 @@ export const timesheetTemplateEn = {
     phHours: 'PH hours',
     billAmount: 'Amount (S$)',
     remarks: 'Remarks',
+  },
+  languages: {
+    en: 'English',
+    'zh-cn': '中文 (Simplified Chinese)',
   },
   groupings: {
     none: 'No grouping',
@@ -78,6 +84,8 @@ export const timesheetTemplateZhCn: typeof timesheetTemplateEn = {
     logoKept: '保留当前标志',
     logoTooBig: '标志不能超过 500 KB',
     logoType: '标志须为 PNG 或 JPEG 图片',
+
+    langHelp: '客户收到的 PDF 和 XLSX 以此语言打印。',
   },
   fields: {
     name: '模板名称',
@@ -88,6 +96,7 @@ export const timesheetTemplateZhCn: typeof timesheetTemplateEn = {
     logo: '标志',
     hasLogo: '标志',
     footerNote: '页脚备注',
+    lang: '文件语言',
     status: '状态',
     deptCount: '部门数',
     createdAt: '添加时间',
@@ -108,6 +117,10 @@ export const timesheetTemplateZhCn: typeof timesheetTemplateEn = {
     phHours: '公假工时',
     billAmount: '金额（新元）',
     remarks: '备注',
+  },
+  languages: {
+    en: 'English（英文）',
+    'zh-cn': '简体中文',
   },
   groupings: {
     none: '不分组',

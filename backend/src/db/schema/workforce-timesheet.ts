@@ -94,6 +94,8 @@ export const wfTimesheetTemplate = pgTable(
     /** Storage key of the logo image */
     logoKey: text('logo_key'),
     footerNote: varchar('footer_note', { length: 500 }).notNull().default(''),
+    /** en | zh-cn: the language its documents are printed in */
+    lang: varchar('lang', { length: 5 }).notNull().default('en'),
     status: varchar('status', { length: 16 }).notNull().default('active'),
     ...owned(),
   },

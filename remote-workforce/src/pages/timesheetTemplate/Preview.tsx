@@ -4,7 +4,7 @@
  * totals row, the logo, the footer note and the signature block. Read from the surrounding form,
  * so it follows every change before anything is saved.
  */
-import type { TimesheetColumn, TimesheetGrouping } from '@shiftdesk/shared/api';
+import type { TimesheetColumn, TimesheetGrouping, TimesheetLanguage } from '@shiftdesk/shared/api';
 import { Form, Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,9 @@ export function Preview({ hasLogo }: PreviewProps) {
   const signatureBlock = Form.useWatch('signatureBlock', { form, preserve: true }) !== false;
   const logo = Form.useWatch('logo', { form, preserve: true }) as string | null | undefined;
   const footerNote = (Form.useWatch('footerNote', { form, preserve: true }) as string | undefined) ?? '';
+  // The sheet itself reads in the template's language, whatever the screen's.
+  const lang = (Form.useWatch('lang', { form, preserve: true }) as TimesheetLanguage | undefined) ?? 'en';
+  const { t: doc } = useTranslation(NS, { lng: lang });
 
   const cell: CSSProperties = {
     border: `1px solid ${token.colorBorderSecondary}`,
@@ -154,104 +157,107 @@ export function Preview({ hasLogo }: PreviewProps) {
       }}
     >
       <Typography.Text type="secondary">{t('timesheetTemplate.preview.title')}</Typography.Text>
-      <div
-        style={{
-          display: 'flex',
-          gap: token.marginSM,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          margin: `${token.marginXS}px 0`,
-        }}
-      >
-        {logoBox}
-        <div>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('timesheetTemplate.preview.sheetTitle')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('timesheetTemplate.preview.period')}</Typography.Text>
-        </div>
-      </div>
-      {columns.length ? (
-        // Wide layouts scroll inside the preview on a phone rather than widening the drawer.
-        <div style={{ overflowX: 'auto' }}>
-          <table
-            style={{ borderCollapse: 'collapse', width: '100%', fontSize: token.fontSizeSM, color: token.colorText }}
-          >
-            <thead>
-              <tr style={strong}>
-                {columns.map((c) => (
-                  <th key={c} scope="col" style={SUMMED.has(c) ? num : cell}>
-                    {t(`timesheetTemplate.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {groupRows(SAMPLE_ROWS, grouping).flatMap((g) => [
-                ...(g.label !== null
-                  ? [
-                      <tr key={`group-${g.label}`} data-testid="preview-group">
-                        <th
-                          colSpan={columns.length}
-                          scope="colgroup"
-                          style={{ ...cell, background: token.colorFillQuaternary, color: token.colorTextHeading }}
-                        >
-                          {g.label}
-                        </th>
-                      </tr>,
-                    ]
-                  : []),
-                ...g.rows.map((r) => (
-                  <tr key={`${r.shiftDate}-${r.nricMasked}`}>
-                    {columns.map((c) => (
-                      <td key={c} style={SUMMED.has(c) ? num : cell}>
-                        {SUMMED.has(c)
-                          ? number(c, r[c] as number)
-                          : c === 'remarks' && r.remarks
-                            ? t('timesheetTemplate.preview.sampleRemark')
-                            : (r[c] as string)}
-                      </td>
-                    ))}
-                  </tr>
-                )),
-                ...(g.label !== null && showTotals
-                  ? [
-                      sumRow(`subtotal-${g.label}`, t('timesheetTemplate.preview.subtotal'), g.rows, {
-                        color: token.colorTextSecondary,
-                      }),
-                    ]
-                  : []),
-              ])}
-              {showTotals ? sumRow('total', t('timesheetTemplate.preview.total'), SAMPLE_ROWS, strong) : null}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <Typography.Text type="warning">{t('timesheetTemplate.preview.noColumns')}</Typography.Text>
-      )}
-      {footerNote.trim() ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS, marginBottom: 0 }}>
-          {footerNote}
-        </Typography.Paragraph>
-      ) : null}
-      {signatureBlock ? (
+      {/* A screen reader reads the sheet in its own language (WCAG 3.1.2). */}
+      <div lang={lang === 'zh-cn' ? 'zh-CN' : 'en'}>
         <div
-          data-testid="preview-signature"
           style={{
-            marginTop: token.marginSM,
             display: 'flex',
+            gap: token.marginSM,
+            alignItems: 'center',
             flexWrap: 'wrap',
-            gap: token.marginLG,
-            color: token.colorTextSecondary,
+            margin: `${token.marginXS}px 0`,
           }}
         >
-          <div style={{ minWidth: 200, flex: 1 }}>
-            <div>{t('timesheetTemplate.preview.company')}</div>
-            <div style={{ borderBottom: `1px solid ${token.colorBorder}`, height: 32 }} />
-            <div style={{ fontSize: token.fontSizeSM }}>{t('timesheetTemplate.preview.signature')}</div>
+          {logoBox}
+          <div>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {doc('timesheetTemplate.preview.sheetTitle')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{doc('timesheetTemplate.preview.period')}</Typography.Text>
           </div>
         </div>
-      ) : null}
+        {columns.length ? (
+          // Wide layouts scroll inside the preview on a phone rather than widening the drawer.
+          <div style={{ overflowX: 'auto' }}>
+            <table
+              style={{ borderCollapse: 'collapse', width: '100%', fontSize: token.fontSizeSM, color: token.colorText }}
+            >
+              <thead>
+                <tr style={strong}>
+                  {columns.map((c) => (
+                    <th key={c} scope="col" style={SUMMED.has(c) ? num : cell}>
+                      {doc(`timesheetTemplate.columns.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {groupRows(SAMPLE_ROWS, grouping).flatMap((g) => [
+                  ...(g.label !== null
+                    ? [
+                        <tr key={`group-${g.label}`} data-testid="preview-group">
+                          <th
+                            colSpan={columns.length}
+                            scope="colgroup"
+                            style={{ ...cell, background: token.colorFillQuaternary, color: token.colorTextHeading }}
+                          >
+                            {g.label}
+                          </th>
+                        </tr>,
+                      ]
+                    : []),
+                  ...g.rows.map((r) => (
+                    <tr key={`${r.shiftDate}-${r.nricMasked}`}>
+                      {columns.map((c) => (
+                        <td key={c} style={SUMMED.has(c) ? num : cell}>
+                          {SUMMED.has(c)
+                            ? number(c, r[c] as number)
+                            : c === 'remarks' && r.remarks
+                              ? doc('timesheetTemplate.preview.sampleRemark')
+                              : (r[c] as string)}
+                        </td>
+                      ))}
+                    </tr>
+                  )),
+                  ...(g.label !== null && showTotals
+                    ? [
+                        sumRow(`subtotal-${g.label}`, doc('timesheetTemplate.preview.subtotal'), g.rows, {
+                          color: token.colorTextSecondary,
+                        }),
+                      ]
+                    : []),
+                ])}
+                {showTotals ? sumRow('total', doc('timesheetTemplate.preview.total'), SAMPLE_ROWS, strong) : null}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <Typography.Text type="warning">{t('timesheetTemplate.preview.noColumns')}</Typography.Text>
+        )}
+        {footerNote.trim() ? (
+          <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS, marginBottom: 0 }}>
+            {footerNote}
+          </Typography.Paragraph>
+        ) : null}
+        {signatureBlock ? (
+          <div
+            data-testid="preview-signature"
+            style={{
+              marginTop: token.marginSM,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: token.marginLG,
+              color: token.colorTextSecondary,
+            }}
+          >
+            <div style={{ minWidth: 200, flex: 1 }}>
+              <div>{doc('timesheetTemplate.preview.company')}</div>
+              <div style={{ borderBottom: `1px solid ${token.colorBorder}`, height: 32 }} />
+              <div style={{ fontSize: token.fontSizeSM }}>{doc('timesheetTemplate.preview.signature')}</div>
+            </div>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

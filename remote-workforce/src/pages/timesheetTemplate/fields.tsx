@@ -3,6 +3,7 @@ import { defineFields } from '@shiftdesk/shared';
 import {
   TIMESHEET_COLUMNS,
   TIMESHEET_GROUPINGS,
+  TIMESHEET_LANGUAGES,
   TIMESHEET_TEMPLATE_STATUSES,
   type TimesheetTemplateAddBody,
   type TimesheetTemplateRow,
@@ -102,6 +103,13 @@ export const templateFields = defineFields<TimesheetTemplateRow, TimesheetTempla
     options: { values: TIMESHEET_GROUPINGS, label: (g) => `timesheetTemplate.groupings.${g}` },
     table: { width: 120 },
     form: { type: 'select' },
+  },
+  {
+    key: 'lang',
+    label: 'timesheetTemplate.fields.lang',
+    options: { values: TIMESHEET_LANGUAGES, label: (l) => `timesheetTemplate.languages.${l}` },
+    table: { width: 110 },
+    form: { type: 'select', extra: 'timesheetTemplate.form.langHelp' },
   },
   {
     key: 'showTotals',

@@ -17,6 +17,7 @@ const template = (id: number, over: Partial<TimesheetTemplateRow> = {}): Timeshe
   signatureBlock: true,
   hasLogo: false,
   footerNote: '',
+  lang: 'en',
   status: 'active',
   deptCount: 0,
   createdBy: 1,
@@ -138,5 +139,35 @@ test('add: the preview follows the columns and the grouping; the body is the for
     showTotals: false,
     signatureBlock: false,
     status: 'active',
+  });
+});
+
+test('the document language: the preview reads in it while the form stays in the screen’s; the body carries it', async () => {
+  renderPage(<TimesheetTemplatePage />, { route: '/jobs/timesheetTemplate' });
+  await screen.findByText('Standard');
+  fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+  const dialog = await screen.findByRole('dialog');
+  const preview = await within(dialog).findByTestId('timesheet-preview');
+  expect(headers(preview)[0]).toBe('Worker');
+
+  const lang = itemOf(dialog, 'Document language');
+  fireEvent.mouseDown(within(lang).getByRole('combobox'));
+  fireEvent.click(
+    await screen.findByText('中文 (Simplified Chinese)', { selector: '.ant-select-item-option-content' }),
+  );
+  await waitFor(() => expect(headers(preview)[0]).toBe('员工'));
+  expect(within(preview).getByTestId('preview-total')).toHaveTextContent('合计');
+  expect(preview.querySelector('[lang="zh-CN"]')).not.toBeNull();
+  // The form around it is still in English.
+  expect(within(dialog).getByText('Template name', { selector: 'label' })).toBeInTheDocument();
+
+  fireEvent.change(itemOf(dialog, 'Template name').querySelector('input') as HTMLElement, {
+    target: { value: '中文工时表' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+  await waitFor(() => expect(api.callsTo('api/v1/workforce/timesheetTemplate/add', 'POST')).toHaveLength(1));
+  expect(api.callsTo('api/v1/workforce/timesheetTemplate/add', 'POST')[0].body).toMatchObject({
+    name: '中文工时表',
+    lang: 'zh-cn',
   });
 });

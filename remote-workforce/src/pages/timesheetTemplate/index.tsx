@@ -1,7 +1,7 @@
 /**
  * Jobs → Timesheet templates (route /jobs/timesheetTemplate, expose `workforce/timesheetTemplate/index`):
- * how a contract department's timesheets are laid out — columns in order, grouping, totals,
- * signature block, logo, footer note — with a live preview on sample rows under the form.
+ * how a contract department's timesheets are laid out — columns in order, grouping, the
+ * documents' language, totals, signature block, logo, footer note — with a live preview on sample rows under the form.
  * A template still named by a department cannot be deleted (the server says how many).
  */
 import '../../i18n';
@@ -23,6 +23,7 @@ const defaults = {
   showTotals: DEFAULT_TIMESHEET_LAYOUT.showTotals,
   signatureBlock: DEFAULT_TIMESHEET_LAYOUT.signatureBlock,
   footerNote: '',
+  lang: DEFAULT_TIMESHEET_LAYOUT.lang,
   status: 'active',
 } satisfies Partial<TimesheetTemplateAddBody>;
 

@@ -41,6 +41,10 @@ export type TimesheetGrouping = (typeof TIMESHEET_GROUPINGS)[number];
 
 export const TIMESHEET_TEMPLATE_STATUSES = MASTER_STATUSES;
 
+/** The language a template's documents (PDF, XLSX) are printed in: labels, headings, the state. */
+export const TIMESHEET_LANGUAGES = ['en', 'zh-cn'] as const;
+export type TimesheetLanguage = (typeof TIMESHEET_LANGUAGES)[number];
+
 /** What the documents need of a template (a stored one, or the default). */
 export interface TimesheetLayout {
   columns: readonly TimesheetColumn[];
@@ -50,6 +54,7 @@ export interface TimesheetLayout {
   /** Storage key of the logo, if any */
   logoKey: string | null;
   footerNote: string;
+  lang: TimesheetLanguage;
 }
 
 export const DEFAULT_TIMESHEET_LAYOUT: TimesheetLayout = {
@@ -70,6 +75,7 @@ export const DEFAULT_TIMESHEET_LAYOUT: TimesheetLayout = {
   signatureBlock: true,
   logoKey: null,
   footerNote: '',
+  lang: 'en',
 };
 
 export const TimesheetTemplateOrderBy = Type.Enum(['id', 'name', 'status', 'createdAt']);
@@ -111,6 +117,8 @@ const TimesheetTemplateFormFields = {
     ]),
   ),
   footerNote: Type.Optional(Text(500)),
+  /** The documents' language (English when absent) */
+  lang: Type.Optional(Type.Enum(TIMESHEET_LANGUAGES, { default: 'en' })),
   status: Type.Optional(Type.Enum(TIMESHEET_TEMPLATE_STATUSES, { default: 'active' })),
 };
 
@@ -134,6 +142,7 @@ export const TimesheetTemplateRow = Type.Object({
   signatureBlock: Type.Boolean(),
   hasLogo: Type.Boolean(),
   footerNote: Type.String(),
+  lang: Type.Enum(TIMESHEET_LANGUAGES),
   status: Type.Enum(TIMESHEET_TEMPLATE_STATUSES),
   /** Contract departments naming it */
   deptCount: Type.Integer(),

@@ -62,6 +62,7 @@ const templateOut = (r: { t: TemplateDb; deptCount: number | string | null }): T
   signatureBlock: r.t.signatureBlock,
   hasLogo: !!r.t.logoKey,
   footerNote: r.t.footerNote,
+  lang: r.t.lang as TimesheetTemplateRow['lang'],
   status: r.t.status as TimesheetTemplateRow['status'],
   deptCount: Number(r.deptCount ?? 0),
   createdBy: r.t.createdBy,
@@ -138,6 +139,7 @@ async function values(tx: Tx, caller: Caller, b: TimesheetTemplateAddBody, excep
     showTotals: b.showTotals,
     signatureBlock: b.signatureBlock,
     footerNote: b.footerNote?.trim() ?? '',
+    lang: b.lang ?? 'en',
     status: b.status ?? 'active',
   };
 }

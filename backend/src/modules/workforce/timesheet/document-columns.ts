@@ -5,9 +5,10 @@
  * so the PDF and the XLSX read the same; amounts are integer cents until the last step.
  * The hours are the billed ones: the client signs what it is billed for.
  */
-import type { TimesheetColumn } from '@shiftdesk/shared/api';
+import type { TimesheetColumn, TimesheetLayout } from '@shiftdesk/shared/api';
 import { sgTime } from '../../../core/base/time';
 import type { SheetRow } from './document-data';
+import { DOC_TEXT } from './document-text';
 import { formatMoney } from '@shiftdesk/shared/numbers';
 
 /** The numbers a row adds to its group, page and timesheet (minutes, or cents). */
@@ -32,8 +33,10 @@ export const dollarsOf = (cents: number) => cents / 100;
 
 const time = (d: Date | null) => (d ? sgTime(d) : '');
 
-const hours = (header: string, sum: Summed): DocColumn => ({
-  header,
+/** A column before its heading is put in the template's language. */
+type Column = Omit<DocColumn, 'header'>;
+
+const hours = (sum: Summed): Column => ({
   width: 7,
   align: 'right',
   text: (r) => hoursText(r[sum]),
@@ -42,37 +45,34 @@ const hours = (header: string, sum: Summed): DocColumn => ({
   numFmt: '0.00',
 });
 
-const textColumn = (header: string, width: number, text: (r: SheetRow) => string): DocColumn => ({
-  header,
+const textColumn = (width: number, text: (r: SheetRow) => string): Column => ({
   width,
   align: 'left',
   text,
   value: text,
 });
 
-export const DOC_COLUMNS: Record<TimesheetColumn, DocColumn> = {
-  workerName: textColumn('Worker', 18, (r) => r.workerName),
-  nricMasked: textColumn('NRIC', 10, (r) => r.nricMasked),
-  shiftDate: textColumn('Date', 10, (r) => r.shiftDate),
-  position: textColumn('Position', 12, (r) => r.position),
-  scheduledIn: textColumn('Sched. in', 7, (r) => time(r.scheduledStartAt)),
-  scheduledOut: textColumn('Sched. out', 7, (r) => time(r.scheduledEndAt)),
-  actualIn: textColumn('In', 6, (r) => time(r.clockInAt)),
-  actualOut: textColumn('Out', 6, (r) => time(r.clockOutAt)),
+const DOC_COLUMNS: Record<TimesheetColumn, Column> = {
+  workerName: textColumn(18, (r) => r.workerName),
+  nricMasked: textColumn(10, (r) => r.nricMasked),
+  shiftDate: textColumn(10, (r) => r.shiftDate),
+  position: textColumn(12, (r) => r.position),
+  scheduledIn: textColumn(7, (r) => time(r.scheduledStartAt)),
+  scheduledOut: textColumn(7, (r) => time(r.scheduledEndAt)),
+  actualIn: textColumn(6, (r) => time(r.clockInAt)),
+  actualOut: textColumn(6, (r) => time(r.clockOutAt)),
   breakMinutes: {
-    header: 'Break (min)',
     width: 7,
     align: 'right',
     text: (r) => String(r.breakMinutes),
     value: (r) => r.breakMinutes,
     numFmt: '0',
   },
-  paidHours: hours('Hours', 'billMinutes'),
-  normalHours: hours('Normal', 'billNormalMinutes'),
-  otHours: hours('OT h', 'billOtMinutes'),
-  phHours: hours('PH h', 'phMinutes'),
+  paidHours: hours('billMinutes'),
+  normalHours: hours('billNormalMinutes'),
+  otHours: hours('billOtMinutes'),
+  phHours: hours('phMinutes'),
   billAmount: {
-    header: 'Amount',
     width: 10,
     align: 'right',
     text: (r) => formatMoney(r.billAmount),
@@ -80,8 +80,12 @@ export const DOC_COLUMNS: Record<TimesheetColumn, DocColumn> = {
     sum: 'billAmount',
     numFmt: '#,##0.00',
   },
-  remarks: textColumn('Remarks', 20, (r) => r.remarks),
+  remarks: textColumn(20, (r) => r.remarks),
 };
+
+/** The template's columns in print order, headed in its language. */
+export const docColumns = (layout: Pick<TimesheetLayout, 'columns' | 'lang'>): DocColumn[] =>
+  layout.columns.map((k) => ({ ...DOC_COLUMNS[k], header: DOC_TEXT[layout.lang].columns[k] }));
 
 /** A summed number as its column prints it. */
 export const sumText = (sum: Summed, n: number) => (sum === 'billAmount' ? formatMoney(n) : hoursText(n));

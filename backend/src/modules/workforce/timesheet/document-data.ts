@@ -7,8 +7,10 @@ import {
   DEFAULT_TIMESHEET_LAYOUT,
   TIMESHEET_COLUMNS,
   TIMESHEET_GROUPINGS,
+  TIMESHEET_LANGUAGES,
   type TimesheetColumn,
   type TimesheetGrouping,
+  type TimesheetLanguage,
   type TimesheetLayout,
 } from '@shiftdesk/shared/api';
 import { maskNric } from '@shiftdesk/shared/rules';
@@ -41,6 +43,7 @@ export async function timesheetLayout(db: Db, templateId: number | null): Promis
     signatureBlock: t.signatureBlock,
     logoKey: t.logoKey,
     footerNote: t.footerNote,
+    lang: (TIMESHEET_LANGUAGES as readonly string[]).includes(t.lang) ? (t.lang as TimesheetLanguage) : 'en',
   };
 }
 

@@ -8,10 +8,9 @@ import { sgDate, sgTime } from '../../../core/base/time';
 import type { Storage } from '../../../core/files/storage';
 import { contentBox, createPdf, FONT, type Pdf } from '../../../core/pdf/document';
 import { drawTable, type PdfTableRow } from '../../../core/pdf/table';
-import { DOC_COLUMNS, type DocColumn, type Summed, sumRows, sumText } from './document-columns';
+import { type DocColumn, docColumns, type Summed, sumRows, sumText } from './document-columns';
 import type { Sheet, SheetHead, SheetRow } from './document-data';
-
-export const AUTO_APPROVED_TEXT = 'Approved automatically at the client’s deadline';
+import { DOC_TEXT, type DocText } from './document-text';
 
 async function stored(storage: Storage, key: string | null): Promise<Buffer | null> {
   if (!key) return null;
@@ -23,7 +22,7 @@ async function stored(storage: Storage, key: string | null): Promise<Buffer | nu
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const sgStamp = (d: Date) => `${sgDate(d)} ${sgTime(d)} (Singapore)`;
+const sgStamp = (d: Date, w: DocText) => `${sgDate(d)} ${sgTime(d)} ${w.singapore}`;
 
 /** The cells of a line of sums: the label in the first column that is not summed. */
 function sumCells(cols: DocColumn[], label: string, sums: Record<Summed, number>): string[] {
@@ -45,7 +44,7 @@ function groupKey(sheet: Sheet): ((r: SheetRow) => string) | null {
 }
 
 /** The table's rows, and the sheet row behind each data row (for the page subtotals). */
-function tableRows(sheet: Sheet, cols: DocColumn[]) {
+function tableRows(sheet: Sheet, cols: DocColumn[], w: DocText) {
   const rows: PdfTableRow[] = [];
   const behind = new Map<number, SheetRow>();
   const push = (r: SheetRow) => {
@@ -64,45 +63,45 @@ function tableRows(sheet: Sheet, cols: DocColumn[]) {
   for (const [label, members] of ordered) {
     rows.push({ kind: 'group', label });
     members.forEach(push);
-    rows.push({ kind: 'subtotal', cells: sumCells(cols, 'Subtotal', sumRows(members)) });
+    rows.push({ kind: 'subtotal', cells: sumCells(cols, w.subtotal, sumRows(members)) });
   }
   return { rows, behind };
 }
 
-function heading(doc: Pdf, head: SheetHead, logo: Buffer | null): void {
+function heading(doc: Pdf, head: SheetHead, logo: Buffer | null, w: DocText, lang: 'en' | 'zh-cn'): void {
   const box = contentBox(doc);
   if (logo) doc.image(logo, box.right - 140, box.top, { fit: [140, 48], align: 'right' });
   doc
     .font(FONT.bold)
     .fontSize(16)
-    .text(`Timesheet ${head.number}`, box.left, box.top, { width: box.right - box.left - 150 });
+    .text(w.title(head.number), box.left, box.top, { width: box.right - box.left - 150 });
   doc.moveDown(0.3);
   const facts: [string, string][] = [
-    ['Client', head.clientName],
-    ['Department', head.deptName],
-    ['Period', `${head.period} (${head.periodFrom} to ${head.periodTo})`],
-    ['Status', capitalised(stateLabel(head.status, 'en'))],
-    ['Records', String(head.recordCount)],
+    [w.client, head.clientName],
+    [w.department, head.deptName],
+    [w.period, `${head.period} ${w.periodRange(head.periodFrom, head.periodTo)}`],
+    [w.status, capitalised(stateLabel(head.status, lang))],
+    [w.records, String(head.recordCount)],
   ];
   doc.fontSize(9);
   for (const [label, value] of facts) {
-    doc.font(FONT.bold).text(`${label}: `, { continued: true }).font(FONT.regular).text(value);
+    doc.font(FONT.bold).text(`${label}${w.colon}`, { continued: true }).font(FONT.regular).text(value);
   }
   doc.y = Math.max(doc.y, box.top + 52) + 8;
 }
 
 /** `reserve`: the height of what must follow on the same page (the footer note). */
-async function signatureBlock(doc: Pdf, storage: Storage, head: SheetHead, reserve: number): Promise<void> {
+async function signatureBlock(doc: Pdf, storage: Storage, head: SheetHead, reserve: number, w: DocText) {
   const box = contentBox(doc);
   // The tallest block: a heading, three lines and the 60-point image with its rule.
   if (doc.y + 140 + reserve > box.bottom) doc.addPage();
   const x = box.left;
-  doc.moveDown(0.5).font(FONT.bold).fontSize(10).text('Client approval', x);
+  doc.moveDown(0.5).font(FONT.bold).fontSize(10).text(w.approval, x);
   doc.font(FONT.regular).fontSize(9);
   if (head.signedAt && head.signerName) {
-    doc.text(`Approved by: ${head.signerName}`, x);
-    doc.text(`Signed at: ${sgStamp(head.signedAt)}`, x);
-    doc.text(`Content hash (SHA-256): ${head.signedHash ?? ''}`, x, undefined, { width: box.right - x });
+    doc.text(`${w.approvedBy}${w.colon}${head.signerName}`, x);
+    doc.text(`${w.signedAt}${w.colon}${sgStamp(head.signedAt, w)}`, x);
+    doc.text(`${w.contentHash}${w.colon}${head.signedHash ?? ''}`, x, undefined, { width: box.right - x });
     const image = await stored(storage, head.signatureKey);
     if (image) {
       const y = doc.y + 4;
@@ -117,7 +116,7 @@ async function signatureBlock(doc: Pdf, storage: Storage, head: SheetHead, reser
     }
     // Invoiced without a signer: it got there through the deadline.
   } else if (head.status === 'auto_approved' || (head.status === 'invoiced' && !head.signerName)) {
-    doc.text(AUTO_APPROVED_TEXT, x);
+    doc.text(w.autoApproved, x);
   } else {
     // Not signed yet: lines to sign on paper.
     const y = doc.y + 24;
@@ -130,9 +129,9 @@ async function signatureBlock(doc: Pdf, storage: Storage, head: SheetHead, reser
         .stroke();
       doc.text(label, at, y + 3, { width: 180, lineBreak: false });
     };
-    line(x, 'Name');
-    line(x + 220, 'Signature');
-    line(x + 440, 'Date');
+    line(x, w.name);
+    line(x + 220, w.signature);
+    line(x + 440, w.date);
     doc.x = x;
     doc.y = y + 18;
   }
@@ -140,33 +139,34 @@ async function signatureBlock(doc: Pdf, storage: Storage, head: SheetHead, reser
 
 export async function sheetPdf(sheet: Sheet, storage: Storage): Promise<Buffer> {
   const { head, layout } = sheet;
-  const cols = layout.columns.map((c) => DOC_COLUMNS[c]);
+  const cols = docColumns(layout);
+  const w = DOC_TEXT[layout.lang];
   const width = cols.reduce((n, c) => n + c.width, 0);
   const { doc, finish } = createPdf({
     // Many columns read better across the long side.
     landscape: width > 90,
-    title: `Timesheet ${head.number}`,
-    footerLeft: `Timesheet ${head.number} · ${head.clientName}`,
+    title: w.title(head.number),
+    footerLeft: `${w.title(head.number)} · ${head.clientName}`,
   });
-  heading(doc, head, await stored(storage, layout.logoKey));
-  const { rows, behind } = tableRows(sheet, cols);
+  heading(doc, head, await stored(storage, layout.logoKey), w, layout.lang);
+  const { rows, behind } = tableRows(sheet, cols, w);
   drawTable(doc, {
     columns: cols.map((c) => ({ header: c.header, width: c.width, align: c.align })),
     rows,
     pageSubtotal: (onPage) =>
       sumCells(
         cols,
-        'Page subtotal',
+        w.pageSubtotal,
         sumRows(onPage.map((i) => behind.get(i)).filter((r): r is SheetRow => r !== undefined)),
       ),
     // The stored totals: what the client approves and is billed on.
-    totals: layout.showTotals ? sumCells(cols, 'Total', head) : undefined,
+    totals: layout.showTotals ? sumCells(cols, w.total, head) : undefined,
   });
   const box = contentBox(doc);
   const noteOptions = { width: box.right - box.left };
   doc.font(FONT.regular).fontSize(8);
   const noteHeight = layout.footerNote ? doc.heightOfString(layout.footerNote, noteOptions) + 12 : 0;
-  if (layout.signatureBlock) await signatureBlock(doc, storage, head, noteHeight);
+  if (layout.signatureBlock) await signatureBlock(doc, storage, head, noteHeight, w);
   if (layout.footerNote) {
     doc.moveDown(0.8).font(FONT.regular).fontSize(8).fillColor('#333333');
     doc.text(layout.footerNote, box.left, undefined, noteOptions);

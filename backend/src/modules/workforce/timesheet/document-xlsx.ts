@@ -4,24 +4,26 @@
  * totals row holding the timesheet's stored totals.
  */
 import ExcelJS from 'exceljs';
-import { DOC_COLUMNS, sumValue } from './document-columns';
+import { docColumns, sumValue } from './document-columns';
 import type { Sheet } from './document-data';
+import { DOC_TEXT } from './document-text';
 
 export async function sheetXlsx({ head, layout, rows }: Sheet): Promise<Buffer> {
-  const cols = layout.columns.map((c) => DOC_COLUMNS[c]);
+  const cols = docColumns(layout);
+  const w = DOC_TEXT[layout.lang];
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Timesheet');
-  ws.addRow(['Timesheet', head.number]);
-  ws.addRow(['Client', head.clientName]);
-  ws.addRow(['Department', head.deptName]);
-  ws.addRow(['Period', `${head.period} (${head.periodFrom} to ${head.periodTo})`]);
+  const ws = wb.addWorksheet(w.sheet);
+  ws.addRow([w.sheet, head.number]);
+  ws.addRow([w.client, head.clientName]);
+  ws.addRow([w.department, head.deptName]);
+  ws.addRow([w.period, `${head.period} ${w.periodRange(head.periodFrom, head.periodTo)}`]);
   for (let i = 1; i <= 4; i++) ws.getCell(i, 1).font = { bold: true };
   ws.addRow([]);
   const header = ws.addRow(cols.map((c) => c.header));
   header.font = { bold: true };
   for (const r of rows) ws.addRow(cols.map((c) => c.value(r)));
   const labelAt = cols.findIndex((c) => !c.sum);
-  const totals = ws.addRow(cols.map((c, i) => (c.sum ? sumValue(c.sum, head[c.sum]) : i === labelAt ? 'Total' : null)));
+  const totals = ws.addRow(cols.map((c, i) => (c.sum ? sumValue(c.sum, head[c.sum]) : i === labelAt ? w.total : null)));
   totals.font = { bold: true };
   cols.forEach((c, i) => {
     const col = ws.getColumn(i + 1);

@@ -1,0 +1,1 @@
+ALTER TABLE "wf_timesheet_template" ADD COLUMN "lang" varchar(5) DEFAULT 'en' NOT NULL;
