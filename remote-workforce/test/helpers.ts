@@ -3,9 +3,20 @@
  * fake of the HTTP adapter for the whole back office), plus worker and applicant rows.
  */
 import type { ApplicantRow, WorkerRow } from '@shiftdesk/shared/api';
+import { fireEvent, screen } from '@testing-library/react';
 export { fail, fakeApi, invalid } from '../../remote-system/test/fakeApi';
 export { location, renderPage } from '../../remote-system/test/render';
 export const page = <T>(list: T[]) => ({ list, total: list.length, currentPage: 1 });
+
+/** Types a date-time into the picker labelled `label` and confirms it, as a user does. */
+export function typeTime(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(input);
+}
 
 const stamp = {
   createdAt: '2026-11-01T02:00:00.000Z',

@@ -2,8 +2,9 @@
  * What an invoice test starts from: the supplier's parameters set through the config API, and
  * approved timesheets of verified records made by golden path steps 8–15.
  */
-import type { TestApp } from '../helpers';
-import type { api } from '../support/http';
+import { createTestApp, type TestApp } from '../helpers';
+import { api } from '../support/http';
+import { adminToken } from '../support/sessions';
 import { activeWorker, assignOne, makeTerms, publishedJob, sg, type Terms } from '../workforce/job-fixtures';
 
 type Api = ReturnType<typeof api>;
@@ -19,6 +20,21 @@ export const SUPPLIER = {
   'finance.supplier.gstRegNo': 'M90312345A',
   'finance.supplier.bank': 'DBS 072-123456-7',
 } as const;
+
+/**
+ * The file's test app, signed in as admin with the supplier set (an invoice cannot be issued
+ * without it): made before its tests, closed after them; `set` receives both.
+ */
+export function withSupplierApp(set: (t: TestApp, A: Api) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    const A = api(app, (await adminToken(app)).token);
+    await setSupplier(A);
+    set(app, A);
+  }, 180_000);
+  afterAll(() => app?.close());
+}
 
 /** Sets the supplier parameters (the issue check refuses without them). */
 export function setSupplier(A: Api, values: Partial<Record<keyof typeof SUPPLIER, string>> = SUPPLIER) {

@@ -5,19 +5,13 @@
  * Meant for PostgreSQL (TEST_DATABASE_URL), where the requests really run side by side; on PGlite
  * the same holds.
  */
-import { createTestApp, type TestApp } from '../helpers';
-import { api } from '../support/http';
-import { adminToken } from '../support/sessions';
-import { billableMonth, setSupplier } from './invoice-fixtures';
+import type { api } from '../support/http';
+import { billableMonth, withSupplierApp } from './invoice-fixtures';
 
-let t: TestApp;
 let A: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp();
-  A = api(t, (await adminToken(t)).token);
-  await setSupplier(A);
-}, 180_000);
-afterAll(() => t.close());
+withSupplierApp((_, a) => {
+  A = a;
+});
 
 async function draft(day: string): Promise<number> {
   const { timesheetId } = await billableMonth(A, [day]);

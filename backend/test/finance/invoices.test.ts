@@ -8,19 +8,13 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { sgDate } from '../../src/core/base/time';
-import { createTestApp, type TestApp } from '../helpers';
-import { api } from '../support/http';
-import { adminToken } from '../support/sessions';
-import { approvedTimesheet, billableMonth, setSupplier, verifiedRecord } from './invoice-fixtures';
+import type { api } from '../support/http';
+import { approvedTimesheet, billableMonth, verifiedRecord, withSupplierApp } from './invoice-fixtures';
 
-let t: TestApp;
 let A: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp();
-  A = api(t, (await adminToken(t)).token);
-  await setSupplier(A);
-}, 180_000);
-afterAll(() => t.close());
+withSupplierApp((_, a) => {
+  A = a;
+});
 
 const get = async (id: number) => (await A.get(`/finance/invoice/get?id=${id}`)).json().data;
 const ok = async (r: Promise<{ json(): { code: number; data: unknown }; body: string }>) => {

@@ -4,20 +4,14 @@
  * debit note (waiting for the invoice while it is not issued) and payroll as a payroll item.
  * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-import { createTestApp, type TestApp } from '../helpers';
-import { api } from '../support/http';
-import { adminToken } from '../support/sessions';
-import { billableMonth, setSupplier, verifiedRecord } from '../finance/invoice-fixtures';
+import type { api } from '../support/http';
+import { billableMonth, verifiedRecord, withSupplierApp } from '../finance/invoice-fixtures';
 import { sg } from './job-fixtures';
 
-let t: TestApp;
 let A: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp();
-  A = api(t, (await adminToken(t)).token);
-  await setSupplier(A);
-}, 180_000);
-afterAll(() => t.close());
+withSupplierApp((_, a) => {
+  A = a;
+});
 
 // biome-ignore lint/suspicious/noExplicitAny: test convenience, as InjectResponse.json()
 type Json = Record<string, any>;

@@ -8,7 +8,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TimesheetAdjustment, TimesheetDetail } from '@shiftdesk/shared/api';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, renderPage } from '../../../test/helpers';
+import { fakeApi, renderPage, typeTime } from '../../../test/helpers';
 import { numbers } from '../workRecord/fixtures';
 import TimesheetDetailPage from './detail/index';
 import { timesheetDetail } from './fixtures';
@@ -61,15 +61,6 @@ const open = (permissions?: string[]) => {
     { route: '/jobs/timesheet/detail/3', permissions },
   );
   return screen.findByText('Timesheet TS-2026-000003');
-};
-
-const typeTime = (label: string, value: string) => {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
 };
 
 test('an approved row is adjusted from its signed punches, with a preview, the reason and the version', async () => {

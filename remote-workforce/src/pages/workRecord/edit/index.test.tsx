@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fail, fakeApi, location, renderPage } from '../../../../test/helpers';
+import { fail, fakeApi, location, renderPage, typeTime } from '../../../../test/helpers';
 import { numbers, workRecord } from '../fixtures';
 import WorkRecordEditPage from './index';
 
@@ -38,15 +38,6 @@ const open = async () => {
   );
   await screen.findByText('Adjust punches of Tan Mei Ling');
   await waitFor(() => expect(screen.getByLabelText('Clock in')).toHaveValue('2026-11-20 09:00'));
-};
-
-const typeTime = (label: string, value: string) => {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
 };
 
 const preview = () => screen.getByRole('region', { name: 'Hours and pay' });
