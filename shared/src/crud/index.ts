@@ -21,6 +21,15 @@ export { useDelete, type DeleteOptions } from './useDelete';
 export { feedback, useFeedback, langHeaders } from './feedback';
 export { History, HISTORY_URL, type HistoryProps } from './History';
 export { TransitionButton, type TransitionButtonProps } from './TransitionButton';
+export {
+  eligibleFor,
+  IdsAction,
+  type IdsActionProps,
+  type IdsActionRow,
+  idsActions,
+  type IdsActionsOptions,
+  type IdsBatch,
+} from './IdsAction';
 export { StateTag, stateColor } from './StateTag';
 export { MACHINE_NS, machineResources, actionTitle, entityTitle, stateTitle, useMachineLabels } from './machineI18n';
 export { useCrudPage, sortSchema, type CrudPage, type CrudPageOptions } from './useCrudPage';

@@ -8,12 +8,11 @@
  * tag); Export writes the filtered queue.
  */
 import '../../i18n';
-import { CrudListPage, ExportButton, filteredWorkerName, LinkFilters, useAuth } from '@shiftdesk/shared';
+import { CrudListPage, ExportButton, filteredWorkerName, idsActions, LinkFilters, useAuth } from '@shiftdesk/shared';
 import { AppealApi, type AppealRow, appealMachine } from '@shiftdesk/shared/api';
 import { formatMoney } from '@shiftdesk/shared/numbers';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import { idsActions } from '../IdsAction';
 import { AcceptButton } from './AcceptDialog';
 import { AddAppealButton } from './AddDialog';
 import { appealFields, appealQuery, appealToApi } from './fields';

@@ -3,12 +3,12 @@
  * the selected rows: IdsAction over the withdrawal machine, naming a row by its worker and
  * number, the confirm saying the worker and the money (a batch: the total) and the rows left out.
  */
+import { IdsAction } from '@shiftdesk/shared';
 import { WithdrawalApi, type WithdrawalRow, withdrawalMachine } from '@shiftdesk/shared/api';
 import { formatMoney } from '@shiftdesk/shared/numbers';
 import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import { IdsAction } from '../IdsAction';
 
 export type WithdrawalActionName = 'approve' | 'reject' | 'process' | 'markPaid' | 'fail';
 type Row = Pick<WithdrawalRow, 'id' | 'status' | 'amount' | 'workerName'>;

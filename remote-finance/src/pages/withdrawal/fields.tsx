@@ -3,10 +3,9 @@
  * withdrawal machine (its tag, filter and exported name); where the money goes (`payTo`) is
  * already masked by the server — only the payout file carries whole account numbers.
  */
-import { defineFields, q } from '@shiftdesk/shared';
+import { defineFields, eligibleFor, q } from '@shiftdesk/shared';
 import { PAYOUT_METHODS, type WithdrawalRow, withdrawalMachine } from '@shiftdesk/shared/api';
 import { moneyField } from '../wallet/fields';
-import { eligibleFor } from '../IdsAction';
 
 export const METHOD_COLORS: Record<string, string> = { bank: 'blue', paynow: 'purple' };
 

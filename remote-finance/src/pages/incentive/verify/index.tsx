@@ -8,7 +8,15 @@
  */
 import '../../../i18n';
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
-import { CrudListPage, q, type QuerySchema, useAuth, useCrudList, useMachineLabels } from '@shiftdesk/shared';
+import {
+  CrudListPage,
+  idsActions,
+  q,
+  type QuerySchema,
+  useAuth,
+  useCrudList,
+  useMachineLabels,
+} from '@shiftdesk/shared';
 import {
   IncentiveApi,
   type IncentiveRecordRow,
@@ -21,11 +29,10 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
-import { idsActions } from '../../IdsAction';
 import { schemeDetailPath, VERIFY_STATES, verifyFields } from '../fields';
 
 const { url, rule } = IncentiveApi;
-// The records list under the records rule; the moves are IdsAction's (`{ids}`), not the kit's.
+// The records list under the records rule; the moves are the kit's IdsAction (`{ids}`).
 const recordsEntity = {
   module: 'finance',
   entity: 'incentive',

@@ -8,12 +8,11 @@
  * a worker from a link (a removable tag); Export writes the filtered list.
  */
 import '../../../i18n';
-import { CrudListPage, ExportButton, filteredWorkerName, LinkFilters, useAuth } from '@shiftdesk/shared';
+import { CrudListPage, ExportButton, filteredWorkerName, idsActions, LinkFilters, useAuth } from '@shiftdesk/shared';
 import { PayrollItemApi, type PayrollItemRow, payrollItemMachine } from '@shiftdesk/shared/api';
 import { formatMoney } from '@shiftdesk/shared/numbers';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { idsActions } from '../../IdsAction';
 import { AddPayrollItemButton } from './AddDialog';
 import { payrollItemFields, payrollItemQuery } from './fields';
 

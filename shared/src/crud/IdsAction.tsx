@@ -1,26 +1,22 @@
 /**
  * A machine action on one row or on the selected rows of an entity whose state endpoints take
- * `{ids, reason?}` (withdrawals, appeals, incentive records) and move them all or none in one
- * transaction, so one PUT carries every id. The kit's TransitionButton sends `{id}` per record.
+ * `{ids, reason?}` (withdrawals, appeals, incentive records, payroll items) and move them all or
+ * none in one transaction, so one PUT carries every id; TransitionButton sends `{id}` per record.
  * Like the kit's: offered by the machine and the action's rule, a confirm naming the action, both
  * states and what the page says of the rows (a worker and an amount, a total), a reason where the
  * machine asks for one, and the server's refusal (a 409 of a row someone else moved, a 400) shown
  * in the dialog.
  */
-import {
-  ApiError,
-  api,
-  CRUD_NS,
-  langHeaders,
-  MACHINE_NS,
-  useAuth,
-  useFeedback,
-  useMachineLabels,
-} from '@shiftdesk/shared';
-import type { AnyMachine } from '@shiftdesk/shared/api';
 import { Alert, Button, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnyMachine } from '../api/machine';
+import { useAuth } from '../auth';
+import { ApiError } from '../http/errors';
+import { api } from '../http/request';
+import { langHeaders, useFeedback } from './feedback';
+import { CRUD_NS } from './i18n';
+import { MACHINE_NS, useMachineLabels } from './machineI18n';
 
 /** What the action needs of a row: its id and its state. */
 export type IdsActionRow = { id: number; status: string };
