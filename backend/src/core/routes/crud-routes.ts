@@ -22,7 +22,7 @@ import {
 import { type SQL, and, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Static, TSchema } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import type { Db } from '../../db/client';
 import { getAccess, type UserAccess } from '../auth/access';
 import { type Caller, callerOf } from '../data/caller';
@@ -183,6 +183,52 @@ export function registerListRoute<Q extends TSchema, R extends TSchema>(
       schema: { summary: o.summary, querystring: o.query, response: { 200: Envelope(PageResult(o.row)) } },
     },
     async (req) => ok(await o.list(app.ctx.db, req.query as Static<Q>, { access: await getAccess(req), user: req.user! })),
+  );
+}
+
+/**
+ * The XLSX of a list: GET `path` with the list's query schema, answered by the workbook `run`
+ * makes under the caller's data scope, as an attachment. Declared once so that every list export
+ * documents the same two answers (the workbook, or the JSON envelope of an error) and sends the
+ * bytes the same way. `run` takes what a list service takes; one of shared data ignores the scope.
+ */
+export function registerXlsxExportRoute<Q extends TSchema>(
+  typed: FastifyInstance,
+  o: {
+    path: string;
+    rule: string;
+    summary: string;
+    query: Q;
+    run: (db: Db, query: Static<Q>, scope: ListScope) => Promise<{ fileName: string; xlsx: Buffer }>;
+  },
+): void {
+  const app = typed as FastifyInstance;
+  const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  app.get(
+    o.path,
+    {
+      config: { rule: o.rule },
+      schema: {
+        summary: o.summary,
+        querystring: o.query,
+        response: {
+          200: {
+            description: 'The workbook; errors come as the JSON envelope',
+            content: {
+              [xlsxType]: { schema: Type.String({ format: 'binary' }) },
+              'application/json': { schema: EmptyEnvelope },
+            },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const file = await o.run(app.ctx.db, req.query as Static<Q>, { access: await getAccess(req), user: req.user! });
+      return reply
+        .type(xlsxType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.xlsx);
+    },
   );
 }
 

@@ -6,16 +6,20 @@
  */
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import { api, FormModal, langHeaders, PermissionButton } from '@shiftdesk/shared';
-import { TimesheetAdjustBody, TimesheetApi, type TimesheetDetail, type WorkRecordRow } from '@shiftdesk/shared/api';
+import {
+  TIMESHEET_ADJUSTABLE,
+  TimesheetAdjustBody,
+  TimesheetApi,
+  type TimesheetDetail,
+  type WorkRecordRow,
+} from '@shiftdesk/shared/api';
 import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { type EditValues, fromRow, Preview, punchesOf, punchFields } from '../workRecord/PunchPreview';
 
-/** The states in which the client's answer is final (the server's ADJUSTABLE). */
-const ADJUSTABLE: readonly string[] = ['approved', 'auto_approved', 'invoiced'];
-export const adjustable = (ts: Pick<TimesheetDetail, 'status'>) => ADJUSTABLE.includes(ts.status);
+export const adjustable = (ts: Pick<TimesheetDetail, 'status'>) => TIMESHEET_ADJUSTABLE.includes(ts.status);
 
 export function AdjustButton({ ts, row, onDone }: { ts: TimesheetDetail; row: WorkRecordRow; onDone: () => void }) {
   const { t } = useTranslation(NS);

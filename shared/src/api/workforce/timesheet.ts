@@ -36,6 +36,9 @@ export const TIMESHEET_STATUSES = [
 ] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
+/** The client's answer is final: a correction is an adjustment from here (POST adjust). */
+export const TIMESHEET_ADJUSTABLE: readonly TimesheetStatus[] = ['approved', 'auto_approved', 'invoiced'];
+
 /** `2026-W47` (ISO week) or `2026-11` (month) */
 export const TimesheetPeriod = Type.String({
   maxLength: 8,

@@ -13,16 +13,18 @@ import {
   AppealApi,
   AppealListQuery,
   AppealRow,
-  EmptyEnvelope,
   IdQuery,
 } from '@shiftdesk/shared/api';
-import { Type } from 'typebox';
-import { getAccess } from '../../../core/auth/access';
 import { ok } from '../../../core/base/envelope';
 import { t } from '../../../core/base/i18n';
 import { callerOf } from '../../../core/data/caller';
 import { withTransaction } from '../../../core/data/unit-of-work';
-import { assertInScope, registerListRoute, scopeCheck } from '../../../core/routes/crud-routes';
+import {
+  assertInScope,
+  registerListRoute,
+  registerXlsxExportRoute,
+  scopeCheck,
+} from '../../../core/routes/crud-routes';
 import { routeOptions } from '../../../core/routes/route-options';
 import { walletScope } from '../wallet/service';
 import {
@@ -116,37 +118,11 @@ export const appealRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    AppealApi.path.export,
-    {
-      config: { rule: AppealApi.rule.export },
-      schema: {
-        summary: 'The appeals of the list (its filters and data scope, every page) as XLSX',
-        querystring: AppealListQuery,
-        response: {
-          200: {
-            description: 'The workbook; errors come as the JSON envelope',
-            content: {
-              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-                schema: Type.String({ format: 'binary' }),
-              },
-              'application/json': { schema: EmptyEnvelope },
-            },
-          },
-        },
-      },
-    },
-    async (req, reply) => {
-      // The rule guard has let only a logged-in user through.
-      const user = req.user as NonNullable<typeof req.user>;
-      const file = await exportAppeals(db, req.query, { access: await getAccess(req), user });
-      return (
-        reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          // Bytes are sent as is (never serialised); the typed reply only knows the JSON shapes.
-          .send(file.xlsx as never)
-      );
-    },
-  );
+  registerXlsxExportRoute(app, {
+    path: AppealApi.path.export,
+    rule: AppealApi.rule.export,
+    summary: 'The appeals of the list (its filters and data scope, every page) as XLSX',
+    query: AppealListQuery,
+    run: exportAppeals,
+  });
 };

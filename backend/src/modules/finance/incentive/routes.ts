@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  EmptyEnvelope,
   IncentiveAddBody,
   IncentiveApi,
   IncentiveEditBody,
@@ -20,13 +19,17 @@ import {
   IncentiveSweepBody,
   IncentiveSweepResult,
 } from '@shiftdesk/shared/api';
-import { Type } from 'typebox';
 import { ok } from '../../../core/base/envelope';
 import { t } from '../../../core/base/i18n';
 import { callerOf } from '../../../core/data/caller';
 import { getOr404 } from '../../../core/data/crud';
 import { withTransaction } from '../../../core/data/unit-of-work';
-import { registerCrudRoutes, registerListRoute, scopeCheck } from '../../../core/routes/crud-routes';
+import {
+  registerCrudRoutes,
+  registerListRoute,
+  registerXlsxExportRoute,
+  scopeCheck,
+} from '../../../core/routes/crud-routes';
 import { routeOptions } from '../../../core/routes/route-options';
 import { finIncentiveScheme } from '../../../db/schema';
 import { JobsDisabledError } from '../../../jobs/queue';
@@ -120,37 +123,13 @@ export const incentiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    IncentiveApi.path.export,
-    {
-      config: { rule: IncentiveApi.rule.export },
-      schema: {
-        summary: 'The schemes of the list (its filters, every page) as XLSX',
-        querystring: IncentiveListQuery,
-        response: {
-          200: {
-            description: 'The workbook; errors come as the JSON envelope',
-            content: {
-              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-                schema: Type.String({ format: 'binary' }),
-              },
-              'application/json': { schema: EmptyEnvelope },
-            },
-          },
-        },
-      },
-    },
-    async (req, reply) => {
-      const file = await exportSchemes(db, req.query);
-      return (
-        reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          // Bytes are sent as is (never serialised); the typed reply only knows the JSON shapes.
-          .send(file.xlsx as never)
-      );
-    },
-  );
+  registerXlsxExportRoute(app, {
+    path: IncentiveApi.path.export,
+    rule: IncentiveApi.rule.export,
+    summary: 'The schemes of the list (its filters, every page) as XLSX',
+    query: IncentiveListQuery,
+    run: exportSchemes,
+  });
 
   registerListRoute(app, {
     path: IncentiveApi.path.records,

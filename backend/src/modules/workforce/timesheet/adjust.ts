@@ -7,7 +7,7 @@
  * is issued, otherwise when it is) and to payroll as a payroll item: back pay for more, an
  * overpayment deduction (Employment Act s.27) for less.
  */
-import type { TimesheetAdjustBody } from '@shiftdesk/shared/api';
+import { TIMESHEET_ADJUSTABLE, type TimesheetAdjustBody, type TimesheetStatus } from '@shiftdesk/shared/api';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../core/base/errors';
@@ -20,9 +20,6 @@ import { isIssuedInvoice, postAdjustmentNote } from '../../finance/invoice/adjus
 import { addPayrollItem, sgMonth } from '../../finance/payroll/item/service';
 import { punchesOf } from '../work-record/actions';
 import { previewNumbers } from '../work-record/hours';
-
-/** The states in which the client's answer is final: corrections are adjustments from here. */
-export const ADJUSTABLE = ['approved', 'auto_approved', 'invoiced'];
 
 const DIFFS = ['payMinutes', 'billMinutes', 'payAmount', 'billAmount'] as const;
 type Diffs = Record<(typeof DIFFS)[number], number>;
@@ -47,7 +44,7 @@ async function standing(tx: Tx, r: Diffs & { id: number }): Promise<Diffs> {
 export async function adjustTimesheet(tx: Tx, caller: Caller, b: TimesheetAdjustBody, now = new Date()) {
   const [t] = await tx.select().from(wfTimesheet).where(eq(wfTimesheet.id, b.id)).for('update');
   if (!t) throw new NotFoundError('timesheet.notFound');
-  if (!ADJUSTABLE.includes(t.status))
+  if (!TIMESHEET_ADJUSTABLE.includes(t.status as TimesheetStatus))
     throw new ConflictError('timesheet.adjustNotApproved', { number: t.number, state: stateLabel(t.status) });
   if (b.version !== undefined && b.version !== t.version)
     throw new ConflictError('timesheet.adjustStale', { number: t.number });

@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  EmptyEnvelope,
   IdQuery,
   PayrollItemActionResult,
   PayrollItemAddBody,
@@ -15,13 +14,16 @@ import {
   PayrollItemListQuery,
   PayrollItemRow,
 } from '@shiftdesk/shared/api';
-import { Type } from 'typebox';
-import { getAccess } from '../../../../core/auth/access';
 import { ok } from '../../../../core/base/envelope';
 import { t } from '../../../../core/base/i18n';
 import { callerOf } from '../../../../core/data/caller';
 import { withTransaction } from '../../../../core/data/unit-of-work';
-import { assertInScope, registerListRoute, scopeCheck } from '../../../../core/routes/crud-routes';
+import {
+  assertInScope,
+  registerListRoute,
+  registerXlsxExportRoute,
+  scopeCheck,
+} from '../../../../core/routes/crud-routes';
 import { routeOptions } from '../../../../core/routes/route-options';
 import { walletScope } from '../../wallet/service';
 import {
@@ -87,37 +89,11 @@ export const payrollItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    PayrollItemApi.path.export,
-    {
-      config: { rule: PayrollItemApi.rule.export },
-      schema: {
-        summary: 'The payroll items of the list (its filters and data scope, every page) as XLSX',
-        querystring: PayrollItemListQuery,
-        response: {
-          200: {
-            description: 'The workbook; errors come as the JSON envelope',
-            content: {
-              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-                schema: Type.String({ format: 'binary' }),
-              },
-              'application/json': { schema: EmptyEnvelope },
-            },
-          },
-        },
-      },
-    },
-    async (req, reply) => {
-      // The rule guard has let only a logged-in user through.
-      const user = req.user as NonNullable<typeof req.user>;
-      const file = await exportPayrollItems(db, req.query, { access: await getAccess(req), user });
-      return (
-        reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          // Bytes are sent as is (never serialised); the typed reply only knows the JSON shapes.
-          .send(file.xlsx as never)
-      );
-    },
-  );
+  registerXlsxExportRoute(app, {
+    path: PayrollItemApi.path.export,
+    rule: PayrollItemApi.rule.export,
+    summary: 'The payroll items of the list (its filters and data scope, every page) as XLSX',
+    query: PayrollItemListQuery,
+    run: exportPayrollItems,
+  });
 };
