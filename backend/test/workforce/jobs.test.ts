@@ -1,7 +1,8 @@
 /**
  * Jobs and work records beyond the golden path (issue 28): an assign refused names every failed
  * rule; publishing needs an active client; a worker's late cancel and a no-show write their
- * credit events and an approved MC excuses the no-show and reverses its penalty; an edit of one
+ * credit events and an approved MC excuses the no-show and reverses its penalty, as punches
+ * phoned in afterwards do; an edit of one
  * record computes the worker's week again; an overnight shift's clock-out the next morning closes
  * that shift; copy previews then makes drafts. Both databases.
  */
@@ -228,6 +229,37 @@ test('a no-show is marked by the clock with its credit event; an approved MC exc
   const after = (await A.get(`/workforce/creditEvent/list?workerId=${w}`)).json().data.list;
   expect(after[0].reversedAt).toEqual(expect.any(String));
   expect((await A.get(`/workforce/worker/get?id=${w}`)).json().data.creditScore).toBe(100);
+});
+
+test('a no-show whose punches arrive afterwards (a phoned-in back-fill) goes to verification; its penalty is reversed', async () => {
+  const w = await activeWorker(A);
+  const date = sgDay(-3);
+  const recordId = await assignOne(A, await publishedJob(A, terms, date, '09:00', '17:00'), w);
+  expect(await withTransaction(t.app.ctx, (tx) => markNoShows(tx, new Date()))).toContain(recordId);
+  expect((await A.get(`/workforce/worker/get?id=${w}`)).json().data.creditScore).toBeLessThan(100);
+
+  const r = await A.put('/workforce/workRecord/edit', {
+    id: recordId,
+    clockInAt: sg(date, '09:02'),
+    clockOutAt: sg(date, '17:00'),
+    reason: 'Clocked in on the client’s sheet; the app was down',
+  });
+  expect(r.json().code).toBe(0);
+  expect((await A.get(`/workforce/workRecord/get?id=${recordId}`)).json().data).toMatchObject({
+    status: 'pending_verification',
+    rawMinutes: 418,
+  });
+  const events = (await A.get(`/workforce/creditEvent/list?workerId=${w}`)).json().data.list;
+  expect(events).toEqual([
+    expect.objectContaining({ kind: 'no_show', workRecordId: recordId, reversedAt: expect.any(String) }),
+  ]);
+  expect((await A.get(`/workforce/worker/get?id=${w}`)).json().data.creditScore).toBe(100);
+  // The History names the move from no-show and its reason.
+  const history = (await A.get(`/system/audit/history?entity=workRecord&entityId=${recordId}`)).json().data;
+  expect(history.find((l: { action: string }) => l.action === 'adjust')).toMatchObject({
+    fromState: 'no_show',
+    reason: 'Clocked in on the client’s sheet; the app was down',
+  });
 });
 
 test('editing one record computes the worker’s week again: weekly OT moves to where it belongs', async () => {

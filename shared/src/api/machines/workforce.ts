@@ -153,10 +153,12 @@ export const workRecordMachine = defineMachine({
      * Staff set the punches with a reason (PUT workRecord/edit): a phoned-in back-fill, a missed
      * punch, a correction after a rejection, or of a verified record (not yet on a timesheet the
      * client has, e.g. while the client disputes it). The numbers are computed again and the
-     * record is verified again.
+     * record is verified again. A no-show is adjustable too: the sweep marks a shift without an
+     * app clock-in an hour after its start, so a supervisor's phoned-in punches or the client's
+     * sign-in sheet always arrive after it; the no-show's penalty is then reversed.
      */
     adjust: {
-      from: ['scheduled', 'clocked_in', 'clocked_out', 'pending_verification', 'rejected', 'verified'],
+      from: ['scheduled', 'clocked_in', 'clocked_out', 'pending_verification', 'rejected', 'verified', 'no_show'],
       to: 'pending_verification',
       reason: 'required',
     },

@@ -128,6 +128,8 @@ export async function editPunches(tx: Tx, caller: Caller, b: WorkRecordEditBody)
     .update(wfWorkRecord)
     .set({ version: sql`${wfWorkRecord.version} + 1` })
     .where(eq(wfWorkRecord.id, r.id));
+  // The punches show the worker came: the sweep's no-show was wrong, and so was its penalty.
+  if (r.status === 'no_show') await reverseNoShowPenalty(tx, caller.actor, r.id, reason);
   await recomputeWeeks(tx, r.workerId, [r.shiftDate]);
   await refreshFill(tx, [r.jobId], caller.actor);
   return moved;
@@ -230,6 +232,17 @@ export async function onExcused(
     .update(wfWorkRecord)
     .set({ reason, version: sql`${wfWorkRecord.version} + 1`, updatedAt: new Date() })
     .where(eq(wfWorkRecord.id, id));
+  return reverseNoShowPenalty(tx, actor, id, reason, medicalLeaveId);
+}
+
+/** The record's no-show credit events not yet reversed, reversed (the score follows). */
+async function reverseNoShowPenalty(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  reason: string,
+  medicalLeaveId: number | null = null,
+): Promise<number[]> {
   const events = await tx
     .select({ id: wfCreditEvent.id })
     .from(wfCreditEvent)
