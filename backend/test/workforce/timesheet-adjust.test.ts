@@ -1,7 +1,8 @@
 /**
  * Corrections after the client's approval (issue 29, POST timesheet/adjust): the record keeps what
  * was signed; the difference is an entry with its reason that reaches the invoice as a credit or
- * debit note (waiting for the invoice while it is not issued) and payroll as a payroll item.
+ * debit note (waiting for the invoice while it is not issued) and payroll as a payroll item. An
+ * invoice with a standing note is voided only after it, and the next invoice posts the note anew.
  * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import type { api } from '../support/http';
@@ -169,4 +170,46 @@ test('refused: a timesheet not approved yet (409), a record not on it, an empty 
   expect(draft.statusCode).toBe(409);
   expect(draft.body).toMatch(/until the client approves it/);
   expect((await sheet(g.id)).adjustments).toEqual([]);
+});
+
+test('an invoice with a correction’s note cannot be voided until the note is; billed again, the correction gets a new note', async () => {
+  const { timesheetId, records } = await billableMonth(A, [DAY]);
+  const draft = await ok(A.post('/finance/invoice/generate', { timesheetIds: [timesheetId] }));
+  const issued = await ok(A.put('/finance/invoice/issue', { id: draft.id }));
+  const up = await ok(
+    adjust({
+      id: timesheetId,
+      recordId: records[0],
+      clockInAt: sg(DAY, '08:00'),
+      clockOutAt: sg(DAY, '19:00'),
+      earlyStartApproved: true,
+      reason: 'An approved 08:00 start',
+    }),
+  );
+  const debit = up.adjustments[0];
+  const debitNote = await invoice(debit.noteId);
+  expect(debitNote).toMatchObject({ kind: 'debit_note', status: 'issued', originalId: issued.id });
+
+  // The debit note bills a difference from this invoice: the invoice cannot go first.
+  const refused = await A.put('/finance/invoice/void', { id: issued.id, reason: 'Wrong purchase order' });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(
+    `Invoice ${issued.number} has notes that stand (${debitNote.number}): void them first`,
+  );
+  expect((await invoice(issued.id)).status).toBe('issued');
+
+  await ok(A.put('/finance/invoice/void', { id: debitNote.id, reason: 'Wrong purchase order' }));
+  await ok(A.put('/finance/invoice/void', { id: issued.id, reason: 'Wrong purchase order' }));
+  // Billed again: the new invoice bills what was signed, and its issue posts the correction's note anew.
+  const again = await ok(A.post('/finance/invoice/generate', { timesheetIds: [timesheetId] }));
+  expect(again.subtotal).toBe(issued.subtotal);
+  const reissued = await ok(A.put('/finance/invoice/issue', { id: again.id }));
+  const noted = (await sheet(timesheetId)).adjustments[0];
+  expect(noted.noteId).not.toBe(debitNote.id);
+  expect(await invoice(noted.noteId)).toMatchObject({
+    kind: 'debit_note',
+    status: 'issued',
+    originalId: reissued.id,
+    subtotal: debit.billAmount,
+  });
 });

@@ -109,6 +109,7 @@ export const financeMessages = {
     '开具首张发票前请先设置供应商参数：{keys}（系统管理 → 参数设置）',
   ],
   'invoice.voidSettled': ['Invoice {number} has payments or credits applied: it cannot be voided; issue a credit note instead', '发票 {number} 已有付款或抵扣：不能作废，请开具贷项通知单'],
+  'invoice.voidNoted': ['Invoice {number} has notes that stand ({notes}): void them first', '发票 {number} 仍有有效的通知单（{notes}）：请先作废它们'],
   'invoice.voidApplied': ['Credit note {number} is applied to an invoice: it cannot be voided', '贷项通知单 {number} 已抵扣发票：不能作废'],
   'invoice.notReceivable': ['{number} is a credit note: payments and credits go to invoices and debit notes', '{number} 是贷项通知单：付款和抵扣只能用于发票和借项通知单'],
   'invoice.notIssued': ['The invoice is {state}: only an issued invoice takes payments and credits', '发票为{state}：只有已开具的发票可以收款或抵扣'],

@@ -3,8 +3,11 @@
  * record whose invoice is issued gets its note at once; one whose invoice is a draft, or not made
  * yet, waits: the invoice bills what the client signed, and issuing it posts the notes of the
  * corrections waiting for it, so a tax invoice never silently differs from the signed timesheet.
+ * An invoice with a standing note cannot be voided; once its notes and it are void, the records'
+ * next invoice posts the corrections' notes again.
  */
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Caller } from '../../../core/data/caller';
 import type { Tx } from '../../../core/data/unit-of-work';
 import { finInvoice, wfTimesheet, wfTimesheetAdjustment, wfWorker, wfWorkRecord } from '../../../db/schema';
@@ -43,6 +46,8 @@ export async function isIssuedInvoice(tx: Tx, invoiceId: number): Promise<boolea
   return inv?.kind === 'invoice' && inv.status === 'issued';
 }
 
+const note = alias(finInvoice, 'note');
+
 /** Step 17, then the notes of the corrections of its records that waited for it. */
 export async function issueInvoiceWithAdjustments(tx: Tx, caller: Caller, id: number, issueDate?: string) {
   const moved = await issueInvoice(tx, caller, id, issueDate);
@@ -60,10 +65,12 @@ export async function issueInvoiceWithAdjustments(tx: Tx, caller: Caller, id: nu
     .innerJoin(wfWorkRecord, eq(wfWorkRecord.id, wfTimesheetAdjustment.workRecordId))
     .innerJoin(wfTimesheet, eq(wfTimesheet.id, wfTimesheetAdjustment.timesheetId))
     .innerJoin(wfWorker, eq(wfWorker.id, wfTimesheetAdjustment.workerId))
+    // A note voided with the invoice it corrected (the records billed again): the correction waits again.
+    .leftJoin(note, eq(note.id, wfTimesheetAdjustment.noteId))
     .where(
       and(
         eq(wfWorkRecord.invoiceId, id),
-        isNull(wfTimesheetAdjustment.noteId),
+        or(isNull(wfTimesheetAdjustment.noteId), eq(note.status, 'void')),
         ne(wfTimesheetAdjustment.billAmount, 0),
       ),
     )

@@ -9,7 +9,7 @@
 import type { InvoiceKind, InvoiceSequence, InvoiceSequenceQuery } from '@shiftdesk/shared/api';
 import { invoiceMachine } from '@shiftdesk/shared/api';
 import { documentNumber, documentTotals, dueDateOf } from '@shiftdesk/shared/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BadRequestError, ConflictError } from '../../../core/base/errors';
 import { sgDate } from '../../../core/base/time';
 import type { Actor } from '../../../core/data/audit-trail';
@@ -144,7 +144,10 @@ export async function issueInvoice(tx: Tx, caller: Caller, id: number, issueDate
 
 /**
  * Voiding (the machine's transition already happened in this transaction): refused while money or
- * credit is applied to it; an invoice's records can be billed again, a note's nothing changes.
+ * credit is applied to it, or while a note of it stands (a debit note, a timesheet correction's
+ * note: each bills a difference from this invoice, which would then bill nothing); an invoice's
+ * records can be billed again, a note's nothing changes (a correction whose note is void waits for
+ * the next issue of an invoice of its record: `issueInvoiceWithAdjustments`).
  */
 export async function afterVoid(tx: Tx, id: number, reason: string, actor: Actor): Promise<void> {
   const inv = await lockInvoice(tx, id);
@@ -152,6 +155,19 @@ export async function afterVoid(tx: Tx, id: number, reason: string, actor: Actor
     throw new ConflictError(inv.kind === 'credit_note' ? 'invoice.voidApplied' : 'invoice.voidSettled', {
       number: inv.number ?? '',
     });
+  }
+  if (inv.kind === 'invoice') {
+    const notes = await tx
+      .select({ number: finInvoice.number })
+      .from(finInvoice)
+      .where(and(eq(finInvoice.originalId, id), ne(finInvoice.status, 'void')))
+      .orderBy(finInvoice.id);
+    if (notes.length) {
+      throw new ConflictError('invoice.voidNoted', {
+        number: inv.number ?? '',
+        notes: notes.map((n) => n.number ?? '').join(', '),
+      });
+    }
   }
   await tx
     .update(finInvoice)
