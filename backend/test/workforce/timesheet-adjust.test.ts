@@ -6,8 +6,8 @@
  * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import type { api } from '../support/http';
-import { billableMonth, verifiedRecord, withSupplierApp } from '../finance/invoice-fixtures';
-import { sg } from './job-fixtures';
+import { approvedTimesheet, billableMonth, verifiedRecord, withSupplierApp } from '../finance/invoice-fixtures';
+import { activeWorker, assignOne, makeTerms, publishedJob, sg } from './job-fixtures';
 
 let A: ReturnType<typeof api>;
 withSupplierApp((_, a) => {
@@ -199,6 +199,8 @@ test('an invoice with a correction’s note cannot be voided until the note is; 
   expect((await invoice(issued.id)).status).toBe('issued');
 
   await ok(A.put('/finance/invoice/void', { id: debitNote.id, reason: 'Wrong purchase order' }));
+  // A void note is no note: the timesheet shows the correction waiting again.
+  expect((await sheet(timesheetId)).adjustments[0]).toMatchObject({ noteId: null, noteNumber: null });
   await ok(A.put('/finance/invoice/void', { id: issued.id, reason: 'Wrong purchase order' }));
   // Billed again: the new invoice bills what was signed, and its issue posts the correction's note anew.
   const again = await ok(A.post('/finance/invoice/generate', { timesheetIds: [timesheetId] }));
@@ -212,4 +214,52 @@ test('an invoice with a correction’s note cannot be voided until the note is; 
     originalId: reissued.id,
     subtotal: debit.billAmount,
   });
+});
+
+test('records the client has keep their numbers when another record of their week changes; the week’s overtime lands on the changed one', async () => {
+  // One worker, one ISO week: Tuesday to Saturday for a monthly client whose timesheet is approved,
+  // Monday for another client, on no timesheet yet.
+  const signedTerms = await makeTerms(A, {}, { billingFrequency: 'monthly' });
+  const otherTerms = await makeTerms(A, {}, { billingFrequency: 'monthly' });
+  const w = await activeWorker(A);
+  const shift = async (terms: typeof signedTerms, day: string, out: string) => {
+    const id = await assignOne(A, await publishedJob(A, terms, day, '09:00', '19:00'), w);
+    await ok(A.put('/workforce/workRecord/edit', { id, clockInAt: sg(day, '09:00'), clockOutAt: sg(day, out), reason: 'sheet' }));
+    return id;
+  };
+  const monday = await shift(otherTerms, '2026-10-05', '11:00');
+  const held: number[] = [];
+  for (const day of ['2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09', '2026-10-10'])
+    held.push(await shift(signedTerms, day, '19:00'));
+  await ok(A.put('/workforce/workRecord/verify', { ids: held }));
+  const timesheetId = await approvedTimesheet(A, signedTerms, '2026-10');
+  const record = (id: number) => ok(A.get(`/workforce/workRecord/get?id=${id}`));
+  const before = await Promise.all(held.map(record));
+  const sheetBefore = await sheet(timesheetId);
+  const mondayBefore = await record(monday);
+
+  // Monday turns out to be a full day: the week passes 44 hours by more than before.
+  await ok(
+    A.put('/workforce/workRecord/edit', {
+      id: monday,
+      clockInAt: sg('2026-10-05', '09:00'),
+      clockOutAt: sg('2026-10-05', '19:00'),
+      reason: 'The client’s sheet shows a full day',
+    }),
+  );
+  const after = await Promise.all(held.map(record));
+  // What the client signed does not move: numbers, versions, the timesheet's totals.
+  expect(after).toEqual(before);
+  const sheetAfter = await sheet(timesheetId);
+  expect({ bill: sheetAfter.billAmount, pay: sheetAfter.payAmount }).toEqual({
+    bill: sheetBefore.billAmount,
+    pay: sheetBefore.payAmount,
+  });
+  // The held days count first in the week, so the extra hours are Monday's overtime.
+  const m = await record(monday);
+  expect(m.normalMinutes + m.otMinutes).toBe(m.payMinutes);
+  expect(m.otMinutes).toBeGreaterThan(mondayBefore.otMinutes);
+  // Five signed days of 8 normal hours, then Monday's 4: the week's 44, nothing over it, nothing lost.
+  expect([m, ...after].reduce((n, r) => n + r.normalMinutes, 0)).toBe(44 * 60);
+  expect(m).toMatchObject({ normalMinutes: 4 * 60, otMinutes: m.payMinutes - 4 * 60 });
 });

@@ -175,4 +175,38 @@ describe('a worker’s weeks under random edits', () => {
     expect(again[0]).toBeNull();
     expect(again[5]).toEqual(all[5]);
   });
+
+  it('a day that changes after a later one was fixed takes the week’s overtime: none is lost', () => {
+    const policy: WorkPolicy = {
+      dailyNormalHours: 8,
+      weeklyNormalHours: 44,
+      otPayMultiplier: 1.5,
+      otBillMultiplier: 1.5,
+      payRounding: { unitMinutes: 1, mode: 'floor' },
+      billRounding: { unitMinutes: 1, mode: 'floor' },
+    };
+    const day = (d: number, hours: number) =>
+      toInput({
+        day: d,
+        startQuarter: 36,
+        lengthMinutes: hours * 60,
+        breakMinutes: 0,
+        breakPaid: false,
+        inOffset: 0,
+        outOffset: 0,
+        policy: 0,
+        sentHomeEarly: false,
+      });
+    // Monday 2 h, then Tuesday to Saturday 9 h each (8 normal + 1 daily OT): 42 normal, no weekly OT.
+    const first = [day(0, 2), ...[1, 2, 3, 4, 5].map((d) => day(d, 9))];
+    const signed = computeWorkerShifts(first.map((input) => ({ policy, input }))) as ShiftResult[];
+    expect(signed.reduce((n, r) => n + r.normalMinutes, 0)).toBe(42 * 60);
+    // Tuesday to Saturday are fixed (the client has them); Monday turns out to be 9 h too.
+    const edited = computeWorkerShifts(
+      [day(0, 9), ...first.slice(1)].map((input, i) => ({ policy, input, fixed: i > 0 ? signed[i] : undefined })),
+    );
+    // The fixed 40 normal hours come first: Monday has 4 normal, its 1 daily and 4 weekly OT hours.
+    expect(edited[0]).toMatchObject({ normalMinutes: 4 * 60, dailyOtMinutes: 60, weeklyOtMinutes: 4 * 60 });
+    expect(edited.slice(1)).toEqual([null, null, null, null, null]);
+  });
 });

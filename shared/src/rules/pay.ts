@@ -277,8 +277,9 @@ export interface WorkerShift {
   policy: WorkPolicy;
   input: ShiftInput;
   /**
-   * The stored numbers of a record that must not change any more (credited, paid): it is not
-   * computed again, but its minutes still come before the later shifts of its day and week.
+   * The stored numbers of a record that must not change any more (credited, paid, held by the
+   * client): it is not computed again, but its minutes come before the live shifts of its day and
+   * week.
    */
   fixed?: EarlierRecord;
 }
@@ -287,7 +288,9 @@ export interface WorkerShift {
  * A worker's shifts of one or more ISO weeks computed together, in chronological order of
  * scheduled start, each with everything before it as context, so a week's OT is allocated once
  * however the records were edited (the server calls it with every record of the weeks an edit
- * touches). Answers in the input order; null for a fixed shift.
+ * touches). Fixed shifts come first, whenever they started: their numbers cannot move, so when an
+ * earlier day changes after a later one was fixed, the week's overtime lands on the day that
+ * changed instead of being lost. Answers in the input order; null for a fixed shift.
  */
 export function computeWorkerShifts(
   shifts: readonly WorkerShift[],
@@ -296,14 +299,11 @@ export function computeWorkerShifts(
   const order = shifts
     .map((s, i) => ({ i, at: toEpochMs(s.input.scheduledStartAt) }))
     .sort((a, b) => a.at - b.at || a.i - b.i);
-  const done: EarlierRecord[] = [];
+  const done: EarlierRecord[] = order.flatMap(({ i }) => shifts[i].fixed ?? []);
   const out: (ShiftResult | null)[] = new Array(shifts.length).fill(null);
   for (const { i } of order) {
     const s = shifts[i];
-    if (s.fixed) {
-      done.push(s.fixed);
-      continue;
-    }
+    if (s.fixed) continue;
     const result = computeShift(s.input, s.policy, {
       publicHolidays,
       earlier: earlierWork(done, shiftDate(s.input.scheduledStartAt)),

@@ -36,6 +36,12 @@ export const TIMESHEET_STATUSES = [
 ] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
+/**
+ * Timesheet states whose records may still change (corrections go through the work-record edit);
+ * in the others the client has the numbers, so they stay as sent even when their week changes.
+ */
+export const TIMESHEET_OPEN: readonly TimesheetStatus[] = ['draft', 'disputed'];
+
 /** The client's answer is final: a correction is an adjustment from here (POST adjust). */
 export const TIMESHEET_ADJUSTABLE: readonly TimesheetStatus[] = ['approved', 'auto_approved', 'invoiced'];
 

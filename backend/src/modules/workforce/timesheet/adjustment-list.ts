@@ -1,6 +1,9 @@
-/** The corrections after approval of a timesheet (wf_timesheet_adjustment), oldest first, with their note's number. */
+/**
+ * The corrections after approval of a timesheet (wf_timesheet_adjustment), oldest first, with their
+ * note's number. A voided note is no note: the correction waits for its record's next invoice.
+ */
 import type { TimesheetAdjustment } from '@shiftdesk/shared/api';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finInvoice, sysUser, wfTimesheetAdjustment, wfWorker, wfWorkRecord } from '../../../db/schema';
@@ -18,7 +21,7 @@ export async function adjustmentsOf(db: Db | Tx, timesheetId: number): Promise<T
     .from(a)
     .innerJoin(wfWorkRecord, eq(wfWorkRecord.id, a.workRecordId))
     .innerJoin(wfWorker, eq(wfWorker.id, a.workerId))
-    .leftJoin(finInvoice, eq(finInvoice.id, a.noteId))
+    .leftJoin(finInvoice, and(eq(finInvoice.id, a.noteId), ne(finInvoice.status, 'void')))
     .leftJoin(sysUser, eq(sysUser.id, a.createdBy))
     .where(eq(a.timesheetId, timesheetId))
     .orderBy(asc(a.id));
@@ -35,7 +38,7 @@ export async function adjustmentsOf(db: Db | Tx, timesheetId: number): Promise<T
     payAmount: r.a.payAmount,
     billAmount: r.a.billAmount,
     reason: r.a.reason,
-    noteId: r.a.noteId,
+    noteId: r.noteNumber ? r.a.noteId : null,
     noteNumber: r.noteNumber ?? null,
     payrollItemId: r.a.payrollItemId,
     createdByName: r.createdByName ?? null,

@@ -17,6 +17,7 @@ import {
   type TimesheetListQuery,
   type TimesheetRow,
   SUMMED_NUMBERS,
+  TIMESHEET_OPEN,
   TimesheetApi,
   timesheetMachine,
 } from '@shiftdesk/shared/api';
@@ -50,8 +51,6 @@ export type TimesheetDb = typeof wfTimesheet.$inferSelect;
 export const BILLABLE = ['verified', 'credited', 'paid'] as const;
 /** Records that are never billed: released from a timesheet when it is sent. */
 const NEVER_BILLED = ['rejected', 'cancelled', 'no_show', 'excused'];
-/** Timesheet states whose records may still change (corrections go through the work-record edit). */
-export const OPEN_STATES = ['draft', 'disputed'];
 
 const SCOPE = { dept: wfTimesheet.deptId, user: wfTimesheet.createdBy };
 export const timesheetScope: RowScope = { table: wfTimesheet, columns: SCOPE, notFound: 'timesheet.notFound' };
@@ -371,7 +370,7 @@ export async function assertRecordsOpen(tx: Tx, recordIds: readonly number[]): P
     .select({ id: wfWorkRecord.id, number: wfTimesheet.number, status: wfTimesheet.status })
     .from(wfWorkRecord)
     .innerJoin(wfTimesheet, eq(wfTimesheet.id, wfWorkRecord.timesheetId))
-    .where(and(inArray(wfWorkRecord.id, [...recordIds]), notInArray(wfTimesheet.status, OPEN_STATES)))
+    .where(and(inArray(wfWorkRecord.id, [...recordIds]), notInArray(wfTimesheet.status, [...TIMESHEET_OPEN])))
     .orderBy(asc(wfWorkRecord.id))
     .limit(1);
   if (locked)

@@ -2,10 +2,11 @@
  * The hours and amounts of a worker's records, computed by the rules library and stored. OT
  * beyond the weekly normal hours depends on every other record of the worker's ISO week, so a
  * change to one record computes the whole week again in the same transaction (`recomputeWeeks`),
- * in start order: a credited or paid record keeps its numbers but still comes first in its
- * week; records without both punches, rejected, cancelled or no-show ones count for nothing.
+ * in start order: a credited or paid record, or one on a timesheet the client has, keeps its
+ * numbers but still comes first in its week; records without both punches, rejected, cancelled
+ * or no-show ones count for nothing.
  */
-import type { WorkRecordNumbers } from '@shiftdesk/shared/api';
+import { TIMESHEET_OPEN, type WorkRecordNumbers } from '@shiftdesk/shared/api';
 import {
   computeWorkerShifts,
   isoWeek,
@@ -14,10 +15,10 @@ import {
   type WorkerShift,
   type WorkPolicy,
 } from '@shiftdesk/shared/rules';
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../../core/data/caller';
 import type { Tx } from '../../../core/data/unit-of-work';
-import { wfJob, wfWorkRecord } from '../../../db/schema';
+import { wfJob, wfTimesheet, wfWorkRecord } from '../../../db/schema';
 import type { WorkRecordDb } from './service';
 
 /** States whose punches are computed again when their week changes. */
@@ -25,7 +26,22 @@ const COMPUTED = new Set(['clocked_out', 'pending_verification', 'verified']);
 /** States whose numbers are final (money has moved) but still count in their week. */
 const FIXED = new Set(['credited', 'paid', 'disputed']);
 
-type Loaded = { r: WorkRecordDb; policy: WorkPolicy; payRate: number; billRate: number; publicHoliday: boolean };
+type Loaded = {
+  r: WorkRecordDb;
+  policy: WorkPolicy;
+  payRate: number;
+  billRate: number;
+  publicHoliday: boolean;
+  /** On a timesheet the client has (sent, answered, invoiced): its numbers are the ones sent. */
+  held: boolean;
+};
+
+/**
+ * Whether a record keeps its numbers while its week is computed again (it still counts in it);
+ * one being edited (or its correction previewed) is computed with its new punches.
+ */
+const keepsNumbers = (l: Loaded, status: string, edited = false) =>
+  FIXED.has(status) || (!edited && l.held && COMPUTED.has(status));
 
 export type Punches = Pick<
   WorkRecordDb,
@@ -45,9 +61,11 @@ async function loadWeeks(tx: Tx, workerId: number, weeks: readonly string[]): Pr
       payRate: wfJob.payRate,
       billRate: wfJob.billRate,
       publicHoliday: wfJob.publicHoliday,
+      held: sql<boolean>`coalesce(${notInArray(wfTimesheet.status, [...TIMESHEET_OPEN])}, false)`,
     })
     .from(wfWorkRecord)
     .innerJoin(wfJob, eq(wfJob.id, wfWorkRecord.jobId))
+    .leftJoin(wfTimesheet, eq(wfTimesheet.id, wfWorkRecord.timesheetId))
     .where(and(eq(wfWorkRecord.workerId, workerId), or(...ranges)))
     .orderBy(asc(wfWorkRecord.scheduledStartAt), asc(wfWorkRecord.id))
     .for('update', { of: wfWorkRecord });
@@ -117,7 +135,7 @@ async function computeWeeks(
     if (!COMPUTED.has(status) && !FIXED.has(status)) continue;
     const shift = shiftOf(l, punches);
     if (!shift) continue;
-    if (FIXED.has(status)) {
+    if (keepsNumbers(l, status, Boolean(edited))) {
       shift.fixed = {
         shiftDate: l.r.shiftDate,
         payMinutes: l.r.payMinutes,
@@ -166,7 +184,7 @@ export async function recomputeWeeks(tx: Tx, workerId: number, shiftDates: reado
   const changed: number[] = [];
   for (const l of loaded) {
     const n = numbers.get(l.r.id);
-    if (!n || FIXED.has(l.r.status)) continue;
+    if (!n || keepsNumbers(l, l.r.status)) continue;
     const same = (Object.keys(n) as (keyof WorkRecordNumbers)[]).every((k) => Number(l.r[k]) === n[k]);
     if (same) continue;
     await tx
