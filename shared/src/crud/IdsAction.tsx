@@ -7,7 +7,7 @@
  * machine asks for one, and the server's refusal (a 409 of a row someone else moved, a 400) shown
  * in the dialog.
  */
-import { Alert, Button, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, type ButtonProps, Form, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyMachine } from '../api/machine';
@@ -17,6 +17,7 @@ import { api } from '../http/request';
 import { langHeaders, useFeedback } from './feedback';
 import { CRUD_NS } from './i18n';
 import { MACHINE_NS, useMachineLabels } from './machineI18n';
+import { ReasonField } from './ReasonField';
 
 /** What the action needs of a row: its id and its state. */
 export type IdsActionRow = { id: number; status: string };
@@ -160,17 +161,7 @@ export function IdsAction<R extends IdsActionRow>({
         ) : null}
         {spec.reason ? (
           <Form form={form} layout="vertical">
-            <Form.Item
-              name="reason"
-              label={m('transition.reason')}
-              rules={
-                spec.reason === 'required'
-                  ? [{ required: true, whitespace: true, message: m('transition.reasonRequired') }, { max: 500 }]
-                  : [{ max: 500 }]
-              }
-            >
-              <Input.TextArea rows={3} maxLength={500} showCount placeholder={m('transition.reasonPlaceholder')} />
-            </Form.Item>
+            <ReasonField required={spec.reason === 'required'} max={500} />
           </Form>
         ) : null}
         {refusal ? <Alert type="error" showIcon title={refusal} role="alert" /> : null}

@@ -5,7 +5,7 @@
  * action takes one (required ones are validated), then `PUT url {id, reason?}`. A refusal (e.g.
  * the 409 of a record someone else moved meanwhile) is shown in the dialog.
  */
-import { Alert, Button, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, type ButtonProps, Form, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyMachine } from '../api/machine';
@@ -14,6 +14,7 @@ import { ApiError } from '../http/errors';
 import { api } from '../http/request';
 import { langHeaders, useFeedback } from './feedback';
 import { MACHINE_NS, useMachineLabels } from './machineI18n';
+import { ReasonField } from './ReasonField';
 import { useRowActionName } from './RowActions';
 
 export interface TransitionButtonProps {
@@ -132,18 +133,7 @@ export function TransitionButton({
         {hasForm && (
           <Form form={form} layout="vertical">
             {fields}
-            <Form.Item
-              name="reason"
-              label={t('transition.reason')}
-              rules={
-                spec.reason === 'required'
-                  ? [{ required: true, whitespace: true, message: t('transition.reasonRequired') }, { max: 1000 }]
-                  : [{ max: 1000 }]
-              }
-              hidden={!spec.reason}
-            >
-              <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('transition.reasonPlaceholder')} />
-            </Form.Item>
+            <ReasonField required={spec.reason === 'required'} max={1000} hidden={!spec.reason} />
           </Form>
         )}
         {refusal && <Alert type="error" showIcon title={refusal} role="alert" />}

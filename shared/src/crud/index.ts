@@ -30,6 +30,7 @@ export {
   type IdsActionsOptions,
   type IdsBatch,
 } from './IdsAction';
+export { ReasonField } from './ReasonField';
 export { StateTag, stateColor } from './StateTag';
 export { MACHINE_NS, machineResources, actionTitle, entityTitle, stateTitle, useMachineLabels } from './machineI18n';
 export { useCrudPage, sortSchema, type CrudPage, type CrudPageOptions } from './useCrudPage';
