@@ -86,6 +86,29 @@ function recomputeAfterEdit(shifts: WorkerShift[], stored: ShiftResult[], edited
   });
 }
 
+/** The worked examples' terms: 8 h a day, 44 a week, to the minute. */
+const plainPolicy: WorkPolicy = {
+  dailyNormalHours: 8,
+  weeklyNormalHours: 44,
+  otPayMultiplier: 1.5,
+  otBillMultiplier: 1.5,
+  payRounding: { unitMinutes: 1, mode: 'floor' },
+  billRounding: { unitMinutes: 1, mode: 'floor' },
+};
+/** A day `d` after Monday from 09:00, `hours` long without a break, punched on time. */
+const plainDay = (d: number, hours: number) =>
+  toInput({
+    day: d,
+    startQuarter: 36,
+    lengthMinutes: hours * 60,
+    breakMinutes: 0,
+    breakPaid: false,
+    inOffset: 0,
+    outOffset: 0,
+    policy: 0,
+    sentHomeEarly: false,
+  });
+
 describe('a worker’s weeks under random edits', () => {
   it('normal + OT = paid minutes on every record, and weekly OT is allocated once', () => {
     fc.assert(
@@ -146,64 +169,30 @@ describe('a worker’s weeks under random edits', () => {
   });
 
   it('a fixed (credited) record keeps its numbers and still comes first in its week', () => {
-    const policy: WorkPolicy = {
-      dailyNormalHours: 8,
-      weeklyNormalHours: 44,
-      otPayMultiplier: 1.5,
-      otBillMultiplier: 1.5,
-      payRounding: { unitMinutes: 1, mode: 'floor' },
-      billRounding: { unitMinutes: 1, mode: 'floor' },
-    };
     // Five 9-hour days (8 normal + 1 OT each = 40 normal), then Saturday: 4 more normal, rest weekly OT.
-    const days = [0, 1, 2, 3, 4, 5].map((d) =>
-      toInput({
-        day: d,
-        startQuarter: 36,
-        lengthMinutes: 9 * 60,
-        breakMinutes: 0,
-        breakPaid: false,
-        inOffset: 0,
-        outOffset: 0,
-        policy: 0,
-        sentHomeEarly: false,
-      }),
-    );
-    const all = computeWorkerShifts(days.map((input) => ({ policy, input }))) as ShiftResult[];
+    const days = [0, 1, 2, 3, 4, 5].map((d) => plainDay(d, 9));
+    const all = computeWorkerShifts(days.map((input) => ({ policy: plainPolicy, input }))) as ShiftResult[];
     expect(all[5]).toMatchObject({ normalMinutes: 4 * 60, dailyOtMinutes: 60, weeklyOtMinutes: 4 * 60 });
     // Monday is credited: fixed. Saturday recomputed with Monday as context gives the same split.
-    const again = computeWorkerShifts(days.map((input, i) => ({ policy, input, fixed: i === 0 ? all[0] : undefined })));
+    const again = computeWorkerShifts(
+      days.map((input, i) => ({ policy: plainPolicy, input, fixed: i === 0 ? all[0] : undefined })),
+    );
     expect(again[0]).toBeNull();
     expect(again[5]).toEqual(all[5]);
   });
 
   it('a day that changes after a later one was fixed takes the week’s overtime: none is lost', () => {
-    const policy: WorkPolicy = {
-      dailyNormalHours: 8,
-      weeklyNormalHours: 44,
-      otPayMultiplier: 1.5,
-      otBillMultiplier: 1.5,
-      payRounding: { unitMinutes: 1, mode: 'floor' },
-      billRounding: { unitMinutes: 1, mode: 'floor' },
-    };
-    const day = (d: number, hours: number) =>
-      toInput({
-        day: d,
-        startQuarter: 36,
-        lengthMinutes: hours * 60,
-        breakMinutes: 0,
-        breakPaid: false,
-        inOffset: 0,
-        outOffset: 0,
-        policy: 0,
-        sentHomeEarly: false,
-      });
     // Monday 2 h, then Tuesday to Saturday 9 h each (8 normal + 1 daily OT): 42 normal, no weekly OT.
-    const first = [day(0, 2), ...[1, 2, 3, 4, 5].map((d) => day(d, 9))];
-    const signed = computeWorkerShifts(first.map((input) => ({ policy, input }))) as ShiftResult[];
+    const first = [plainDay(0, 2), ...[1, 2, 3, 4, 5].map((d) => plainDay(d, 9))];
+    const signed = computeWorkerShifts(first.map((input) => ({ policy: plainPolicy, input }))) as ShiftResult[];
     expect(signed.reduce((n, r) => n + r.normalMinutes, 0)).toBe(42 * 60);
     // Tuesday to Saturday are fixed (the client has them); Monday turns out to be 9 h too.
     const edited = computeWorkerShifts(
-      [day(0, 9), ...first.slice(1)].map((input, i) => ({ policy, input, fixed: i > 0 ? signed[i] : undefined })),
+      [plainDay(0, 9), ...first.slice(1)].map((input, i) => ({
+        policy: plainPolicy,
+        input,
+        fixed: i > 0 ? signed[i] : undefined,
+      })),
     );
     // The fixed 40 normal hours come first: Monday has 4 normal, its 1 daily and 4 weekly OT hours.
     expect(edited[0]).toMatchObject({ normalMinutes: 4 * 60, dailyOtMinutes: 60, weeklyOtMinutes: 4 * 60 });
