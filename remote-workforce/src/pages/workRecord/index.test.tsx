@@ -69,8 +69,9 @@ test('each row offers only what its state allows; the kit never PUTs verify by r
   expect(within(scheduled).queryByRole('button', { name: 'Reject Ahmad Rahman' })).toBeNull();
   const noShow = rowOf('Priya Nair');
   expect(within(noShow).getByRole('button', { name: 'Excuse Priya Nair' })).toBeInTheDocument();
-  // A no-show cannot be adjusted; the pending one can.
-  expect(within(noShow).queryByRole('button', { name: 'Edit Priya Nair' })).toBeNull();
+  // A no-show takes punches that arrive afterwards (Edit), but is no longer cancellable.
+  expect(within(noShow).getByRole('button', { name: 'Edit Priya Nair' })).toBeInTheDocument();
+  expect(within(noShow).queryByRole('button', { name: 'Cancel Priya Nair' })).toBeNull();
   fireEvent.click(within(pending).getByRole('button', { name: 'Edit Tan Mei Ling' }));
   await waitFor(() => expect(location.current.pathname).toBe('/jobs/workRecord/edit/1'));
 });
