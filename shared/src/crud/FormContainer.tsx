@@ -12,7 +12,7 @@
  *   of them (antd ties each error to its field: aria-invalid, aria-describedby).
  */
 import { Alert, Button, Card, Drawer, Form, type FormInstance, Modal, Space, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
 import { ApiError, api } from '../http/request';
@@ -86,9 +86,11 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
   initRef.current = p.initialValues;
 
   // Fill the form each time it opens (on a record). Not each time this effect runs: a kept-alive
-  // tab shown again re-runs its effects, and what was typed there stays.
+  // tab shown again re-runs its effects, and what was typed there stays. A layout effect: the
+  // reset happens before the form is first painted, so nothing typed into it is wiped (a passive
+  // effect runs after paint, and on a busy machine a quick user or a browser test typed first).
   const filledFor = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!p.open) {
       filledFor.current = null;
       return;
@@ -224,6 +226,8 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
         onValuesChange={p.onValuesChange}
         onFinish={save}
         onFinishFailed={({ errorFields }) => invalid(errorFields)}
+        // While the record loads, the form takes no input: the loaded values would replace it.
+        disabled={loading || undefined}
         scrollToFirstError
         autoComplete="off"
         requiredMark

@@ -85,6 +85,32 @@ test('a kept-alive tab shown again keeps what was typed: the FormPage input and 
   expect(screen.getByLabelText('Keyword')).toHaveValue('ali');
 });
 
+test('FormPage on a record: the form takes no input until the record is in, so the load replaces nothing typed', async () => {
+  let arrive: (v: { name: string }) => void = () => {};
+  const record = new Promise<{ name: string }>((resolve) => {
+    arrive = resolve;
+  });
+  renderKit(
+    <FormPage<{ name: string }>
+      id={7}
+      title="Edit"
+      fields={[{ name: 'name', label: 'Name' }]}
+      load={() => record}
+      submit={{ edit: 'x/edit' }}
+      onClose={() => {}}
+    />,
+  );
+  expect(screen.getByLabelText('Name')).toBeDisabled();
+  expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
+  await act(async () => arrive({ name: 'Tan' }));
+  const name = screen.getByLabelText('Name');
+  expect(name).toBeEnabled();
+  expect(name).toHaveValue('Tan');
+  fireEvent.change(name, { target: { value: 'Lee' } });
+  await act(async () => {});
+  expect(name).toHaveValue('Lee');
+});
+
 test('MaskedValue: no Reveal without the rule; with it the whole value comes from reveal() and hides again', async () => {
   const reveal = jest.fn(async () => 'S1234567D');
   setPermissions([]);
