@@ -210,6 +210,37 @@ test('a cancelled job cancels its confirmed bookings (by the client) and turns d
   expect(await kinds(a)).toEqual([]);
 });
 
+test('a worker keyword (name or phone) finds the bookings and work records of the workers it names, and only those', async () => {
+  const date = new Date(Date.now() + 11 * 24 * HOUR + 8 * HOUR).toISOString().slice(0, 10);
+  const jobId = await makeJob(A, terms, date);
+  const workers = [await activeWorker(A), await activeWorker(A)];
+  for (const w of workers) await assignOne(A, jobId, w);
+  const people = await Promise.all(
+    workers.map(async (id) => ({ id, ...(await A.get(`/workforce/worker/get?id=${id}`)).json().data })),
+  );
+  const [w] = people;
+  // The expected rows are those whose worker's name or phone holds the text, as the rows say.
+  const naming = (text: string) =>
+    people
+      .filter((p) => `${p.name}\n${p.phone}`.toLowerCase().includes(text.toLowerCase()))
+      .map((p) => p.id)
+      .sort();
+  for (const list of ['/workforce/booking/list', '/workforce/workRecord/list']) {
+    const found = async (keyword: string) => {
+      const d = (await A.get(`${list}?jobId=${jobId}&keyword=${encodeURIComponent(keyword)}`)).json().data;
+      expect(d.total).toBe(d.list.length);
+      return d.list.map((x: { workerId: number }) => x.workerId).sort();
+    };
+    // The whole name (several pieces: the narrowed plan), another case, the phone's tail, the
+    // surname both share, and a name nobody has.
+    for (const keyword of [w.name, w.name.toUpperCase(), w.phone.slice(-7), 'tan ah', 'Nobody By This Name']) {
+      expect(await found(keyword)).toEqual(naming(keyword));
+    }
+    expect(await found(w.name)).toContain(w.id);
+    expect(await found('tan ah')).toHaveLength(2);
+  }
+});
+
 test('pre-booking a draft job makes confirmed bookings and scheduled records before it is published', async () => {
   const date = new Date(Date.now() + 10 * 24 * HOUR + 8 * HOUR).toISOString().slice(0, 10);
   const jobId = await makeJob(A, terms, date);

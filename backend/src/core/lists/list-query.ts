@@ -93,6 +93,19 @@ export const filter = {
       narrow: async (text: string, estimate: Estimate) => (text.trim() ? narrowedContainsCondition(cols, text.trim(), estimate) : undefined),
       contains: true as const,
     }),
+  /**
+   * Rows whose `fk` names a row of `key`'s table where any of `cols` contains the text (the work
+   * records of the workers called …): a semi-join, so that table's trigram indexes find the few
+   * rows first and the list's rows follow through `fk`'s index; a join filtered on the text
+   * would walk the list in its sort order, testing each joined row (1 s a search at 200k rows).
+   */
+  containsIn: (fk: Col, key: PgColumn, ...cols: Col[]): Filter<string> => {
+    const among = (cond: SQL | undefined) => (cond ? sql`${c(fk)} in (select ${key} from ${key.table} where ${cond})` : undefined);
+    return Object.assign((text: string) => (text.trim() ? among(containsCondition(cols, text.trim())) : undefined), {
+      narrow: async (text: string, estimate: Estimate) => (text.trim() ? among(await narrowedContainsCondition(cols, text.trim(), estimate)) : undefined),
+      contains: true as const,
+    });
+  },
   /** Equality: integers, enums, booleans, exact text. */
   exact:
     <V>(col: Col): Filter<V> =>
@@ -211,6 +224,14 @@ export interface RunOptions<R, Out> {
   scope?: { access: UserAccess; user: AuthUser };
   /** A count query with the joins the filters need (default: count over `table`). */
   count?: PgSelect;
+  /**
+   * A select of the table's `tieBreak` alone (`{ id }`) with the joins the filters need, as
+   * `count`: a page sorted on the table's own columns is then read as its ids first, then those
+   * rows through the wide select. PostgreSQL plans a wide join with the filters anew on every
+   * call (a keyword's subquery with four joins: 9–15 ms of planning against 1 ms of work); the
+   * ids alone plan in under 1 ms, the rows by id in about 1.
+   */
+  ids?: PgSelect;
   map?: (row: R) => Out;
 }
 
@@ -356,6 +377,15 @@ export function defineList<Q extends ListQuery<K>, K extends string>(spec: ListS
           ? { back: !q.after, cond: seekCondition(sort.cols as PgColumn[], cursor.values, (sort.dir === 'desc') === !q.after ? '>' : '<') }
           : null;
       const page = async (): Promise<unknown[]> => {
+        if (opts.ids && keyset) {
+          const back = !!seek?.back;
+          const found = (await opts.ids
+            .where(and(w.where, seek?.cond))
+            .orderBy(...orderBy(q, back))
+            .limit(inline(pageSize))
+            .offset(inline(seek ? 0 : offset))) as { id: unknown }[];
+          return byIds(found.map((r) => r.id), back);
+        }
         if (seek) {
           // `before`: the rows just before the cursor, read backwards, then put in list order.
           const got = (await select()

@@ -35,7 +35,7 @@ const total = sql<number>`(${finWallet.available} + ${finWallet.pending} + ${fin
 const walletList = defineList<WalletListQuery, NonNullable<WalletListQuery['orderBy']>>({
   table: finWallet,
   filters: {
-    keyword: filter.contains(wfWorker.name, wfWorker.phone),
+    keyword: filter.containsIn(finWallet.workerId, wfWorker.id, wfWorker.name, wfWorker.phone),
     withAvailable: (v) => (v ? sql`${finWallet.available} > 0` : undefined),
   },
   sort: {

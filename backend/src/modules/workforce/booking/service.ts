@@ -4,7 +4,7 @@
  * `actions.ts`, the making of confirmed places in `place.ts`, the clock's work in `sweeps.ts`.
  */
 import { type BookingListQuery, type BookingRow, BookingApi, bookingMachine } from '@shiftdesk/shared/api';
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { sgDayEnd, sgDayStart } from '../../../core/base/time';
 import { iso } from '../../../core/data/caller';
 import { firstOr404 } from '../../../core/data/crud';
@@ -123,7 +123,7 @@ function bookingOut(s: Selected, params: BookingParams): BookingRow {
 const list = defineList<BookingListQuery, NonNullable<BookingListQuery['orderBy']>>({
   table: wfBooking,
   filters: {
-    keyword: filter.contains(wfWorker.name, wfWorker.phone),
+    keyword: filter.containsIn(wfBooking.workerId, wfWorker.id, wfWorker.name, wfWorker.phone),
     jobId: filter.exact(wfBooking.jobId),
     workerId: filter.exact(wfBooking.workerId),
     clientId: filter.exact(wfBooking.clientId),
@@ -148,15 +148,26 @@ const list = defineList<BookingListQuery, NonNullable<BookingListQuery['orderBy'
   scope: SCOPE,
 });
 
+/**
+ * `fields` over the bookings joined as the filters need: the job for a restricted data scope (the
+ * keyword reads the workers in its own subquery). The join follows a non-null foreign key, so a
+ * count without it is the same.
+ */
+function joinedBookings(db: Db, fields: Record<string, SQL>, scope: ListScope) {
+  let query = db.select(fields).from(wfBooking).$dynamic();
+  if (!unrestricted(scope.access)) query = query.innerJoin(wfJob, eq(wfJob.id, wfBooking.jobId));
+  return query;
+}
+
 export async function listBookings(db: Db, q: BookingListQuery, scope: ListScope) {
-  // The count joins only what the filters read (the job for a restricted scope, the worker for a
-  // keyword): both follow non-null foreign keys, so a count without them is the same.
-  let count = db.select({ n: sql<number>`count(*)` }).from(wfBooking).$dynamic();
-  if (!unrestricted(scope.access)) count = count.innerJoin(wfJob, eq(wfJob.id, wfBooking.jobId));
-  if (q.keyword?.trim()) count = count.innerJoin(wfWorker, eq(wfWorker.id, wfBooking.workerId));
   // The rows say what the parameters make of them, so the page never assumes a default.
   const params = await cachedBookingParams(db);
-  return list.run(db, q, selectBookings(db), { scope, count, map: (s: Selected) => bookingOut(s, params) });
+  return list.run(db, q, selectBookings(db), {
+    scope,
+    count: joinedBookings(db, { n: sql<number>`count(*)` }, scope),
+    ids: joinedBookings(db, { id: sql`${wfBooking.id}` }, scope),
+    map: (s: Selected) => bookingOut(s, params),
+  });
 }
 
 export async function getBooking(db: Runner, id: number): Promise<BookingRow> {

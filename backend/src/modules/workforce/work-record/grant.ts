@@ -56,7 +56,6 @@ export async function grantTotals(
       payMinutes: sql<string>`coalesce(sum(${wfWorkRecord.payMinutes}), 0)`,
       payAmount: sql<string>`coalesce(sum(${wfWorkRecord.payAmount}), 0)`,
     },
-    q,
     scope,
   ).where(where);
   return {

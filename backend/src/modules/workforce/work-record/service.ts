@@ -151,7 +151,7 @@ export function workRecordOut(s: Selected): WorkRecordRow {
 export const workRecordList = defineList<WorkRecordListQuery, NonNullable<WorkRecordListQuery['orderBy']>>({
   table: wfWorkRecord,
   filters: {
-    keyword: filter.contains(wfWorker.name, wfWorker.phone),
+    keyword: filter.containsIn(wfWorkRecord.workerId, wfWorker.id, wfWorker.name, wfWorker.phone),
     workerId: filter.exact(wfWorkRecord.workerId),
     jobId: filter.exact(wfWorkRecord.jobId),
     clientId: filter.exact(wfWorkRecord.clientId),
@@ -177,31 +177,21 @@ export const workRecordList = defineList<WorkRecordListQuery, NonNullable<WorkRe
 });
 
 /**
- * `fields` over the records joined as the list's filters and data scope need them (the worker
- * for the keyword, the job for the scope): the list's count, and the grant list's totals.
- */
-/**
  * Counts and sums under the list's filters, joining only what they read: the job for a
- * restricted data scope, the worker for a keyword. Both joins follow non-null foreign keys, so
- * leaving one out never changes a count; it saves a join of every matching row (issue 28's bench:
- * the count was most of a filtered page's time).
+ * restricted data scope (the keyword reads the workers in a subquery of its own). The join
+ * follows a non-null foreign key, so leaving it out never changes a count; it saves a join of
+ * every matching row (issue 28's bench: the count was most of a filtered page's time).
  */
-export function aggregateRecords(
-  db: Db,
-  fields: Record<string, SQL>,
-  q: Pick<WorkRecordListQuery, 'keyword'>,
-  scope: ListScope,
-) {
-  let query = db.select(fields).from(wfWorkRecord).$dynamic();
-  if (!unrestricted(scope.access)) query = query.innerJoin(wfJob, eq(wfJob.id, wfWorkRecord.jobId));
-  if (q.keyword?.trim()) query = query.innerJoin(wfWorker, eq(wfWorker.id, wfWorkRecord.workerId));
-  return query;
+export function aggregateRecords(db: Db, fields: Record<string, SQL>, scope: ListScope) {
+  const query = db.select(fields).from(wfWorkRecord).$dynamic();
+  return unrestricted(scope.access) ? query : query.innerJoin(wfJob, eq(wfJob.id, wfWorkRecord.jobId));
 }
 
 export function listWorkRecords(db: Db, q: WorkRecordListQuery, scope: ListScope) {
   return workRecordList.run(db, q, selectRecords(db), {
     scope,
-    count: aggregateRecords(db, { n: sql<number>`count(*)` }, q, scope),
+    count: aggregateRecords(db, { n: sql<number>`count(*)` }, scope),
+    ids: aggregateRecords(db, { id: sql`${wfWorkRecord.id}` }, scope),
     map: workRecordOut,
   });
 }
