@@ -6,7 +6,10 @@
  */
 import { BanRecordApi, BlacklistApi } from '@shiftdesk/shared/api';
 import { SCHEDULES } from '../../src/jobs/schedules';
+import { SYSTEM_ACTOR } from '../../src/core/data/audit-trail';
+import { withTransaction } from '../../src/core/data/unit-of-work';
 import { activeBansFor } from '../../src/modules/workforce/ban-record/service';
+import { reverseCreditEvents } from '../../src/modules/workforce/credit-event/service';
 import { createTestApp, eventually, type TestApp } from '../helpers';
 import { api } from '../support/http';
 import { adminToken, userWith } from '../support/sessions';
@@ -129,6 +132,33 @@ test('automatic ban: the 3rd no-show within 30 days bans for 14 days (system); t
   expect((await historyOf(t, 'banRecord', ban.id)).map((h) => h.slice(0, 4))).toEqual([
     ['created', null, 'active', 'system'],
     ['expire', 'active', 'expired', 'system'],
+  ]);
+});
+
+test('automatic ban: a reversed no-show the ban still earns leaves it; one it no longer earns lifts it (system) and frees the worker', async () => {
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const w = await makeWorker(t);
+  const events: number[] = [];
+  for (const days of [12, 6, 2, 1]) events.push(await record(t, w, 'no_show', ago(days)));
+  expect((await workerOf(t, w)).status).toBe('banned');
+  const [ban] = (await A.get(`/workforce/banRecord/list?workerId=${w}`)).json().data.list;
+  expect(ban).toMatchObject({ automatic: true, status: 'active' });
+  const reverse = (id: number, reason: string) =>
+    withTransaction(t.app.ctx, (tx) => reverseCreditEvents(tx, SYSTEM_ACTOR, [id], reason, null));
+
+  // The 4th came after the ban began: the ban's three still stand.
+  await reverse(events[3], 'MC approved');
+  expect((await A.get(`/workforce/banRecord/get?id=${ban.id}`)).json().data.status).toBe('active');
+  expect((await workerOf(t, w)).status).toBe('banned');
+
+  // One of the three reversed: two are left in the window, so the ban is no longer earned.
+  await reverse(events[0], 'MC approved');
+  const lifted = (await A.get(`/workforce/banRecord/get?id=${ban.id}`)).json().data;
+  expect(lifted).toMatchObject({ status: 'lifted', liftReason: 'No-show reversed (MC approved): 2 no-shows within 30 days' });
+  expect((await workerOf(t, w)).status).toBe('active');
+  expect((await historyOf(t, 'banRecord', ban.id)).map((h) => h.slice(0, 4))).toEqual([
+    ['created', null, 'active', 'system'],
+    ['lift', 'active', 'lifted', 'system'],
   ]);
 });
 

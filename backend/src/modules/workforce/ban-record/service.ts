@@ -13,7 +13,7 @@ import {
 } from '@shiftdesk/shared/api';
 import { sgDate } from '@shiftdesk/shared/rules';
 import { sgDayEnd, sgDayStart } from '../../../core/base/time';
-import { and, asc, count, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, recordCreated, SYSTEM_ACTOR } from '../../../core/data/audit-trail';
 import { type Caller, fieldError, iso, SYSTEM_CALLER } from '../../../core/data/caller';
@@ -23,7 +23,7 @@ import { transition } from '../../../core/data/transition';
 import type { Tx } from '../../../core/data/unit-of-work';
 import type { Db } from '../../../db/client';
 import { finClient, finContractDept, sysUser, wfBanRecord, wfCreditEvent, wfWorker } from '../../../db/schema';
-import { onNoShowRecorded } from '../credit-event/service';
+import { onNoShowRecorded, onNoShowsReversed } from '../credit-event/service';
 import { conductParams } from '../conduct/params';
 import { conductRecord, lockWorker, moveWorker, WORKER_SCOPE } from '../conduct/worker';
 
@@ -195,20 +195,8 @@ export async function expireBans(tx: Tx, now = new Date()): Promise<number[]> {
  */
 export async function autoBanIfDue(tx: Tx, workerId: number, occurredAt: Date, now = new Date()): Promise<number | null> {
   const { autoBan } = await conductParams(tx);
-  const since = new Date(occurredAt.getTime() - autoBan.windowDays * DAY_MS);
-  const [n] = await tx
-    .select({ n: count() })
-    .from(wfCreditEvent)
-    .where(
-      and(
-        eq(wfCreditEvent.workerId, workerId),
-        eq(wfCreditEvent.kind, 'no_show'),
-        isNull(wfCreditEvent.reversedAt),
-        gt(wfCreditEvent.occurredAt, since),
-        lte(wfCreditEvent.occurredAt, occurredAt),
-      ),
-    );
-  if (Number(n.n) < autoBan.noShows) return null;
+  const n = await noShowsUpTo(tx, workerId, occurredAt, autoBan.windowDays);
+  if (n < autoBan.noShows) return null;
   const [banned] = await tx
     .select({ id: wfBanRecord.id })
     .from(wfBanRecord)
@@ -221,7 +209,7 @@ export async function autoBanIfDue(tx: Tx, workerId: number, occurredAt: Date, n
     {
       workerId,
       scope: 'platform',
-      reason: `${Number(n.n)} no-shows within ${autoBan.windowDays} days`,
+      reason: `${n} no-shows within ${autoBan.windowDays} days`,
       startsAt: occurredAt,
       endsAt,
       automatic: true,
@@ -231,6 +219,50 @@ export async function autoBanIfDue(tx: Tx, workerId: number, occurredAt: Date, n
 }
 onNoShowRecorded(async (tx, workerId, at, now) => {
   await autoBanIfDue(tx, workerId, at, now);
+});
+
+/** The worker's unreversed no-shows within `windowDays` up to `at` (what the automatic rule counts). */
+async function noShowsUpTo(tx: Tx, workerId: number, at: Date, windowDays: number): Promise<number> {
+  const [n] = await tx
+    .select({ n: count() })
+    .from(wfCreditEvent)
+    .where(
+      and(
+        eq(wfCreditEvent.workerId, workerId),
+        eq(wfCreditEvent.kind, 'no_show'),
+        isNull(wfCreditEvent.reversedAt),
+        gt(wfCreditEvent.occurredAt, new Date(at.getTime() - windowDays * DAY_MS)),
+        lte(wfCreditEvent.occurredAt, at),
+      ),
+    );
+  return Number(n.n);
+}
+
+/**
+ * A no-show reversed (an approved MC, punches that arrived after the sweep): an automatic ban in
+ * force that the remaining no-shows no longer earn is lifted by the system, with the reversal's
+ * reason, and the worker is released when no other platform ban holds. The ban's no-shows are
+ * counted as when it was made: the window ending at its start.
+ */
+export async function liftUnearnedAutoBans(tx: Tx, workerIds: number[], reason: string, now = new Date()): Promise<number[]> {
+  const bans = await tx
+    .select({ id: wfBanRecord.id, workerId: wfBanRecord.workerId, startsAt: wfBanRecord.startsAt })
+    .from(wfBanRecord)
+    .where(and(inArray(wfBanRecord.workerId, workerIds), eq(wfBanRecord.automatic, true), inForceAt(now)))
+    .orderBy(asc(wfBanRecord.id));
+  if (!bans.length) return [];
+  const { autoBan } = await conductParams(tx);
+  const lifted: number[] = [];
+  for (const b of bans) {
+    const n = await noShowsUpTo(tx, b.workerId, b.startsAt, autoBan.windowDays);
+    if (n >= autoBan.noShows) continue;
+    await liftBan(tx, SYSTEM_ACTOR, b.id, `No-show reversed (${reason}): ${n} no-shows within ${autoBan.windowDays} days`.slice(0, 200), now);
+    lifted.push(b.id);
+  }
+  return lifted;
+}
+onNoShowsReversed(async (tx, workerIds, reason, now) => {
+  await liftUnearnedAutoBans(tx, workerIds, reason, now);
 });
 
 export interface BanContext {

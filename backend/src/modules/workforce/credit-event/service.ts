@@ -78,6 +78,13 @@ export function onNoShowRecorded(listener: NoShowListener): void {
   noShowListeners.push(listener);
 }
 
+/** Listeners told of the workers whose no-shows were reversed (the automatic ban reconsiders). */
+type NoShowsReversedListener = (tx: Tx, workerIds: number[], reason: string, now: Date) => Promise<void>;
+const reversedListeners: NoShowsReversedListener[] = [];
+export function onNoShowsReversed(listener: NoShowsReversedListener): void {
+  reversedListeners.push(listener);
+}
+
 /**
  * Records a credit event for the attendance work (jobs issue) and the demo: weighed by the
  * parameters now, expiring after the expiry parameter, the worker's score recomputed; a
@@ -132,12 +139,14 @@ export async function reverseCreditEvents(
     .update(wfCreditEvent)
     .set({ reversedAt: now, reversedBy: actor.id, reversalReason: reason.slice(0, 200), medicalLeaveId })
     .where(and(inArray(wfCreditEvent.id, eventIds), isNull(wfCreditEvent.reversedAt)))
-    .returning({ id: wfCreditEvent.id, workerId: wfCreditEvent.workerId });
+    .returning({ id: wfCreditEvent.id, workerId: wfCreditEvent.workerId, kind: wfCreditEvent.kind });
   await recomputeCreditScores(
     tx,
     moved.map((m) => m.workerId),
     now,
   );
+  const noShowWorkers = [...new Set(moved.filter((m) => m.kind === 'no_show').map((m) => m.workerId))];
+  if (noShowWorkers.length) for (const l of reversedListeners) await l(tx, noShowWorkers, reason, now);
   return moved.map((m) => m.id);
 }
 
