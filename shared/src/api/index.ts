@@ -55,6 +55,7 @@ export * from './workforce/booking';
 export * from './workforce/attendanceImport';
 export * from './workforce/workerDevice';
 export * from './workforce/timesheet';
+export * from './workforce/publicJob';
 export * from './workforce/timesheetSignoff';
 export * from './system/outbox';
 export * from './workforce/timesheetTemplate';

@@ -15,6 +15,7 @@ export * from './part-iv';
 export * from './pay';
 export * from './wallet';
 export * from './phone';
+export * from './postal-district';
 export * from './reference-data';
 export * from './rounding';
 export * from './sdl';

@@ -1,4 +1,4 @@
-/** Public endpoints (/backend/api/v1/pub/*): captcha, remote registry, health, the client's timesheet sign-off. */
+/** Public endpoints (/backend/api/v1/pub/*): captcha, remote registry, health, the client's timesheet sign-off, the public job board. */
 import { Envelope, HealthResult, RemoteListResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, sql } from 'drizzle-orm';
@@ -6,12 +6,14 @@ import { ok } from '../../core/base/envelope';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
 import { brandRoutes } from './brand';
 import { captchaRoutes } from './captcha';
+import { publicJobRoutes } from '../workforce/job/public-routes';
 import { timesheetSignoffRoutes } from '../workforce/timesheet/public-routes';
 
 export const pubModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(captchaRoutes);
   await app.register(brandRoutes);
   await app.register(timesheetSignoffRoutes);
+  await app.register(publicJobRoutes);
 
   app.get(
     '/remotes',

@@ -86,6 +86,7 @@ export const workforceMessages = {
 
   // ── Jobs and work records ──
   'job.notFound': ['The job does not exist', '工作不存在'],
+  'publicJob.notFound': ['This job is no longer open', '该职位已不再招聘'],
   'job.endBeforeStart': ['The shift must end after it starts', '班次结束时间须晚于开始时间'],
   'job.tooLong': ['A shift cannot be longer than 24 hours', '班次不能超过 24 小时'],
   'job.breakTooLong': ['The break must be shorter than the shift', '休息时间须短于班次'],
