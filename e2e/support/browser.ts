@@ -51,6 +51,10 @@ export async function launch(): Promise<Browser> {
     // beside two servers and two browsers, a save and the next page's chunk can take longer.
     context.setDefaultTimeout(60_000);
     context.on('page', keepTrail);
+    // Turns the app's breadcrumbs on (kept in the page, read when a test fails).
+    await context.addInitScript(() => {
+      (window as { __sdTrace?: string[] }).__sdTrace = [];
+    });
     const close = context.close.bind(context);
     context.close = async (...a: Parameters<BrowserContext['close']>) => {
       for (const page of context.pages()) {
@@ -98,7 +102,13 @@ async function describePage(page: Page): Promise<string[]> {
         .slice(0, 25);
     }, TELLING),
   );
-  return texts.map((t) => `  shows: ${t}`);
+  // The app's breadcrumbs (shared/src/debug/trace.ts): form fills and mounts, the outlet's branch,
+  // the layout, a page that suspended again.
+  const crumbs = await within(
+    2000,
+    page.evaluate(() => ((window as { __sdTrace?: string[] }).__sdTrace ?? []).slice(-30)),
+  ).catch(() => [] as string[]);
+  return [...texts.map((t) => `  shows: ${t}`), ...(crumbs.length ? ['  app trace:', ...crumbs.map((c) => `    ${c}`)] : [])];
 }
 
 /** Called by support/environment.js as each test starts. */

@@ -16,6 +16,7 @@ export {
   useAuth,
   WILDCARD_PERMISSION,
 } from './auth';
+export { trace } from './debug/trace';
 export { useViewportWidth } from './components/useViewportWidth';
 export { keyStaysInMenu, pickFromMenu } from './components/menuPick';
 export {

@@ -13,6 +13,7 @@ import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
 import Tooltip from 'antd/es/tooltip';
+import { trace } from '@shiftdesk/shared/core';
 import { useAtom, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -407,6 +408,7 @@ export default function ShellLayout(_props: { routes?: AppRoute[] }) {
   const { pathname } = useNav();
   const fullPage = FULL_PAGE_PATHS.has(pathname);
   const layout = fullPage ? 'page' : isMobile ? 'mobile' : config.layout;
+  useLayoutEffect(() => trace(`layout: ${layout}`), [layout]);
   return (
     <div
       className={styles.shell}

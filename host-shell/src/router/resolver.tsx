@@ -8,10 +8,10 @@
  * Every page is wrapped in an error boundary with "retry", which re-creates the lazy import.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useLayoutEffect, useState } from 'react';
 import { RemoteRetryContext } from '../remotes/RemoteUnavailable';
 import { reloadRemote, remotesReady } from '../remotes/registry';
-import { sharedStore } from '@shiftdesk/shared/core';
+import { sharedStore, trace } from '@shiftdesk/shared/core';
 import { exposedPagesAtom } from '../remotes/exposes';
 import { missingPageModule } from '../remotes/runtimePlugin';
 import { classifyComponent, type HostPagePath, type Resolution } from './classify';
@@ -92,6 +92,10 @@ export function clearPageCache(): void {
 export function ResolvedPage({ component }: { component: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(component, false);
+  useLayoutEffect(() => {
+    trace(`page mounted: ${component} (try ${attempt})`);
+    return () => trace(`page unmounted: ${component}`);
+  }, [component, attempt]);
   const retry = useCallback(() => {
     const r = classifyComponent(component);
     if (r.kind === 'remote') reloadRemote(r.remote);

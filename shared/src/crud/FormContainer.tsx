@@ -15,6 +15,7 @@ import { Alert, Button, Card, Drawer, Form, type FormInstance, Modal, Space, Spi
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../components/useViewportWidth';
+import { trace } from '../debug/trace';
 import { ApiError, api } from '../http/request';
 import { langHeaders, useFeedback } from './feedback';
 import { type FormField, FormFields } from './fields';
@@ -90,6 +91,13 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
   // reset happens before the form is first painted, so nothing typed into it is wiped (a passive
   // effect runs after paint, and on a busy machine a quick user or a browser test typed first).
   const filledFor = useRef<string | null>(null);
+  const titleText = typeof p.title === 'string' ? p.title : '';
+  const titleRef = useRef(titleText);
+  titleRef.current = titleText;
+  useLayoutEffect(() => {
+    trace(`form mounted: ${titleText}`);
+    return () => trace(`form unmounted: ${titleText}`);
+  }, [titleText]);
   useLayoutEffect(() => {
     if (!p.open) {
       filledFor.current = null;
@@ -98,6 +106,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
     const record = String(p.id);
     if (filledFor.current === record) return;
     filledFor.current = record;
+    trace(`form filled: ${titleRef.current} #${record}`);
     let live = true;
     let done = !loadRef.current;
     form.resetFields();
@@ -110,6 +119,7 @@ function useFormState<V extends object>(p: FormContainerProps<V>) {
       loadRef.current()
         .then((v) => {
           if (!live) return;
+          trace(`form loaded: #${record}`);
           form.resetFields();
           form.setFieldsValue({ ...initRef.current, ...v } as never);
         })

@@ -13,7 +13,8 @@
  */
 import Spin from 'antd/es/spin';
 import { useAtom, useAtomValue } from 'jotai';
-import { Activity, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { trace } from '@shiftdesk/shared/core';
+import { Activity, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   type Location,
   type NavigationType,
@@ -40,7 +41,15 @@ const ANIMATIONS: Record<string, string | undefined> = {
   opacitys: styles.opacitys,
 };
 
-const pageFallback = <Spin size="large" className={styles.pageSpin} />;
+/** Shown while a page (or a part of it) loads; traced, since a page that suspends again hides its form. */
+function PageFallback() {
+  useLayoutEffect(() => {
+    trace(`page fallback shown at ${window.location.pathname}`);
+    return () => trace('page fallback gone');
+  }, []);
+  return <Spin size="large" className={styles.pageSpin} />;
+}
+const pageFallback = <PageFallback />;
 
 export function KeepAliveOutlet({ animate = false }: { animate?: boolean }) {
   const outlet = useOutlet();
@@ -77,6 +86,9 @@ export function KeepAliveOutlet({ animate = false }: { animate?: boolean }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [full, setFull]);
+
+  const branch = `${path} ${keepAlive ? 'kept' : 'plain'} #${refresh[path] ?? 0}`;
+  useLayoutEffect(() => trace(`outlet: ${branch}`), [branch]);
 
   const animation = animate ? (ANIMATIONS[theme.animation] ?? styles.slideRight) : '';
   const fullPage = !!route && FULL_PAGE_PATHS.has(route.path);
