@@ -1,13 +1,15 @@
 // Page weight of the login page and of the first page after login, in real Chromium against the
 // built product: JS bytes (raw and gzip level 6, as served), request count and time to a visible
-// form. Usage: node bench/page-weight.mjs [baseUrl]   (starts its own server when none is given)
+// form. Also the public job board as an anonymous visitor on a phone: the list
+// (/admin/website/jobs) and one job's page with its apply form (budget: ≤ 150 KB JS gzip each).
+// Usage: node bench/page-weight.mjs [baseUrl]   (starts its own server when none is given)
 // The floor (bench/lib/floor.mjs) is built and served beside ours and its login page measured in
 // the same runs; the last line (`JSON …`) has the medians for bench/run.mjs's table.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildFloor, serveFloor } from './lib/floor.mjs';
-import { ADMIN_PASSWORD, root, startServer } from './lib/server.mjs';
+import { ADMIN_PASSWORD, login, root, startServer } from './lib/server.mjs';
 
 const require = createRequire(path.join(root, 'bench/package.json'));
 const { chromium } = require('playwright-core');
@@ -56,6 +58,109 @@ async function measure(page, url, action) {
   };
 }
 
+/** The public board's budget: its pages must not load back-office code (shell, CRUD kit, remotes). */
+const WEBSITE_JOBS_BUDGET_KB = 150;
+
+/**
+ * A published public job to open (the bench's server has no demo data), made through the API as
+ * the admin: client, department, position, an active order, the job. Its code, or null when the
+ * server refuses (then the first job the list links to is measured, if any).
+ */
+async function publishedJobCode(url) {
+  const call = async (token, method, p, body) => {
+    const res = await fetch(`${url}/backend/api/v1${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (json.code !== 0) throw new Error(`${method} ${p}: ${json.message}`);
+    return json.data;
+  };
+  try {
+    const token = await login(url);
+    const run = String(Date.now()).slice(-5);
+    const day = (offset) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const at = (date, time) => new Date(`${date}T${time}:00+08:00`).toISOString();
+    const client = await call(token, 'POST', '/finance/client/add', {
+      name: `Bench board ${run}`,
+      uen: `${`5${run}123K`.slice(0, 9)}K`,
+      gstRegistered: false,
+      billingAddress: '10 Bayfront Avenue, Singapore 018956',
+      billingEmail: 'ap@bench.example.sg',
+      paymentTermsDays: 30,
+      billingFrequency: 'monthly',
+    });
+    const dept = await call(token, 'POST', '/finance/contractDept/add', {
+      clientId: client.id,
+      name: 'Hall B',
+      siteAddress: '10 Bayfront Avenue',
+      postalCode: '018956',
+    });
+    const position = await call(token, 'POST', '/finance/position/add', { name: `Bench crew ${run}` });
+    const order = await call(token, 'POST', '/finance/contractOrder/add', {
+      contractDeptId: dept.id,
+      validFrom: day(-1),
+      validTo: day(60),
+      policy: {
+        dailyNormalHours: 8,
+        weeklyNormalHours: 44,
+        otPayMultiplier: 1.5,
+        otBillMultiplier: 1.5,
+        payRounding: { unitMinutes: 15, mode: 'floor' },
+        billRounding: { unitMinutes: 15, mode: 'ceil' },
+      },
+      rates: [{ positionId: position.id, payRate: 1200, billRate: 1800 }],
+    });
+    await call(token, 'PUT', '/finance/contractOrder/activate', { id: order.id });
+    const job = await call(token, 'POST', '/workforce/job/add', {
+      contractOrderId: order.id,
+      positionId: position.id,
+      title: `Bench event crew ${run}`,
+      startAt: at(day(7), '09:00'),
+      endAt: at(day(7), '17:00'),
+      breakMinutes: 60,
+      breakPaid: false,
+      headcount: 3,
+      description: 'Set up and run a conference hall.',
+    });
+    await call(token, 'PUT', '/workforce/job/publish', { id: job.id });
+    return (await call(token, 'GET', `/workforce/job/get?id=${job.id}`)).code;
+  } catch (e) {
+    console.error(`website jobs: no job made (${e.message})`);
+    return null;
+  }
+}
+
+/** The board's list and one job's page as an anonymous visitor on a 375 px phone. */
+async function measureWebsite(browser, url, code) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const list = await measure(page, url, async (p, u) => {
+      await p.goto(`${u}/admin/website/jobs`);
+      await p.locator('h1').waitFor({ state: 'visible' });
+    });
+    const href = code
+      ? `/admin/website/jobs/${code}`
+      : await page
+          .locator('.jobs a')
+          .first()
+          .getAttribute('href', { timeout: 1000 })
+          .catch(() => null);
+    const detail = href
+      ? await measure(page, url, async (p, u) => {
+          await p.goto(`${u}${href}`);
+          // The apply script enables the button once it runs: the page is ready to apply.
+          await p.locator('#apply-form button[type=submit]:not([disabled])').waitFor({ state: 'visible' });
+        })
+      : null;
+    return { list, detail };
+  } finally {
+    await context.close();
+  }
+}
+
 const given = process.argv[2];
 const RUNS = Number(process.env.RUNS ?? 5);
 const server = given ? { url: given, async stop() {} } : await startServer();
@@ -94,6 +199,7 @@ try {
       await context.close();
     }
   };
+  const jobCode = await publishedJobCode(server.url);
   for (let run = 0; run < RUNS; run++) {
     const floorFirst = run % 2 === 1;
     let floorLogin = floorFirst ? await measureFloor() : null;
@@ -115,7 +221,8 @@ try {
     });
     await context.close();
     if (!floorFirst) floorLogin = await measureFloor();
-    results[`run${run + 1}`] = { login, home, floorLogin };
+    const website = await measureWebsite(browser, server.url, jobCode);
+    results[`run${run + 1}`] = { login, home, floorLogin, websiteJobs: website.list, websiteJob: website.detail };
   }
   console.log(JSON.stringify(results, null, 2));
   const runs = Object.values(results);
@@ -127,7 +234,17 @@ try {
     floorGzipKB: floor ? median(runs.map((r) => r.floorLogin.gzipKB)) : null,
     floorMs: floor ? median(runs.map((r) => r.floorLogin.ms)) : null,
     floorBuildSeconds,
+    websiteJobsGzipKB: median(runs.map((r) => r.websiteJobs.gzipKB)),
+    websiteJobsRequests: median(runs.map((r) => r.websiteJobs.requests)),
+    websiteJobGzipKB: runs[0].websiteJob ? median(runs.map((r) => r.websiteJob.gzipKB)) : null,
+    websiteJobRequests: runs[0].websiteJob ? median(runs.map((r) => r.websiteJob.requests)) : null,
+    websiteJobsBudgetKB: WEBSITE_JOBS_BUDGET_KB,
   };
+  const within = (kb) => (kb === null ? 'not measured' : kb <= WEBSITE_JOBS_BUDGET_KB ? 'within' : 'OVER');
+  console.error(
+    `website jobs JS gzip: list ${summary.websiteJobsGzipKB} KB (${within(summary.websiteJobsGzipKB)}), ` +
+      `job page ${summary.websiteJobGzipKB ?? '—'} KB (${within(summary.websiteJobGzipKB)}); budget ${WEBSITE_JOBS_BUDGET_KB} KB`,
+  );
   console.log(`JSON ${JSON.stringify(summary)}`);
 } finally {
   await browser.close();

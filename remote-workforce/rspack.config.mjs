@@ -46,6 +46,8 @@ export default createConfig({
     './timesheet/index': './src/pages/timesheet/index.tsx',
     './timesheet/detail/index': './src/pages/timesheet/detail/index.tsx',
     './timesheetTemplate/index': './src/pages/timesheetTemplate/index.tsx',
+    './smsTemplate/index': './src/pages/smsTemplate/index.tsx',
+    './smsLog/index': './src/pages/smsLog/index.tsx',
     './workRecord/timesheet/index': './src/pages/workRecord/timesheet/index.tsx',
   },
 });

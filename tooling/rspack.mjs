@@ -106,19 +106,30 @@ function bootScript(dir, params) {
  * neither the federation runtime nor shared singletons, and it bundles only the icons and antd
  * parts it renders. Emitted to the host's dist/island/ with dist/island/entry.json naming its
  * entry for index.html.
+ *
+ * The same shape serves any page that is not the SPA (remote-website's apply script for the
+ * server-rendered job pages): `name` the compiler, `entry` its one entry, `publicPath` where the
+ * server serves dist/island/. The package's main build then names the island in `island`, so it
+ * builds after it and keeps dist/island/.
  */
-export function createIslandConfig({ dir }) {
+export function createIslandConfig({
+  dir,
+  name = ISLAND,
+  entry = { login: './src/login/island.ts' },
+  publicPath = '/admin/island/',
+}) {
   const pkg = readJson(path.join(dir, 'package.json'));
+  const [entryName] = Object.keys(entry);
   return {
-    name: ISLAND,
+    name,
     context: dir,
     mode: 'production',
     devtool: false,
-    entry: { login: './src/login/island.ts' },
+    entry,
     output: {
       path: path.join(dir, 'dist/island'),
-      publicPath: '/admin/island/',
-      uniqueName: 'shiftdesk_login',
+      publicPath,
+      uniqueName: `shiftdesk_${entryName}`,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
@@ -138,10 +149,10 @@ export function createIslandConfig({ dir }) {
             compilation.hooks.processAssets.tap(
               { name: 'island-entry', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
               () => {
-                const files = compilation.entrypoints.get('login').getFiles();
+                const files = compilation.entrypoints.get(entryName).getFiles();
                 const url = (ext) => {
                   const file = files.find((f) => f.endsWith(ext));
-                  return file ? `/admin/island/${file}` : '';
+                  return file ? `${publicPath}${file}` : '';
                 };
                 const json = JSON.stringify({ js: url('.js'), css: url('.css') });
                 compilation.emitAsset('entry.json', new rspack.sources.RawSource(json));
@@ -187,13 +198,14 @@ function moduleRules(prod) {
  * @param {string} opts.name federation name: 'host' or the remote name
  * @param {Record<string,string>} [opts.exposes] remote page modules ('./user/index' → './src/pages/user/index.tsx')
  * @param {boolean} [opts.host]
+ * @param {string} [opts.island] the name of the package's island build (createIslandConfig), if any
  */
-export function createConfig({ dir, name, exposes = {}, host = false }) {
+export function createConfig({ dir, name, exposes = {}, host = false, island = host ? ISLAND : undefined }) {
   const pkg = readJson(path.join(dir, 'package.json'));
   const prod = process.env.NODE_ENV !== 'development';
   return {
     name,
-    ...(host && prod ? { dependencies: [ISLAND] } : {}),
+    ...(island && prod ? { dependencies: [island] } : {}),
     context: dir,
     mode: prod ? 'production' : 'development',
     devtool: prod ? false : 'cheap-module-source-map',
@@ -208,8 +220,8 @@ export function createConfig({ dir, name, exposes = {}, host = false }) {
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
-      // The login island is its own build in dist/island (see createIslandConfig).
-      clean: host ? { keep: (file) => /(^|[\\/])island([\\/]|$)/.test(file) } : true,
+      // An island is its own build in dist/island (see createIslandConfig).
+      clean: island ? { keep: (file) => /(^|[\\/])island([\\/]|$)/.test(file) } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: moduleRules(prod),

@@ -26,6 +26,8 @@ import { financeJobs, financeModule } from './modules/finance';
 import { workforceJobs, workforceModule } from './modules/workforce';
 import { pubModule } from './modules/pub';
 import { appModule } from './modules/app';
+import { registerWebsite } from './modules/website';
+import { websiteApiModule } from './modules/website/api';
 import { systemJobs, systemModule } from './modules/system';
 import { LocalBus, type RealtimeBus } from './realtime/bus';
 import { registerRealtime } from './realtime/plugin';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   logLevel?: string | false;
   /** Login attempts per IP per minute (default 10) */
   loginRateLimit?: number;
+  /** Website sign-ups per minute from one address (default 5; tests that probe every route raise it). */
+  applyRateLimit?: number;
   /** Where the built front end is (defaults: host-shell/dist and remote-<name>/dist in the repo) */
   static?: Partial<StaticOptions>;
   /** Realtime fan-out between instances (PostgreSQL LISTEN/NOTIFY); in-process by default */
@@ -145,7 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerOpenapi(app);
   if (opts.validateResponses ?? responseValidationWanted()) registerResponseValidation(app);
 
-  await app.register(pubModule, { prefix: '/backend/api/v1/pub' });
+  await app.register(pubModule, { prefix: '/backend/api/v1/pub', applyRateLimit: opts.applyRateLimit });
   await app.register(systemModule, {
     prefix: '/backend/api/v1/system',
     tokens,
@@ -153,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
   await app.register(workforceModule, { prefix: '/backend/api/v1/workforce' });
+  await app.register(websiteApiModule, { prefix: '/backend/api/v1/website' });
   await app.register(appModule, { prefix: '/backend/api/v1/app' });
   const bus: RealtimeBus = opts.realtimeBus ?? new LocalBus();
   ctx.sockets = await registerRealtime(app, { tokens, bus });
@@ -171,7 +176,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => ctx.jobs.stop());
   }
 
-  await registerStatic(app, { ...defaultStaticOptions(opts.dataDir), ...opts.static });
+  const staticOptions = { ...defaultStaticOptions(opts.dataDir), ...opts.static };
+  // The server-rendered job pages: their routes are more specific than the SPA's /admin/*.
+  await registerWebsite(app, { remotesRoot: staticOptions.remotesRoot });
+  await registerStatic(app, staticOptions);
   await app.ready();
   return app;
 }

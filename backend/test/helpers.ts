@@ -108,6 +108,7 @@ export async function createTestApp(
     captcha: false,
     logLevel: false,
     loginRateLimit: 10_000,
+    applyRateLimit: 10_000,
     // Each file reaches a few routes: compile their schemas when first used (test/route-schemas.test.ts).
     lazySchemas: true,
     ...appOpts,

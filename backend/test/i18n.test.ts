@@ -14,12 +14,14 @@ import {
 } from '../src/core/base/i18n';
 import { financeMessages } from '../src/modules/finance/messages';
 import { systemMessages } from '../src/modules/system/messages';
+import { websiteMessages } from '../src/modules/website/messages';
 import { workforceMessages } from '../src/modules/workforce/messages';
 
 const bundles: Record<string, MessageBundle> = {
   system: systemMessages,
   finance: financeMessages,
   workforce: workforceMessages,
+  website: websiteMessages,
 };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

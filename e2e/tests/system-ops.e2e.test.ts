@@ -124,7 +124,7 @@ test('registry: switching the active version changes what an open shell loads, w
   // The shell picks it up (remotesUpdated) — navigate inside the SPA, no document reload.
   await shell.waitForTimeout(2500);
   await shell.evaluate(() => {
-    window.history.pushState({}, '', '/admin/website/jobs');
+    window.history.pushState({}, '', '/admin/website/aboutUs');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await shell.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/admin/remotes/website/9.1.0/mf-manifest.json')), null, { timeout: 20_000 });

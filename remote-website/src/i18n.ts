@@ -4,6 +4,7 @@
  * (privacy, terms) so other pages do not download them.
  */
 import { registerTranslations } from '@shiftdesk/shared';
+import { bannerEn, bannerZhCn } from './i18n/banner';
 
 export const NS = 'website';
 
@@ -94,6 +95,8 @@ const en = {
     updated: 'Last updated: {{date}}',
     contents: 'Contents',
   },
+  banner: bannerEn,
+  banners: { label: 'Announcements' },
 };
 
 const zhCn: typeof en = {
@@ -183,6 +186,8 @@ const zhCn: typeof en = {
     updated: '最后更新：{{date}}',
     contents: '目录',
   },
+  banner: bannerZhCn,
+  banners: { label: '公告' },
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

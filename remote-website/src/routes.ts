@@ -7,3 +7,11 @@ export const WEBSITE_ROUTES = {
   terms: '/website/terms_of_service',
   timesheetSign: '/website/timesheet/sign',
 } as const;
+
+/**
+ * The job board is server-rendered by the backend (backend/src/modules/website), not a page of
+ * this SPA: links to it are full-page loads, and its language rides along as `?lang=`.
+ */
+export function jobsPageUrl(lang: string | undefined): string {
+  return lang?.toLowerCase().startsWith('zh') ? '/admin/website/jobs?lang=zh-CN' : '/admin/website/jobs';
+}

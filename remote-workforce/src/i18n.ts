@@ -8,6 +8,7 @@ import { bookingEn, bookingZhCn } from './i18n/booking';
 import { conductEn, conductZhCn } from './i18n/conduct';
 import { certificateEn, certificateZhCn } from './i18n/certificate';
 import { homeEn, homeZhCn } from './i18n/home';
+import { smsLogEn, smsLogZhCn, smsTemplateEn, smsTemplateZhCn } from './i18n/sms';
 import { jobEn, jobZhCn } from './i18n/job';
 import { workerEn, workerZhCn } from './i18n/worker';
 import { timesheetEn, timesheetZhCn } from './i18n/timesheet';
@@ -30,6 +31,8 @@ const en = {
   booking: bookingEn,
   timesheet: timesheetEn,
   timesheetTemplate: timesheetTemplateEn,
+  smsTemplate: smsTemplateEn,
+  smsLog: smsLogEn,
   widgets: homeEn,
 };
 
@@ -47,6 +50,8 @@ const zhCn: typeof en = {
   booking: bookingZhCn,
   timesheet: timesheetZhCn,
   timesheetTemplate: timesheetTemplateZhCn,
+  smsTemplate: smsTemplateZhCn,
+  smsLog: smsLogZhCn,
   widgets: homeZhCn,
 };
 

@@ -82,6 +82,8 @@ export const applicant = (id: number, over: Partial<ApplicantRow> = {}): Applica
   remark: '',
   workerId: null,
   workerName: null,
+  jobCode: '',
+  consentAt: null,
   duplicateWorkerId: null,
   decidedBy: null,
   decidedAt: null,

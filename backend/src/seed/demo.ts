@@ -21,6 +21,7 @@ import {
   sysUserRole,
 } from '../db/schema';
 import { seedDemoAppeals } from './demo-appeals';
+import { seedDemoBanners } from './demo-banners';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoIncentives } from './demo-incentives';
 import { seedDemoInvoices } from './demo-invoices';
@@ -137,6 +138,8 @@ export async function seedDemo(db: Db, password: string, count = 30, storage?: S
   // Last: its payroll item waits for the next calculation (and the payroll-items demo runs only
   // on a database without any).
   if (created) await seedDemoTimesheetAdjustments(db, owner);
+  // The website's banners (their images go to the file storage).
+  if (created) await seedDemoBanners(db, workforceOwner ? { ...workforceOwner, lang: 'en' } : undefined, storage);
   return created;
 }
 

@@ -19,6 +19,7 @@
 import { AppealApi, ApplicantApi, ClientApi, ContractDeptApi, ContractOrderApi, IncentiveApi, InvoiceApi, PayrollApi, PayrollDetailApi, PayrollItemApi, PositionApi, WalletApi, WalletTransactionApi, WithdrawalApi, WorkerApi, WorkingHoursApi } from '@shiftdesk/shared/api';
 import { AllowanceApi, BanRecordApi, BlacklistApi, CreditEventApi, MedicalLeaveApi } from '@shiftdesk/shared/api';
 import { CertificateTypeApi, WorkerCertificateApi, WorkerDeviceApi, WorkerDocumentApi } from '@shiftdesk/shared/api';
+import { SmsLogApi } from '@shiftdesk/shared/api';
 
 export type MenuType = 'D' | 'M' | 'B';
 
@@ -389,6 +390,11 @@ const jobs = dir('jobs', 'Jobs', '工作管理', '/jobs', 'ScheduleOutlined', 1,
   page('jobsSmsTemplate', 'SMS templates', '短信模板', '/jobs/smsTemplate', 'workforce/smsTemplate/index', 'api/v1/workforce/smsTemplate', {
     icon: 'MessageOutlined',
     actions: [...CRUD, 'send'],
+  }),
+  page('jobsSmsLog', 'SMS log', '短信记录', '/jobs/smsLog', 'workforce/smsLog/index', SmsLogApi.base, {
+    icon: 'FileSearchOutlined',
+    rule: SmsLogApi.rule.list,
+    actions: ['export'],
   }),
 ]);
 

@@ -12,6 +12,7 @@ import { generatePassword, hashPassword } from '../core/auth/password';
 import { COMMON_ROLE_MENUS, MENU_TREE } from './menus';
 import { type CommonRole, syncConfigs, syncDicts, syncMenus } from './upgrade';
 import { BOOKING_CONFIGS } from '../modules/workforce/booking/params';
+import { SMS_CONFIGS } from '../modules/workforce/sms/params';
 import { CONDUCT_CONFIGS } from '../modules/workforce/conduct/params';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -107,6 +108,8 @@ export const CONFIGS: [string, string, string, string][] = [
   ['sys.mail.smtpPort', 'SMTP port', '587', 'Mail server port (465 = implicit TLS, others STARTTLS)'],
   ['sys.mail.smtpUser', 'SMTP user', '', 'Mail server login; empty = no authentication'],
   ['sys.mail.smtpPassword', 'SMTP password', '', 'Mail server password (a secret: never written to the outbox or the logs)'],
+  ['sys.website.eaLicence', 'Employment agency licence no.', '', "MOM's employment agency licence number, shown on every public job page (job advertisements must carry it)"],
+  ['sys.website.eaRegistration', 'EA personnel registration no.', '', 'MOM registration number of the staff in charge of the advertised jobs, shown on every public job page'],
   ['sys.site.publicUrl', 'Public site URL', '', 'Base of links mailed to clients (e.g. https://shiftdesk.example.sg); empty = the address of the request that sends'],
   ['finance.supplier.name', 'Supplier name', '', 'Your company as printed on tax invoices and notes (required before the first invoice is issued)'],
   ['finance.supplier.address', 'Supplier address', '', 'Registered address printed on tax invoices (required to issue)'],
@@ -202,7 +205,7 @@ async function seedDicts(tx: Tx) {
 }
 
 async function seedConfigs(tx: Tx) {
-  await syncConfigs(tx, [...CONFIGS, ...CONDUCT_CONFIGS, ...BOOKING_CONFIGS]);
+  await syncConfigs(tx, [...CONFIGS, ...CONDUCT_CONFIGS, ...BOOKING_CONFIGS, ...SMS_CONFIGS]);
 }
 
 async function seedRemotes(tx: Tx) {

@@ -7,7 +7,8 @@
  * TEST_DATABASE_URL, on PostgreSQL.
  */
 import { estimateEmployeeCpfHold } from '@shiftdesk/shared/rules';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { wfSmsLog } from '../../src/db/schema';
 import { rowsOf } from '../../src/db/migrate';
 import { cpfRatesInForce } from '../../src/modules/finance/reference/service';
 import { createTestApp, type TestApp } from '../helpers';
@@ -134,6 +135,14 @@ test('withdrawals: checks, hold, approve, payout file, paid; reject and fail giv
   const processing = (await A.get(`/finance/withdrawal/get?id=${id}`)).json().data;
   expect(processing).toMatchObject({ status: 'processing', batchRef: expect.stringMatching(/^PO-\d{8}-\d+$/) });
   expect((await A.put('/finance/withdrawal/markPaid', { ids: [id] })).json().data.list[0].status).toBe('paid');
+  // The worker is told by SMS, once, with the amount in dollars.
+  const told = await t.db
+    .select()
+    .from(wfSmsLog)
+    .where(eq(wfSmsLog.eventKey, `WITHDRAWAL_PAID:withdrawal:${id}`));
+  expect(told.map((r) => [r.code, r.status, JSON.parse(r.vars).amount])).toEqual([
+    ['WITHDRAWAL_PAID', 'queued', 'S$100.00'],
+  ]);
   expect(await wallet(workerId)).toMatchObject({ available: 3 * PAY - 100_00, held: 0, total: 3 * PAY - 100_00 });
 
   // reject (reason required) and fail release the hold.

@@ -5,11 +5,14 @@
  * notice; the re-confirmation window reminds once and releases a booking not re-confirmed; a
  * cancelled job closes its bookings; pre-booking a draft job; the start converts. Both databases.
  */
+import { BookingApi } from '@shiftdesk/shared/api';
+import { eq, inArray } from 'drizzle-orm';
 import { withTransaction } from '../../src/core/data/unit-of-work';
+import { sysDept, wfJob, wfSmsLog } from '../../src/db/schema';
 import { bookingClock, releaseUnconfirmed, remindToReconfirm } from '../../src/modules/workforce/booking/sweeps';
 import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
-import { adminToken } from '../support/sessions';
+import { adminToken, userWith } from '../support/sessions';
 import { historyOf } from './conduct-fixtures';
 import { makeWorker } from './fixtures';
 import { activeWorker, assignOne, makeJob, makeTerms, type Terms } from './job-fixtures';
@@ -172,6 +175,17 @@ test('the re-confirmation window: one reminder when it opens; not re-confirmed w
   expect(mine(await withTransaction(t.app.ctx, (tx) => remindToReconfirm(tx, at(30))))).toEqual([q.id, k.id]);
   expect(mine(await withTransaction(t.app.ctx, (tx) => remindToReconfirm(tx, at(29))))).toEqual([]);
   expect((await booking(q.id)).remindedAt).not.toBeNull();
+  // Each reminded worker is asked by SMS too, once, with the deadline (start less the window's end).
+  const asked = await t.db
+    .select()
+    .from(wfSmsLog)
+    .where(inArray(wfSmsLog.eventKey, [`RECONFIRM_REQUEST:booking:${q.id}`, `RECONFIRM_REQUEST:booking:${k.id}`]))
+    .orderBy(wfSmsLog.id);
+  expect(asked.map((r) => [r.eventKey, r.code, r.status])).toEqual([
+    [`RECONFIRM_REQUEST:booking:${q.id}`, 'RECONFIRM_REQUEST', 'queued'],
+    [`RECONFIRM_REQUEST:booking:${k.id}`, 'RECONFIRM_REQUEST', 'queued'],
+  ]);
+  expect(JSON.parse(asked[0].vars).deadline).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   // The rows carry what the parameters make of them (the page assumes no default).
   expect(await booking(q.id)).toMatchObject({ lateCancelHours: 24, reconfirmOpensAt: at(36).toISOString() });
   const listed = (await A.get(`/workforce/booking/list?jobId=${jobId}`)).json().data.list;
@@ -253,4 +267,36 @@ test('pre-booking a draft job makes confirmed bookings and scheduled records bef
   const bySource = await A.get(`/workforce/booking/list?source=pre_booking&jobId=${jobId}`);
   expect(bySource.json().data.total).toBe(1);
   expect((await A.get(`/workforce/booking/list?status=pending&jobId=${jobId}`)).json().data.total).toBe(0);
+});
+
+test("data scope: a one-department user lists the bookings of its department's jobs only; rows, total and pages agree", async () => {
+  const date = new Date(Date.now() + 12 * 24 * HOUR + 8 * HOUR).toISOString().slice(0, 10);
+  const name = `Scope Bee ${String(Date.now()).slice(-6)}`;
+  const [jobA, jobB] = [await makeJob(A, terms, date), await makeJob(A, terms, date, '20:00', '23:00')];
+  const wa = await activeWorker(A, { name: `${name} A` });
+  const wb = await activeWorker(A, { name: `${name} B` });
+  const wc = await activeWorker(A, { name: `${name} C` });
+  await assignOne(A, jobA, wa);
+  await assignOne(A, jobB, wb);
+  await assignOne(A, jobB, wc);
+  // Job B moves to Scheduling; the admin's jobs stay in the admin's department.
+  const [scheduling] = await t.db.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.deptName, 'Scheduling'));
+  await t.db.update(wfJob).set({ deptId: scheduling.id }).where(eq(wfJob.id, jobB));
+  const listed = async (as: ReturnType<typeof api>, q: string) => {
+    const r = await as.get(`/workforce/booking/list?keyword=${encodeURIComponent(name)}&orderBy=id&orderDir=asc${q}`);
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data as { list: { workerId: number; jobId: number }[]; total: number };
+    return { workers: d.list.map((b) => b.workerId), total: d.total };
+  };
+
+  expect(await listed(A, '')).toEqual({ workers: [wa, wb, wc], total: 3 });
+  const mine = api(t, (await userWith(t, { rules: [BookingApi.rule.list], dataScope: 3, dept: 'Scheduling' })).token);
+  expect(await listed(mine, '')).toEqual({ workers: [wb, wc], total: 2 });
+  // Page by page (the ids-first read and the count both carry the scope).
+  expect(await listed(mine, '&pageSize=1&pageNum=1')).toEqual({ workers: [wb], total: 2 });
+  expect(await listed(mine, '&pageSize=1&pageNum=2')).toEqual({ workers: [wc], total: 2 });
+  // Another department's job asked for by id: nothing.
+  expect(await listed(mine, `&jobId=${jobA}`)).toEqual({ workers: [], total: 0 });
+  const other = api(t, (await userWith(t, { rules: [BookingApi.rule.list], dataScope: 3, dept: 'Recruitment' })).token);
+  expect(await listed(other, '')).toEqual({ workers: [], total: 0 });
 });

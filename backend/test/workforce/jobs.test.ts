@@ -6,6 +6,8 @@
  * record computes the worker's week again; an overnight shift's clock-out the next morning closes
  * that shift; copy previews then makes drafts. Both databases.
  */
+import { eq } from 'drizzle-orm';
+import { wfSmsLog } from '../../src/db/schema';
 import { clientCancellationPay, lineAmount } from '@shiftdesk/shared/rules';
 import { createTestApp, type TestApp } from '../helpers';
 import { api } from '../support/http';
@@ -208,6 +210,15 @@ test('a no-show is marked by the clock with its credit event; an approved MC exc
   const recordId = await assignOne(A, await publishedJob(A, terms, date, '09:00', '17:00'), w);
   const marked = await withTransaction(t.app.ctx, (tx) => markNoShows(tx, new Date()));
   expect(marked).toContain(recordId);
+  // The worker is warned by SMS, once: a second run of the clock marks and queues nothing more.
+  const warned = () =>
+    t.db
+      .select()
+      .from(wfSmsLog)
+      .where(eq(wfSmsLog.eventKey, `NO_SHOW_WARNING:workRecord:${recordId}`));
+  expect((await warned()).map((r) => [r.code, r.status])).toEqual([['NO_SHOW_WARNING', 'queued']]);
+  expect(await withTransaction(t.app.ctx, (tx) => markNoShows(tx, new Date()))).not.toContain(recordId);
+  expect(await warned()).toHaveLength(1);
   expect((await A.get(`/workforce/workRecord/get?id=${recordId}`)).json().data.status).toBe('no_show');
   const events = (await A.get(`/workforce/creditEvent/list?workerId=${w}`)).json().data.list;
   expect(events).toEqual([expect.objectContaining({ kind: 'no_show', workRecordId: recordId, reversedAt: null })]);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { BRAND_NAME } from '../brand';
 import { NS } from '../i18n';
-import { WEBSITE_ROUTES } from '../routes';
+import { WEBSITE_ROUTES, jobsPageUrl } from '../routes';
 import * as styles from './WebsiteLayout.module.css';
 
 /**
@@ -13,7 +13,7 @@ import * as styles from './WebsiteLayout.module.css';
  * and the primary colour follow the host's theme.
  */
 export default function WebsiteLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { token } = theme.useToken();
   const vars = {
     '--sd-bg': token.colorBgLayout,
@@ -40,9 +40,10 @@ export default function WebsiteLayout({ children }: { children: ReactNode }) {
             <NavLink end to={WEBSITE_ROUTES.home} className={navClass}>
               {t('nav.home')}
             </NavLink>
-            <NavLink to={WEBSITE_ROUTES.jobs} className={navClass}>
+            {/* A full-page link: the job board is served by the backend, without this app. */}
+            <a href={jobsPageUrl(i18n.language)} className={styles.navLink}>
               {t('nav.jobs')}
-            </NavLink>
+            </a>
             <NavLink to={WEBSITE_ROUTES.aboutUs} className={navClass}>
               {t('nav.aboutUs')}
             </NavLink>

@@ -59,3 +59,6 @@ export * from './workforce/publicJob';
 export * from './workforce/timesheetSignoff';
 export * from './system/outbox';
 export * from './workforce/timesheetTemplate';
+export * from './workforce/smsTemplate';
+export * from './workforce/smsLog';
+export * from './website/banner';

@@ -27,3 +27,5 @@ export * from './certificate';
 export * from './eligibility';
 export * from './invoice';
 export * from './payroll';
+export * from './banner';
+export * from './sms';

@@ -17,3 +17,5 @@ export * from './mail';
 export * from './finance-wallet';
 export * from './finance-payroll';
 export * from './finance-incentive';
+export * from './website';
+export * from './workforce-sms';

@@ -83,6 +83,10 @@ export const wfApplicant = pgTable(
     reason: varchar('reason', { length: 500 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     workerId: integer('worker_id').references(() => wfWorker.id),
+    /** The public job the website's sign-up was made from (its code: it outlives a cancelled job). */
+    jobCode: varchar('job_code', { length: 40 }).notNull().default(''),
+    /** When the applicant accepted the privacy notice (the website's form requires it). */
+    consentAt: ts('consent_at'),
     decidedBy: integer('decided_by'),
     decidedAt: ts('decided_at'),
     ...owned(),

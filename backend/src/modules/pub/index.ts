@@ -1,4 +1,4 @@
-/** Public endpoints (/backend/api/v1/pub/*): captcha, remote registry, health, the client's timesheet sign-off, the public job board. */
+/** Public endpoints (/backend/api/v1/pub/*): captcha, remote registry, health, the client's timesheet sign-off, the public job board and its sign-up, the website's live banners. */
 import { Envelope, HealthResult, RemoteListResult } from '@shiftdesk/shared/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, sql } from 'drizzle-orm';
@@ -6,14 +6,18 @@ import { ok } from '../../core/base/envelope';
 import { sysRemote, sysRemoteVersion } from '../../db/schema';
 import { brandRoutes } from './brand';
 import { captchaRoutes } from './captcha';
+import { publicBannerRoutes } from '../website/banner/public-routes';
+import { publicApplyRoutes } from '../workforce/applicant/public-routes';
 import { publicJobRoutes } from '../workforce/job/public-routes';
 import { timesheetSignoffRoutes } from '../workforce/timesheet/public-routes';
 
-export const pubModule: FastifyPluginAsyncTypebox = async (app) => {
+export const pubModule: FastifyPluginAsyncTypebox<{ applyRateLimit?: number }> = async (app, opts) => {
   await app.register(captchaRoutes);
   await app.register(brandRoutes);
   await app.register(timesheetSignoffRoutes);
   await app.register(publicJobRoutes);
+  await app.register(publicBannerRoutes);
+  await app.register(publicApplyRoutes, { perMinute: opts.applyRateLimit });
 
   app.get(
     '/remotes',

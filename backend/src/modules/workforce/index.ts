@@ -10,6 +10,7 @@ import { generateTimesheetsJob } from '../../jobs/handlers/generate-timesheets';
 import { importWorkersJob } from '../../jobs/handlers/import-workers';
 import { advanceJobsJob, bookingClockJob, markNoShowsJob } from '../../jobs/handlers/job-sweeps';
 import { reinstateSuspendedJob } from '../../jobs/handlers/reinstate-suspended';
+import { sendSmsJob, shiftRemindersJob } from '../../jobs/handlers/sms-jobs';
 import { timesheetDeadlinesJob } from '../../jobs/handlers/timesheet-deadlines';
 import type { ModuleJobs } from '../../jobs/registry';
 import { applicantRoutes } from './applicant/routes';
@@ -25,11 +26,18 @@ import { bookingRoutes } from './booking/routes';
 import { timesheetRoutes } from './timesheet/routes';
 import { timesheetTemplateRoutes } from './timesheet-template/routes';
 import { workerDeviceRoutes } from './worker-device/routes';
+import { smsTemplateRoutes } from './sms-template/routes';
+import { smsLogRoutes } from './sms-log/routes';
+import { bindSmsJobs } from './sms/queue';
+import { smsCertificateReminder } from './sms/certificates';
+import { onWorkerReminder } from './worker-certificate/reminders';
 import { workforceMessages } from './messages';
 
 // On load, not when the plugin runs: tests that call a service without building an app still
 // get its texts, as long as something imported the module (helpers.ts does, through app.ts).
 registerMessages(workforceMessages);
+// Certificate reminders tell the worker by SMS too (CERT_EXPIRING), in the reminders' transaction.
+onWorkerReminder(smsCertificateReminder);
 
 export const workforceJobs: ModuleJobs = {
   queues: [
@@ -44,6 +52,8 @@ export const workforceJobs: ModuleJobs = {
     bookingClockJob,
     timesheetDeadlinesJob,
     generateTimesheetsJob,
+    sendSmsJob,
+    shiftRemindersJob,
   ],
   schedules: [
     // Just after midnight: a suspension "until" a day is over once that day is.
@@ -63,6 +73,8 @@ export const workforceJobs: ModuleJobs = {
     { queue: 'workforce.bookingClock', cron: '*/5 * * * *' },
     // Timesheets past the client's deadline are approved, reminders go out before it.
     { queue: 'workforce.timesheetDeadlines', cron: '*/5 * * * *' },
+    // 24 h shift reminders (a 10-minute window per run) and booking confirmations by SMS.
+    { queue: 'workforce.shiftReminders', cron: '*/10 * * * *' },
   ],
 };
 
@@ -81,4 +93,10 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(timesheetRoutes);
   await app.register(timesheetTemplateRoutes);
   await app.register(workerDeviceRoutes);
+  await app.register(smsTemplateRoutes);
+  await app.register(smsLogRoutes);
+  // queueSms runs inside services' transactions: it reaches the job queue through this binding
+  // (read when sending, since the queue starts after the routes).
+  const unbindSms = bindSmsJobs(() => app.ctx.jobs);
+  app.addHook('onClose', async () => unbindSms());
 };

@@ -42,6 +42,9 @@ export const workforceMessages = {
   'applicant.notFound': ['The applicant does not exist', '申请人不存在'],
   'applicant.notEditable': ['Applicant #{id} is {state}: only a submitted or screening sign-up can be edited', '申请人 #{id} 为{state}：只能编辑已提交或审核中的申请'],
   'applicant.notDeletable': ['Applicant #{id} is {state}: only a rejected or withdrawn sign-up can be deleted', '申请人 #{id} 为{state}：只能删除已拒绝或已撤回的申请'],
+  'applicant.consentRequired': ['Please accept the privacy notice to apply', '请先同意隐私声明再提交申请'],
+  'applicant.applyReceived': ['Thank you! We have received your application and will contact you soon.', '谢谢！我们已收到您的申请，会尽快与您联系。'],
+  'applicant.applyKnown': ['We already have your details: our team will contact you. There is no need to apply again.', '我们已有您的资料，工作人员会与您联系，无需重复申请。'],
   // ── Conduct records: bans, blacklist, credit, medical leave, allowances ──
   'conduct.unknownWorker': ['Worker #{id} does not exist', '员工 #{id} 不存在'],
   'conduct.workerNotFound': ['Worker #{id} does not exist', '员工 #{id} 不存在'],
@@ -177,6 +180,13 @@ export const workforceMessages = {
   'workerApp.alreadyClockedOut': ['Shift #{id} was already clocked out of ({state})', '班次 #{id} 已签退（{state}）'],
   'workerApp.clockOutTooLate': ['Shift #{id} can be clocked out of only until {at} (12 hours after its end): ask the office to record your hours', '班次 #{id} 只能在 {at}（结束后 12 小时）前签退：请联系办公室登记工时'],
   'workerApp.clockOutBeforeIn': ['Shift #{id} was clocked into at {at}: clock-out must come after it', '班次 #{id} 于 {at} 签到：签退须晚于签到'],
+  // ── SMS templates and the SMS log ──
+  'smsTemplate.notFound': ['The SMS template does not exist', '短信模板不存在'],
+  'smsTemplate.taken': ['An SMS template for {code} in {lang} already exists', '{code} 的{lang}短信模板已存在'],
+  'smsTemplate.unknownPlaceholder': ['Unknown placeholder(s) for {code}: {names}. Allowed: {allowed}', '{code} 不支持的占位符：{names}。可用：{allowed}'],
+  'smsTemplate.codeUnknown': ['"{code}" is not an SMS code', '“{code}”不是短信代码'],
+  'smsTemplate.testQueued': ['Test SMS queued to {phone}', '测试短信已加入发送队列：{phone}'],
+  'sms.noTemplate': ['No active SMS template for {code} ({lang} or en)', '没有可用的 {code} 短信模板（{lang} 或 en）'],
 } satisfies Record<string, [string, string]>;
 
 // Makes these keys valid `MessageKey`s wherever core/base/i18n.ts is used.

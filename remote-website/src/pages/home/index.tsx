@@ -1,13 +1,14 @@
 /** The public landing page (/website). */
 import '../../i18n';
-import { Card } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../brand';
 import ButtonLink from '../../components/ButtonLink';
 import * as styles from '../../components/page.module.css';
 import WebsiteLayout from '../../components/WebsiteLayout';
 import { NS } from '../../i18n';
-import { WEBSITE_ROUTES } from '../../routes';
+import { WEBSITE_ROUTES, jobsPageUrl } from '../../routes';
+import { BannerStrip } from './BannerStrip';
 
 interface Step {
   title: string;
@@ -15,7 +16,7 @@ interface Step {
 }
 
 export default function WebsiteHome() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   const steps = t('home.how.steps', { returnObjects: true }) as Step[];
 
@@ -27,15 +28,18 @@ export default function WebsiteHome() {
           <h1 className={styles.title}>{t('home.title', { brand: BRAND_NAME })}</h1>
           <p className={styles.lead}>{t('home.lead')}</p>
           <div className={styles.actions}>
-            <ButtonLink type="primary" size="large" to={WEBSITE_ROUTES.jobs}>
+            {/* A full-page link: the job board is served by the backend, without this app. */}
+            <Button type="primary" size="large" href={jobsPageUrl(i18n.language)}>
               {t('home.cta')}
-            </ButtonLink>
+            </Button>
             <ButtonLink size="large" to={WEBSITE_ROUTES.aboutUs}>
               {t('home.ctaSecondary')}
             </ButtonLink>
           </div>
         </div>
       </section>
+
+      <BannerStrip placement="home_top" />
 
       <section className={styles.section}>
         <div className={styles.grid}>

@@ -1,34 +1,29 @@
 /**
- * Public jobs list (/website/jobs). The public jobs API does not exist yet, so the page shows
- * its empty state rather than invented jobs; the list arrives with the jobs issue.
+ * /website/jobs inside the SPA. The job board is server-rendered by the backend
+ * (backend/src/modules/website: light, readable by search engines), and the website's links go
+ * there with a full page load. Should the SPA still render this route (an old bookmark inside the
+ * shell, a link from another remote), it hands the browser over to the server's page.
  */
 import '../../i18n';
-import { Empty } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import ButtonLink from '../../components/ButtonLink';
 import * as styles from '../../components/page.module.css';
 import WebsiteLayout from '../../components/WebsiteLayout';
 import { NS } from '../../i18n';
-import { WEBSITE_ROUTES } from '../../routes';
+import { jobsPageUrl } from '../../routes';
+import { leaveFor } from './leave';
 
 export default function WebsiteJobs() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  const url = jobsPageUrl(i18n.language);
+  useEffect(() => leaveFor(url), [url]);
   return (
     <WebsiteLayout>
       <div className={styles.section}>
         <h1 className={styles.title}>{t('jobs.title')}</h1>
-        <p className={styles.lead}>{t('jobs.lead')}</p>
-        <Empty
-          description={
-            <>
-              <strong>{t('jobs.empty')}</strong>
-              <br />
-              <span className={styles.muted}>{t('jobs.emptyHint')}</span>
-            </>
-          }
-        >
-          <ButtonLink to={WEBSITE_ROUTES.home}>{t('jobs.backHome')}</ButtonLink>
-        </Empty>
+        <p className={styles.lead}>
+          <a href={url}>{t('home.cta')}</a>
+        </p>
       </div>
     </WebsiteLayout>
   );

@@ -66,6 +66,7 @@ export const applicantFields = defineFields<ApplicantRow>([
     table: { width: 200, render: (r) => <WorkerCell row={r} /> },
     export: (r) => r.workerId ?? r.duplicateWorkerId,
   },
+  { key: 'jobCode', label: 'applicant.fields.jobCode', table: { width: 130, defaultHidden: true } },
   { key: 'reason', label: 'applicant.fields.reason', table: { ellipsis: true, defaultHidden: true } },
   { key: 'createdAt', label: 'applicant.fields.createdAt', datetime: true, table: { sortable: true, width: 170 } },
 ]);

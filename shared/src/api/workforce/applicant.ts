@@ -73,6 +73,10 @@ export const ApplicantRow = Type.Object({
   /** The worker this sign-up became (approved) */
   workerId: Type.Union([Type.Integer(), Type.Null()]),
   workerName: Type.Union([Type.String(), Type.Null()]),
+  /** The public job the website's sign-up named ('' for none) */
+  jobCode: Type.String(),
+  /** When the applicant accepted the privacy notice (website sign-ups) */
+  consentAt: Type.Union([Type.String(), Type.Null()]),
   /** A worker that already has this NRIC or phone (approve would be refused) */
   duplicateWorkerId: Type.Union([Type.Integer(), Type.Null()]),
   decidedBy: Type.Union([Type.Integer(), Type.Null()]),

@@ -7,11 +7,12 @@
 import { type Static, Type } from 'typebox';
 import { PageQuery, PageResult } from '../envelope';
 import { IsoDate } from '../finance/common';
-import { RESIDENCIES } from './common';
+import { PersonFields, RESIDENCIES } from './common';
 
 export const PublicJobPaths = {
   list: '/website/jobs',
   get: '/website/job',
+  apply: '/website/apply',
 } as const;
 
 /** A job's public code (`J-…`), its address on the board. */
@@ -76,3 +77,46 @@ export const PublicJobDetail = Type.Object({
   dressCode: Type.String(),
 });
 export type PublicJobDetail = Static<typeof PublicJobDetail>;
+
+/**
+ * POST /backend/api/v1/pub/website/apply: the website's sign-up, without login. It becomes an
+ * applicant (source `website`) the back office screens. The NRIC / FIN is checked by its
+ * checksum and the person like a worker's; consent to the privacy notice is required; the
+ * captcha is checked when the server has one (GET pub/captcha/get). Five attempts a minute
+ * from one address; the sixth is refused (429).
+ */
+export const PublicApplyBody = Type.Object(
+  {
+    name: PersonFields.name,
+    nric: PersonFields.nric,
+    dateOfBirth: PersonFields.dateOfBirth,
+    gender: PersonFields.gender,
+    nationality: PersonFields.nationality,
+    residency: PersonFields.residency,
+    prStartDate: PersonFields.prStartDate,
+    passType: PersonFields.passType,
+    passExpiry: PersonFields.passExpiry,
+    phone: PersonFields.phone,
+    email: Type.Optional(PersonFields.email),
+    /** The job of interest, by its public code (optional: a general sign-up) */
+    jobCode: Type.Optional(Type.Union([JobCode, Type.Literal('')])),
+    /** Must be true: the applicant accepts the privacy notice */
+    consent: Type.Boolean(),
+    captchaKey: Type.Optional(Type.String({ maxLength: 64 })),
+    captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+    /** The language of the SMS the applicant gets */
+    lang: Type.Optional(Type.Enum(['en', 'zh-CN'])),
+  },
+  { additionalProperties: false },
+);
+export type PublicApplyBody = Static<typeof PublicApplyBody>;
+
+/**
+ * `received`: a new sign-up. `alreadyKnown`: a sign-up with this NRIC or phone is already
+ * waiting for screening, or the person already works with us; nothing new is kept. Both are
+ * answered 200 with a kind message in `message`, the same for either case (a stranger learns
+ * nothing about whose number it is).
+ */
+export const PUBLIC_APPLY_RESULTS = ['received', 'alreadyKnown'] as const;
+export const PublicApplyResult = Type.Object({ result: Type.Enum(PUBLIC_APPLY_RESULTS) });
+export type PublicApplyResult = Static<typeof PublicApplyResult>;

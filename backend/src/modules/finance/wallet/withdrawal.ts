@@ -31,6 +31,7 @@ import type { Db } from '../../../db/client';
 import { finWithdrawal, wfWorker } from '../../../db/schema';
 import { selectWithWorker, WORKER_SCOPE, workerOwnedScope } from '../../workforce/conduct/worker';
 import { sampleOfWorker } from '../../workforce/conduct/sample';
+import { queueSmsMany } from '../../workforce/sms/queue';
 import { lockWallet, post, postLocked } from './ledger';
 
 export const WITHDRAWAL_PARAMS = {
@@ -272,6 +273,33 @@ export async function moveWithdrawals(
       actor,
     });
   }
+  if (action === 'markPaid') await tellPaid(tx, rows);
+}
+
+/** WITHDRAWAL_PAID to each worker paid, once per withdrawal (the SMS log's event key). */
+async function tellPaid(tx: Tx, rows: (typeof finWithdrawal.$inferSelect)[]): Promise<void> {
+  if (!rows.length) return;
+  const people = await tx
+    .select({ id: wfWorker.id, name: wfWorker.name, phone: wfWorker.phone })
+    .from(wfWorker)
+    .where(inArray(wfWorker.id, [...new Set(rows.map((w) => w.workerId))]));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  await queueSmsMany(
+    tx,
+    rows.flatMap((w) => {
+      const p = byId.get(w.workerId);
+      if (!p) return [];
+      const paidAt = w.paidAt ?? new Date();
+      return [
+        {
+          code: 'WITHDRAWAL_PAID' as const,
+          key: `WITHDRAWAL_PAID:withdrawal:${w.id}`,
+          phone: p.phone,
+          vars: { name: p.name, amount: `S$${dollars(w.amount)}`, paidDate: sgDate(paidAt) },
+        },
+      ];
+    }),
+  );
 }
 
 /**

@@ -33,7 +33,13 @@ export const applicantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     scope: applicantScope,
     api: ApplicantApi,
     schemas: { query: ApplicantListQuery, row: ApplicantRow, add: ApplicantAddBody, edit: ApplicantEditBody },
-    summaries: { list: 'Applicants (paged; data scope; duplicateWorkerId names a worker with the same NRIC or phone)', get: 'An applicant (NRIC masked)', add: 'Add a sign-up (submitted)', edit: 'Edit an undecided sign-up: only the fields sent change', delete: 'Delete rejected or withdrawn sign-ups' },
+    summaries: {
+      list: 'Applicants (paged; data scope; duplicateWorkerId names a worker with the same NRIC or phone)',
+      get: 'An applicant (NRIC masked)',
+      add: 'Add a sign-up (submitted)',
+      edit: 'Edit an undecided sign-up: only the fields sent change',
+      delete: 'Delete rejected or withdrawn sign-ups',
+    },
     service: {
       list: listApplicants,
       get: getApplicant,

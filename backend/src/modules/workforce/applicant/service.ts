@@ -26,7 +26,9 @@ type Runner = Db | Tx;
 type ApplicantDb = typeof wfApplicant.$inferSelect;
 
 /** A worker who already has the sign-up's NRIC or phone (both columns are unique and indexed). */
-const duplicateWorkerId = sql<number | null>`(select w.id from wf_worker w where w.nric = "wf_applicant"."nric" or w.phone = "wf_applicant"."phone" order by w.id limit 1)`;
+const duplicateWorkerId = sql<
+  number | null
+>`(select w.id from wf_worker w where w.nric = "wf_applicant"."nric" or w.phone = "wf_applicant"."phone" order by w.id limit 1)`;
 const workerName = sql<string | null>`(select w.name from wf_worker w where w.id = "wf_applicant"."worker_id")`;
 
 const list = defineList<ApplicantListQuery, NonNullable<ApplicantListQuery['orderBy']>>({
@@ -60,6 +62,8 @@ const applicantOut = (a: ApplicantDb, x: { dup: number | null; workerName: strin
   remark: a.remark,
   workerId: a.workerId,
   workerName: x.workerName,
+  jobCode: a.jobCode,
+  consentAt: a.consentAt ? iso(a.consentAt) : null,
   // Once approved, the linked worker is the match, not a duplicate.
   duplicateWorkerId: a.workerId ? null : x.dup === null ? null : Number(x.dup),
   decidedBy: a.decidedBy,
@@ -106,11 +110,17 @@ function values(caller: Caller, b: ApplicantAddBody) {
   };
 }
 
-export async function addApplicant(tx: Tx, caller: Caller, b: ApplicantAddBody): Promise<number> {
+/** `website`: what only the website's form gives (the job of interest, the consent's time). */
+export async function addApplicant(
+  tx: Tx,
+  caller: Caller,
+  b: ApplicantAddBody,
+  website?: { jobCode: string; consentAt: Date },
+): Promise<number> {
   const v = values(caller, b);
   const [row] = await tx
     .insert(wfApplicant)
-    .values({ ...v, status: applicantMachine.initial, deptId: caller.deptId, createdBy: caller.actor.id })
+    .values({ ...v, ...website, status: applicantMachine.initial, deptId: caller.deptId, createdBy: caller.actor.id })
     .returning({ id: wfApplicant.id });
   await recordCreated(tx, caller.actor, 'applicant', row.id, { to: applicantMachine.initial });
   return row.id;
@@ -131,7 +141,8 @@ export async function editApplicant(tx: Tx, caller: Caller, b: ApplicantEditBody
     .set({ ...v, updatedBy: caller.actor.id, updatedAt: new Date() })
     .where(eq(wfApplicant.id, id));
   const fields = changedFields(before, v);
-  if (fields?.nric) fields.nric = fields.nric.map((x) => (typeof x === 'string' ? maskNric(x) : x)) as [unknown, unknown];
+  if (fields?.nric)
+    fields.nric = fields.nric.map((x) => (typeof x === 'string' ? maskNric(x) : x)) as [unknown, unknown];
   await recordEdited(tx, caller.actor, 'applicant', id, fields);
 }
 
@@ -149,7 +160,10 @@ export async function deleteApplicants(tx: Tx, ids: number[]): Promise<void> {
  */
 export async function onApprove(tx: Tx, caller: Caller, id: number): Promise<number> {
   const a = await getOr404(tx, wfApplicant, id, 'applicant.notFound');
-  const v = checkedWorker(caller, { ...(a as unknown as ApplicantAddBody), engagementType: a.engagementType as 'contractor' });
+  const v = checkedWorker(caller, {
+    ...(a as unknown as ApplicantAddBody),
+    engagementType: a.engagementType as 'contractor',
+  });
   await assertNoDuplicateWorker(tx, caller.lang, v);
   const workerId = await insertWorker(tx, { ...caller, deptId: a.deptId ?? caller.deptId }, v);
   await tx
@@ -175,7 +189,14 @@ export async function moveApplicant(
   action: 'screen' | 'approve' | 'reject' | 'withdraw',
   reason = '',
 ): Promise<TransitionResult> {
-  const moved = await transition(tx, { machine: applicantMachine, table: wfApplicant, id, action, actor: caller.actor, reason });
+  const moved = await transition(tx, {
+    machine: applicantMachine,
+    table: wfApplicant,
+    id,
+    action,
+    actor: caller.actor,
+    reason,
+  });
   if (action === 'approve') await onApprove(tx, caller, id);
   if (action === 'reject' || action === 'withdraw') await onDecided(tx, caller.actor, id, reason.trim());
   return moved;
@@ -198,4 +219,3 @@ registerMachineTable(applicantMachine, {
     status: state,
   })),
 });
-

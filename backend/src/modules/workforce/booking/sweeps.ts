@@ -17,6 +17,7 @@ import { refreshFill } from '../job/service';
 import { convertStartedBookings } from './follow';
 import { bookingParams } from './params';
 import { promoteWaitlist, RELEASED_REASON } from './waitlist';
+import { queueReconfirmRequests } from '../sms/reminders';
 
 const HOUR = 3_600_000;
 
@@ -51,6 +52,12 @@ export async function remindToReconfirm(tx: Tx, now = new Date()): Promise<numbe
   await recordAudit(
     tx,
     reminded.map((b) => ({ entity: 'booking', entityId: b.id, action: 'reminded', actor: SYSTEM_ACTOR })),
+  );
+  // The worker is asked by SMS too, once per booking, with the deadline.
+  await queueReconfirmRequests(
+    tx,
+    reminded.map((b) => b.id),
+    p.reconfirmUntilHours,
   );
   return reminded.map((b) => b.id);
 }

@@ -30,6 +30,7 @@ import { refreshFill } from '../job/service';
 import { assertRecordsOpen } from '../timesheet/service';
 import { numbersFrom, previewNumbers, previewWorkerEdits, type Punches, recomputeWeeks } from './hours';
 import { numbersOf, type WorkRecordDb } from './service';
+import { queueNoShowWarnings } from '../sms/reminders';
 
 /** A punch may be at most this far from its shift: it belongs to that shift, not to another day's. */
 const PUNCH_SLACK_MS = 12 * 60 * 60 * 1000;
@@ -324,5 +325,7 @@ export async function markNoShows(tx: Tx, now = new Date()): Promise<number[]> {
       now,
     );
   await refreshFill(tx, [...new Set(due.map((d) => d.jobId))], SYSTEM_ACTOR);
+  // The worker hears of it (once per record): an excused absence can still be shown with an MC.
+  await queueNoShowWarnings(tx, ids);
   return ids;
 }
