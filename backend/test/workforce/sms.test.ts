@@ -63,7 +63,7 @@ beforeAll(async () => {
   t = await createTestApp();
   A = api(t, (await adminToken(t)).token);
   terms = await makeTerms(A);
-  unbind = bindSmsJobs(() => fakeJobs);
+  unbind = bindSmsJobs(t.app.ctx.db, () => fakeJobs);
 }, 180_000);
 afterAll(async () => {
   unbind?.();
@@ -430,6 +430,17 @@ describe('with the real job queue (pg-boss, not working)', () => {
       expect(await q.db.select().from(wfSmsLog).where(eq(wfSmsLog.eventKey, 'APPLICANT_RECEIVED:applicant:2'))).toEqual(
         [],
       );
+      // Another app in this process (bound after this one: its own fake queue) sends through its
+      // own database's queue, never through q's, whose tables its transaction cannot see.
+      const before = sent.length;
+      const other = await withTransaction(t.app.ctx, (tx) =>
+        queueSms(tx, { ...m, key: `APPLICANT_RECEIVED:applicant:${crypto.randomUUID()}` }),
+      );
+      expect(sent.slice(before)).toEqual([{ queue: 'workforce.sendSms', data: { logId: other } }]);
+      const after = await q.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'workforce.sendSms'`);
+      type Count = { n: number };
+      const [count] = (Array.isArray(after) ? after : (after as unknown as { rows: Count[] }).rows) as Count[];
+      expect(count.n).toBe(1);
     } finally {
       await q.close();
     }

@@ -16,6 +16,7 @@ type Task = () => void | Promise<void>;
 interface Queue {
   tasks: Task[];
   events: DomainEventBus;
+  db: Db;
 }
 
 const queues = new WeakMap<object, Queue>();
@@ -40,7 +41,7 @@ export async function withTransaction<T>(
     tasks = [];
     const mine = tasks;
     return ctx.db.transaction(async (tx) => {
-      queues.set(tx, { tasks: mine, events: ctx.events });
+      queues.set(tx, { tasks: mine, events: ctx.events, db: ctx.db });
       try {
         return await fn(tx);
       } finally {
@@ -77,6 +78,15 @@ export function afterCommit(tx: Tx, task: Task): void {
 export function publishAfterCommit<K extends keyof DomainEvents>(tx: Tx, name: K, payload: DomainEvents[K]): void {
   const q = queueOf(tx);
   q.tasks.push(() => q.events.emit(name, payload));
+}
+
+/**
+ * The database `tx` belongs to, when `withTransaction` opened it: code that reaches per-app
+ * services from inside a transaction (the job queue of that database) looks them up by it, since
+ * one process may run several apps on several databases (tests, seeds of a new database).
+ */
+export function transactionDb(tx: Tx): Db | undefined {
+  return queues.get(tx)?.db;
 }
 
 function queueOf(tx: Tx): Queue {

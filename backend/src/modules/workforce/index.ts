@@ -95,8 +95,8 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workerDeviceRoutes);
   await app.register(smsTemplateRoutes);
   await app.register(smsLogRoutes);
-  // queueSms runs inside services' transactions: it reaches the job queue through this binding
-  // (read when sending, since the queue starts after the routes).
-  const unbindSms = bindSmsJobs(() => app.ctx.jobs);
+  // queueSms runs inside services' transactions: it reaches this app's job queue through this
+  // binding to this app's database (read when sending, since the queue starts after the routes).
+  const unbindSms = bindSmsJobs(app.ctx.db, () => app.ctx.jobs);
   app.addHook('onClose', async () => unbindSms());
 };

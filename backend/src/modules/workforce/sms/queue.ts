@@ -6,12 +6,16 @@
  * again, a restart, two instances) writes nothing the second time, and the send handler
  * (./send.ts) never sends a row already sent, so one event is one SMS.
  *
- * Services run inside transactions without the app at hand, so the job queue is bound once by
- * the workforce module (`bindSmsJobs`). Where no queue runs (tests, JOBS disabled), the row stays
- * `queued` and `sendQueuedSms` (./send.ts) delivers it when called.
+ * Services run inside transactions without the app at hand, so the workforce module binds its
+ * app's job queue to its app's database (`bindSmsJobs`), and a transaction finds the queue of
+ * its own database: a second app in the same process (a test app, a seed of a new database
+ * before its queue starts) never sends through another database's queue. Where no queue runs
+ * for the database (tests, JOBS disabled, a seed), the row stays `queued` and `sendQueuedSms`
+ * (./send.ts) delivers it when called.
  */
 import { smsLang, type SmsCode } from '@shiftdesk/shared/rules';
-import type { Tx } from '../../../core/data/unit-of-work';
+import { transactionDb, type Tx } from '../../../core/data/unit-of-work';
+import type { Db } from '../../../db/client';
 import { wfSmsLog } from '../../../db/schema';
 import { disabledJobs, type Jobs } from '../../../jobs/queue';
 
@@ -34,19 +38,27 @@ export interface SmsMessage {
   vars?: SmsVars;
 }
 
-const bound: (() => Jobs)[] = [];
+/** Per database, the queues bound to it, the last one wins (a test binds a fake over the app's). */
+const bound = new Map<Db, (() => Jobs)[]>();
 
-/** The job queue queueSms sends to (the workforce module binds `app.ctx.jobs`); returns the unbind. */
-export function bindSmsJobs(jobs: () => Jobs): () => void {
-  bound.push(jobs);
+/**
+ * The job queue queueSms sends to for transactions on `db` (the workforce module binds
+ * `app.ctx.jobs` to `app.ctx.db`); returns the unbind.
+ */
+export function bindSmsJobs(db: Db, jobs: () => Jobs): () => void {
+  const list = bound.get(db) ?? [];
+  list.push(jobs);
+  bound.set(db, list);
   return () => {
-    const i = bound.lastIndexOf(jobs);
-    if (i >= 0) bound.splice(i, 1);
+    const i = list.lastIndexOf(jobs);
+    if (i >= 0) list.splice(i, 1);
+    if (!list.length && bound.get(db) === list) bound.delete(db);
   };
 }
 
-function currentJobs(): Jobs | null {
-  const jobs = bound.at(-1)?.();
+function jobsFor(tx: Tx): Jobs | null {
+  const db = transactionDb(tx);
+  const jobs = db ? bound.get(db)?.at(-1)?.() : undefined;
   return jobs && jobs !== disabledJobs ? jobs : null;
 }
 
@@ -80,7 +92,7 @@ export async function queueSmsMany(tx: Tx, messages: readonly SmsMessage[]): Pro
     .onConflictDoNothing({ target: wfSmsLog.eventKey })
     .returning({ id: wfSmsLog.id });
   const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-  const jobs = currentJobs();
+  const jobs = jobsFor(tx);
   if (jobs) for (const logId of ids) await jobs.send(SEND_SMS_QUEUE, { logId }, { tx });
   return ids;
 }
