@@ -343,6 +343,42 @@ describe('the send handler', () => {
     }
   });
 
+  it('calls the gateway outside any transaction, the row claimed `sending`; a claimed row is never sent again', async () => {
+    const logId = await queueOne({
+      code: 'SHIFT_REMINDER_24H',
+      key: 'TEST:claim:1',
+      phone: '+6581234569',
+      vars: { name: 'Mei' },
+    });
+    // While the gateway is being called, the app's database answers (on PGlite's one connection a
+    // transaction held across the call would stall this read) and shows the row claimed.
+    const seen: string[] = [];
+    const p = recorder();
+    const slow: SmsProvider = {
+      name: 'test',
+      async send(to, text) {
+        const [row] = await t.app.ctx.db.select().from(wfSmsLog).where(eq(wfSmsLog.id, logId));
+        seen.push(row.status);
+        return p.send(to, text);
+      },
+    };
+    const undo = useSmsProvider(slow);
+    try {
+      expect(await sendQueuedSms(t.app.ctx, logId)).toBe('sent');
+      expect(seen).toEqual(['sending']);
+      const [row] = await logOf('TEST:claim:1');
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, provider: 'test' });
+      // A row left `sending` (an attempt cut off during the call): its outcome is unknown, so
+      // neither a duplicate job nor a retry sends it again.
+      await t.app.ctx.db.update(wfSmsLog).set({ status: 'sending' }).where(eq(wfSmsLog.id, logId));
+      const { result } = await runJobHandler<{ logId: number }, { outcome: string }>(t, sendSmsJob, { logId });
+      expect(result.outcome).toBe('sending');
+      expect(p.calls).toHaveLength(1);
+    } finally {
+      undo();
+    }
+  });
+
   it('a code without an active template fails with a clear error and no retry', async () => {
     const logId = await queueOne({ code: 'NO_SHOW_WARNING', key: 'TEST:missing:1', phone: '+6581234568', vars: {} });
     const p = recorder();

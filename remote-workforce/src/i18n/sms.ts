@@ -96,7 +96,7 @@ export const smsLogEn = {
   tableTitle: 'SMS log',
   exportName: 'sms-log',
   codes: codesEn,
-  statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
   fields: {
     keyword: 'Event',
     code: 'Sent for',
@@ -119,7 +119,7 @@ export const smsLogZhCn: typeof smsLogEn = {
   tableTitle: '短信日志',
   exportName: '短信日志',
   codes: codesZhCn,
-  statuses: { queued: '排队中', sent: '已发送', failed: '失败' },
+  statuses: { queued: '排队中', sending: '发送中', sent: '已发送', failed: '失败' },
   fields: {
     keyword: '事件',
     code: '发送场景',

@@ -40,7 +40,7 @@ export const wfSmsLog = pgTable(
     body: varchar('body', { length: 1000 }).notNull().default(''),
     provider: varchar('provider', { length: 20 }).notNull().default(''),
     providerId: varchar('provider_id', { length: 200 }),
-    /** queued | sent | failed */
+    /** queued | sending (claimed by an attempt: the gateway is being called) | sent | failed */
     status: varchar('status', { length: 10 }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     error: varchar('error', { length: 1000 }).notNull().default(''),

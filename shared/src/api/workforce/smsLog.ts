@@ -9,7 +9,7 @@ import { SMS_TEMPLATE_CODES, SMS_TEMPLATE_LANGUAGES } from './smsTemplate';
 
 export const SmsLogApi = defineEntity('workforce', 'smsLog', ['list', 'export']);
 
-export const SMS_LOG_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const SMS_LOG_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type SmsLogStatus = (typeof SMS_LOG_STATUSES)[number];
 
 export const SmsLogOrderBy = Type.Enum(['id', 'code', 'status', 'createdAt', 'sentAt']);

@@ -4,10 +4,13 @@
  * parameters name and records the outcome: `sent` with the provider's id, or `failed` with the
  * error, attempts + 1 either way.
  *
- * Once only: the row is locked for the attempt and a row already `sent` is left alone, so a
- * duplicate job, a retry after a crash or a second instance sends nothing twice. A row without a
- * template fails for good (no retry can help); a provider failure is answered `retry` so that
- * the queue tries again with backoff.
+ * Once only: a short transaction locks the row, renders its text and claims it (`sending`); the
+ * gateway is called after that commit, outside any transaction, and the outcome is written to
+ * the row still `sending`. A row already `sent` or `sending` is never claimed, so a duplicate
+ * job, a retry after a crash or a second instance sends nothing twice (at most once: a crash
+ * during the call leaves the row `sending`, its outcome unknown). A row without a template fails
+ * for good (no retry can help); a provider failure is answered `retry` so that the queue tries
+ * again with backoff.
  */
 import { renderSms, type SmsCode, SMS_VARIABLES } from '@shiftdesk/shared/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -20,7 +23,11 @@ import { sysConfig, wfSmsLog, wfSmsTemplate } from '../../../db/schema';
 import { smsParams } from './params';
 import { providerOf, type SmsProvider } from './provider';
 
-export type SendOutcome = 'sent' | 'already' | 'failed' | 'retry' | 'missing';
+/**
+ * `sending`: another attempt holds the row, or one was cut off between the gateway and the log
+ * (a crash): whether that SMS left is unknown, so it is not sent again (the log shows it).
+ */
+export type SendOutcome = 'sent' | 'already' | 'sending' | 'failed' | 'retry' | 'missing';
 
 let override: SmsProvider | null = null;
 
@@ -63,15 +70,20 @@ async function brandOf(tx: Tx): Promise<string> {
 const errorText = (err: unknown) =>
   redactText(err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'failed';
 
-export async function sendQueuedSms(
-  ctx: { db: Db; events: DomainEventBus },
-  logId: number,
-  now: () => Date = () => new Date(),
-): Promise<SendOutcome> {
+type Claim =
+  | { outcome: Exclude<SendOutcome, 'sent' | 'retry'> }
+  | { outcome: 'claimed'; phone: string; text: string; provider: SmsProvider };
+
+/**
+ * Claims the row for one attempt, in a short transaction: renders its text and marks it
+ * `sending`. A row already `sent` or `sending` is not claimed (see the file comment).
+ */
+async function claim(ctx: { db: Db; events: DomainEventBus }, logId: number): Promise<Claim> {
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx.select().from(wfSmsLog).where(eq(wfSmsLog.id, logId)).for('update');
-    if (!row) return 'missing';
-    if (row.status === 'sent') return 'already';
+    if (!row) return { outcome: 'missing' };
+    if (row.status === 'sent') return { outcome: 'already' };
+    if (row.status === 'sending') return { outcome: 'sending' };
     const template = await templateFor(tx, row.code, row.lang);
     if (!template) {
       await tx
@@ -82,7 +94,7 @@ export async function sendQueuedSms(
           error: t('en', 'sms.noTemplate', { code: row.code, lang: row.lang }),
         })
         .where(eq(wfSmsLog.id, logId));
-      return 'failed';
+      return { outcome: 'failed' };
     }
     let vars: Record<string, string> = {};
     try {
@@ -93,33 +105,33 @@ export async function sendQueuedSms(
     if ((SMS_VARIABLES[row.code as SmsCode] ?? []).includes('brand') && !vars.brand) vars.brand = await brandOf(tx);
     const text = renderSms(template.body, vars).slice(0, 1000);
     const provider = override ?? providerOf(await smsParams(tx));
-    try {
-      const { providerId } = await provider.send(row.phone, text);
-      await tx
-        .update(wfSmsLog)
-        .set({
-          status: 'sent',
-          body: text,
-          provider: provider.name,
-          providerId: providerId.slice(0, 200),
-          attempts: sql`${wfSmsLog.attempts} + 1`,
-          error: '',
-          sentAt: now(),
-        })
-        .where(eq(wfSmsLog.id, logId));
-      return 'sent';
-    } catch (err) {
-      await tx
-        .update(wfSmsLog)
-        .set({
-          status: 'failed',
-          body: text,
-          provider: provider.name,
-          attempts: sql`${wfSmsLog.attempts} + 1`,
-          error: errorText(err),
-        })
-        .where(eq(wfSmsLog.id, logId));
-      return 'retry';
-    }
+    await tx
+      .update(wfSmsLog)
+      .set({ status: 'sending', body: text, provider: provider.name, attempts: sql`${wfSmsLog.attempts} + 1` })
+      .where(eq(wfSmsLog.id, logId));
+    return { outcome: 'claimed', phone: row.phone, text, provider };
   });
+}
+
+export async function sendQueuedSms(
+  ctx: { db: Db; events: DomainEventBus },
+  logId: number,
+  now: () => Date = () => new Date(),
+): Promise<SendOutcome> {
+  const claimed = await claim(ctx, logId);
+  if (claimed.outcome !== 'claimed') return claimed.outcome;
+  // Outside any transaction: a slow gateway (up to its timeout) holds no lock and, on the
+  // embedded database's one connection, does not hold up every other request.
+  let outcome: { status: 'sent'; providerId: string } | { status: 'failed'; error: string };
+  try {
+    const { providerId } = await claimed.provider.send(claimed.phone, claimed.text);
+    outcome = { status: 'sent', providerId: providerId.slice(0, 200) };
+  } catch (err) {
+    outcome = { status: 'failed', error: errorText(err) };
+  }
+  await ctx.db
+    .update(wfSmsLog)
+    .set(outcome.status === 'sent' ? { ...outcome, error: '', sentAt: now() } : outcome)
+    .where(and(eq(wfSmsLog.id, logId), eq(wfSmsLog.status, 'sending')));
+  return outcome.status === 'sent' ? 'sent' : 'retry';
 }
