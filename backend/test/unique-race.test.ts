@@ -6,6 +6,8 @@
  * Meant for PostgreSQL (TEST_DATABASE_URL), where the requests really run side by side; on
  * PGlite the same answers must hold too.
  */
+import { and, eq } from 'drizzle-orm';
+import { wfSmsTemplate } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { makeClient } from './finance/fixtures';
 import { api } from './support/http';
@@ -50,6 +52,13 @@ const cases: [string, string, () => Promise<Record<string, unknown>>][] = [
   ['public holiday', '/finance/publicHoliday/add', async () => ({ date: '2031-03-03', name: 'Race day', substituteFor: null, source: 'test' })],
   ['certificate type', '/workforce/certificateType/add', async () => ({ name: 'Race licence', expires: true, blocksEligibility: false })],
   ['worker', '/workforce/worker/add', async () => workerBody()],
+  ['SMS template (code, language)', '/workforce/smsTemplate/add', async () => {
+    // The migration's default for the pair goes first, so the racers compete for a free one.
+    await t.db
+      .delete(wfSmsTemplate)
+      .where(and(eq(wfSmsTemplate.code, 'NO_SHOW_WARNING'), eq(wfSmsTemplate.lang, 'zh-CN')));
+    return { code: 'NO_SHOW_WARNING', lang: 'zh-CN', body: '{{name}}：您未出勤 {{shiftDate}} 的工作。' };
+  }],
 ];
 
 test.each(cases)('%s: %s × 50 at once → 1 created, 49 × 409', async (_entity, route, body) => {
