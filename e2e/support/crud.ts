@@ -33,9 +33,19 @@ export const formItem = (page: Page, label: string): Locator =>
     .locator('.ant-form-item')
     .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRe(label)}$`) }) });
 
+/**
+ * The frame of the page the address bar shows. The address changes before React draws the new
+ * page, and the page left behind may stay in the DOM (kept alive, hidden): a control found in
+ * that gap belongs to the old page and never becomes usable, so each lookup is scoped here.
+ */
+export const currentPage = (page: Page): Locator => {
+  const path = new URL(page.url()).pathname.replace(/^\/admin(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  return page.locator(`[data-page-path="${path.replace(/["\\]/g, '\\$&')}"]`);
+};
+
 /** The form item with this exact label on the page itself (a form page, not a dialog). */
 export const pageItem = (page: Page, label: string): Locator =>
-  page
+  currentPage(page)
     .locator('.ant-form-item:visible')
     .filter({ has: page.locator('label', { hasText: new RegExp(`^${escapeRe(label)}$`) }) });
 

@@ -98,14 +98,23 @@ export function KeepAliveOutlet({ animate = false }: { animate?: boolean }) {
       {[...kept.current.entries()].map(([p, k]) => (
         <Activity key={p} mode={keepAlive && p === path ? 'visible' : 'hidden'} name={p}>
           <UNSAFE_LocationContext.Provider value={{ location: k.location, navigationType: k.navigationType }}>
-            <div key={refresh[p] ?? 0} className={`${styles.page} ${animation}`} data-keep-alive={p}>
+            <div
+              key={refresh[p] ?? 0}
+              className={`${styles.page} ${animation}`}
+              data-keep-alive={p}
+              data-page-path={p}
+            >
               <Suspense fallback={pageFallback}>{k.element}</Suspense>
             </div>
           </UNSAFE_LocationContext.Provider>
         </Activity>
       ))}
       {!keepAlive && (
-        <div key={`${path}#${refresh[path] ?? 0}`} className={fullPage ? undefined : `${styles.page} ${animation}`}>
+        <div
+          key={`${path}#${refresh[path] ?? 0}`}
+          className={fullPage ? undefined : `${styles.page} ${animation}`}
+          data-page-path={path}
+        >
           <Suspense fallback={pageFallback}>{outlet}</Suspense>
         </div>
       )}
