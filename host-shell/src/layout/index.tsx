@@ -15,7 +15,17 @@ import Layout from 'antd/es/layout';
 import Tooltip from 'antd/es/tooltip';
 import { trace } from '@shiftdesk/shared/core';
 import { useAtom, useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -102,6 +112,28 @@ function Footer() {
   );
 }
 
+/**
+ * The element the routed view is drawn into. The shell draws the pages once, into this element
+ * (a portal at a fixed place in its tree), and the layout of the moment moves the element into
+ * its frame: a change of layout (a resize across the phone breakpoint, a layout picked in the
+ * settings) rebuilds the frame around the pages but never remounts them, so an open form keeps
+ * what was typed in it.
+ */
+const OutletElement = createContext<HTMLElement | null>(null);
+
+/** Moves the shell's routed-view element into `frame` while this frame is shown. */
+function useOutletIn(frame: RefObject<HTMLElement | null>) {
+  const outlet = useContext(OutletElement);
+  useLayoutEffect(() => {
+    const parent = frame.current;
+    if (!outlet || !parent) return;
+    parent.appendChild(outlet);
+    return () => {
+      if (outlet.parentNode === parent) parent.removeChild(outlet);
+    };
+  }, [outlet, frame]);
+}
+
 /** Tags bar, routed view (with the page animation) and footer. */
 function Main() {
   const config = useAtomValue(themeConfigAtom);
@@ -111,6 +143,7 @@ function Main() {
   const { pathname } = useNav();
   const viewRef = useRef<HTMLDivElement>(null);
   const hidden = isViewHidden(remaining, locked);
+  useOutletIn(viewRef);
   // Replays the page animation on navigation without remounting the pages.
   useLayoutEffect(() => {
     const el = viewRef.current;
@@ -128,9 +161,7 @@ function Main() {
     <div className={`${styles.main} ${full ? styles.mainFull : ''}`} data-testid="shell-main">
       {config.isTagsview && <TagsView />}
       <div className={styles.content} hidden={hidden} data-testid="routed-view">
-        <div ref={viewRef} className={styles.view}>
-          <KeepAliveOutlet />
-        </div>
+        <div ref={viewRef} className={styles.view} />
       </div>
       {config.isFooter && !full && <Footer />}
     </div>
@@ -409,24 +440,33 @@ export default function ShellLayout(_props: { routes?: AppRoute[] }) {
   const fullPage = FULL_PAGE_PATHS.has(pathname);
   const layout = fullPage ? 'page' : isMobile ? 'mobile' : config.layout;
   useLayoutEffect(() => trace(`layout: ${layout}`), [layout]);
+  const [outlet] = useState(() => {
+    const el = document.createElement('div');
+    el.className = styles.outletHost;
+    return el;
+  });
   return (
-    <div
-      className={styles.shell}
-      data-testid="shell"
-      data-layout={config.layout}
-      data-mobile={isMobile || undefined}
-      // Locked, the app behind the lock screen is out of reach: Tab cannot wander into it.
-      inert={locked}
-    >
-      {layout === 'defaults' && <DefaultsLayout />}
-      {layout === 'classic' && <ClassicLayout />}
-      {layout === 'transverse' && <TransverseLayout />}
-      {layout === 'columns' && <ColumnsLayout />}
-      {layout === 'mobile' && <MobileLayout />}
-      {layout === 'page' && <Main />}
-      <SettingsDrawer />
-      {!locked && <CloseFull />}
-      {locked && typeof document !== 'undefined' && createPortal(<LockScreen />, document.body)}
-    </div>
+    <OutletElement.Provider value={outlet}>
+      <div
+        className={styles.shell}
+        data-testid="shell"
+        data-layout={config.layout}
+        data-mobile={isMobile || undefined}
+        // Locked, the app behind the lock screen is out of reach: Tab cannot wander into it.
+        inert={locked}
+      >
+        {layout === 'defaults' && <DefaultsLayout />}
+        {layout === 'classic' && <ClassicLayout />}
+        {layout === 'transverse' && <TransverseLayout />}
+        {layout === 'columns' && <ColumnsLayout />}
+        {layout === 'mobile' && <MobileLayout />}
+        {layout === 'page' && <Main />}
+        {/* After the layouts: their frame holds the element before the pages' own layout effects run. */}
+        {createPortal(<KeepAliveOutlet />, outlet)}
+        <SettingsDrawer />
+        {!locked && <CloseFull />}
+        {locked && typeof document !== 'undefined' && createPortal(<LockScreen />, document.body)}
+      </div>
+    </OutletElement.Provider>
   );
 }
