@@ -3,11 +3,10 @@
 //
 // The browser suite runs first and alone (build, then Chromium with two workers, a server each):
 // beside other suites on a 2-core machine its pages took minutes to answer and its waits timed
-// out. Then the other suites run on two lanes (SHIFTDESK_TEST_LANES=1 for one after the other),
-// longest first, each lane taking the next suite when it is free: the backend on PGlite, the
-// backend on PostgreSQL (without the files marked `@pglite-only`, ./pglite-only.mjs) and the
-// front-end component suites (jsdom). The Node 22 smoke reinstalls the workspace on Node 22, so
-// it runs alone, last.
+// out. Then two lanes run side by side (SHIFTDESK_TEST_LANES=1 for one after the other): the
+// front-end component suites (jsdom) and the backend (PGlite, then PostgreSQL without the files
+// marked `@pglite-only`, ./pglite-only.mjs). A suite that runs beside another has its output kept
+// and printed whole when it ends, so the log reads one suite at a time. The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone, last.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -130,43 +129,23 @@ const want = (name) => only.length === 0 || only.includes(name);
 
 const FRONT_END_SUITES = ['shared', 'host-shell', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'];
 
-/**
- * The suites after the browser's, each `{ label, run }`, longest first. The order is what lets
- * two lanes end together: each lane takes the next suite when its last one ends, so the long
- * backend passes start at once and the short front-end suites fill in around them. The seconds
- * are what a quiet 2-core machine measured (CI's summary prints them each run); only their order
- * matters.
- */
-function afterBrowserSuites(quiet) {
-  const suites = [];
-  const add = (seconds, label, run) => suites.push({ seconds, label, run });
-  if (want('backend')) {
-    // This pass also checks every API answer against its route's declared schema (issue 14).
-    add(1300, 'backend (PGlite)', () =>
-      runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' }, quiet }),
-    );
-    if (process.env.TEST_DATABASE_URL) {
-      const skip = pgliteOnlyPattern(path.join(root, 'backend/test'));
-      const args = skip ? [`--testPathIgnorePatterns=${skip}`] : [];
-      add(550, 'backend (PostgreSQL)', () => runJest('backend (PostgreSQL)', 'backend', { quiet, args }));
-    } else {
-      console.log('\nTEST_DATABASE_URL is not set: the backend suite runs on PGlite only.');
-    }
-  }
-  const measured = { shared: 180, 'host-shell': 70, 'remote-system': 170, 'remote-workforce': 290, 'remote-finance': 220, 'remote-website': 55 };
+async function frontEndSuites(quiet) {
   for (const pkg of FRONT_END_SUITES) {
-    if (want(pkg)) add(measured[pkg], pkg, () => runJest(pkg, pkg, { quiet }));
+    if (want(pkg)) await runJest(pkg, pkg, { quiet });
   }
-  return suites.sort((a, b) => b.seconds - a.seconds);
 }
 
-/** Runs the suites on `lanes` lanes, each lane taking the next suite as soon as it is free. */
-async function runInLanes(suites, lanes) {
-  const queue = [...suites];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await next.run();
-  };
-  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
+async function backendLane(quiet) {
+  if (!want('backend')) return;
+  // This run also checks every API answer against its route's declared schema (issue 14).
+  await runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' }, quiet });
+  if (process.env.TEST_DATABASE_URL) {
+    const skip = pgliteOnlyPattern(path.join(root, 'backend/test'));
+    const args = skip ? [`--testPathIgnorePatterns=${skip}`] : [];
+    await runJest('backend (PostgreSQL)', 'backend', { quiet, args });
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
+  }
 }
 
 async function browserLane() {
@@ -199,10 +178,13 @@ async function browserLane() {
 
 const lanesStarted = Date.now();
 await browserLane();
-// Side by side, a suite's output is kept and printed whole when it ends, so the log reads one
-// suite at a time.
-const side = LANES >= 2 && only.length !== 1;
-await runInLanes(afterBrowserSuites(side), side ? LANES : 1);
+if (LANES >= 2 && only.length !== 1) {
+  // The front-end suites stream their output; the backend's print whole as each ends.
+  await Promise.all([frontEndSuites(false), backendLane(true)]);
+} else {
+  await frontEndSuites(false);
+  await backendLane(false);
+}
 const lanesSeconds = (Date.now() - lanesStarted) / 1000;
 
 // Node 22 (the other supported line, README): install, start, sign-in and the shared suite on
