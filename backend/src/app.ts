@@ -38,6 +38,7 @@ import { registerJobs } from './jobs/registry';
 import { type Storage, createStorage } from './core/files/storage';
 import { type PendingSchemas, schemaCompilers } from './core/http/validators';
 import type { S3Config } from './config';
+import { named } from './core/routes/route-module';
 
 // On load, not per buildApp: the queues and schedules are the same for every app of the
 // process, and tests read QUEUES / SCHEDULES before they build one.
@@ -149,23 +150,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerOpenapi(app);
   if (opts.validateResponses ?? responseValidationWanted()) registerResponseValidation(app);
 
-  await app.register(pubModule, { prefix: '/backend/api/v1/pub', applyRateLimit: opts.applyRateLimit });
-  await app.register(systemModule, {
+  await app.register(named(pubModule), { prefix: '/backend/api/v1/pub', applyRateLimit: opts.applyRateLimit });
+  await app.register(named(systemModule), {
     prefix: '/backend/api/v1/system',
     tokens,
     loginRateLimit: opts.loginRateLimit ?? 10,
   });
-  await app.register(financeModule, { prefix: '/backend/api/v1/finance' });
-  await app.register(workforceModule, { prefix: '/backend/api/v1/workforce' });
-  await app.register(websiteApiModule, { prefix: '/backend/api/v1/website' });
-  await app.register(appModule, { prefix: '/backend/api/v1/app' });
+  await app.register(named(financeModule), { prefix: '/backend/api/v1/finance' });
+  await app.register(named(workforceModule), { prefix: '/backend/api/v1/workforce' });
+  await app.register(named(websiteApiModule), { prefix: '/backend/api/v1/website' });
+  await app.register(named(appModule), { prefix: '/backend/api/v1/app' });
   const bus: RealtimeBus = opts.realtimeBus ?? new LocalBus();
   ctx.sockets = await registerRealtime(app, { tokens, bus });
   // Invalidations other instances sent while our bus was disconnected were missed: start over.
   const offReconnect = bus.onReconnected?.(() => ctx.authCache.invalidate({ all: true }, { notify: false }));
   if (offReconnect) app.addHook('onClose', async () => offReconnect());
   registerNoticePush(app, opts.push);
-  if (opts.extraRoutes) await app.register(async (scope) => opts.extraRoutes!(scope));
+  if (opts.extraRoutes) await app.register(named(async (scope: FastifyInstance) => opts.extraRoutes!(scope), 'extraRoutes'));
   if (opts.jobs) {
     // Started last so no handler runs before the routes and the realtime layer are in place;
     // stopped first on close (hooks run in reverse), before the database goes away.

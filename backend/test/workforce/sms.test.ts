@@ -11,6 +11,7 @@ import { SMS_TEMPLATE_CODES, SMS_TEMPLATE_LANGUAGES } from '@shiftdesk/shared/ap
 import { SMS_CODES, SMS_LANGUAGES, type SmsCode, unknownPlaceholders } from '@shiftdesk/shared/rules';
 import { eq, like, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
+import { rowsOf } from '../../src/db/migrate';
 import { wfSmsLog, wfSmsTemplate } from '../../src/db/schema';
 import { sendSmsJob, shiftRemindersJob } from '../../src/jobs/handlers/sms-jobs';
 import type { Jobs } from '../../src/jobs/queue';
@@ -461,8 +462,7 @@ describe('with the real job queue (pg-boss, not working)', () => {
       const r = await q.db.execute(
         sql`select data from pgboss.job where name = 'workforce.sendSms' order by created_on`,
       );
-      const rows = (Array.isArray(r) ? r : (r as unknown as { rows: { data: unknown }[] }).rows) as { data: unknown }[];
-      expect(rows.map((x) => x.data)).toEqual([{ logId: id }]);
+      expect(rowsOf<{ data: unknown }>(r).map((x) => x.data)).toEqual([{ logId: id }]);
       expect(await q.db.select().from(wfSmsLog).where(eq(wfSmsLog.eventKey, 'APPLICANT_RECEIVED:applicant:2'))).toEqual(
         [],
       );
@@ -474,9 +474,7 @@ describe('with the real job queue (pg-boss, not working)', () => {
       );
       expect(sent.slice(before)).toEqual([{ queue: 'workforce.sendSms', data: { logId: other } }]);
       const after = await q.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'workforce.sendSms'`);
-      type Count = { n: number };
-      const [count] = (Array.isArray(after) ? after : (after as unknown as { rows: Count[] }).rows) as Count[];
-      expect(count.n).toBe(1);
+      expect(rowsOf<{ n: number }>(after)[0].n).toBe(1);
     } finally {
       await q.close();
     }

@@ -1,27 +1,16 @@
 /** Keep-alive in jsdom: a kept page keeps its typed-in state across a tab switch; refresh and close remount. */
 import { menuListAtom, sharedStore, userInfoAtom } from '@shiftdesk/shared';
-import type { MenuEntry } from '@shiftdesk/shared/api';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { KeepAliveOutlet, refreshAtom, tagsAtom } from '../../src/layout/tagsView';
+import { menuEntry } from '../support/menu';
 
-const meta = (title: string, isKeepAlive: boolean) => ({
-  title,
-  titleZh: title,
-  isLink: '',
-  isHide: false,
-  isKeepAlive,
-  isAffix: false,
-  isIframe: false,
-  roles: [],
-  icon: '',
-});
 const menus = [
-  { id: 1, pid: 0, name: 'users', path: '/system/user', component: 'system/user/index', redirect: '', meta: meta('Users', true), children: [] },
-  { id: 2, pid: 0, name: 'log', path: '/system/log', component: 'system/log/index', redirect: '', meta: meta('Log', false), children: [] },
-] as unknown as MenuEntry[];
+  menuEntry({ id: 1, name: 'users', path: '/system/user', meta: { title: 'Users', isKeepAlive: true } }),
+  menuEntry({ id: 2, name: 'log', path: '/system/log', meta: { title: 'Log' } }),
+];
 
 let mounts = 0;
 function FilterPage({ label }: { label: string }) {

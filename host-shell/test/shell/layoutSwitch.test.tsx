@@ -4,7 +4,6 @@
  * narrowed) or another layout is picked in the settings.
  */
 import { menuListAtom, sharedStore, userInfoAtom } from '@shiftdesk/shared';
-import type { MenuEntry } from '@shiftdesk/shared/api';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { useState } from 'react';
@@ -12,21 +11,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ShellLayout from '../../src/layout';
 import { refreshAtom, tagsAtom } from '../../src/layout/tagsView';
 import { MOBILE_BREAKPOINT, setThemeConfig } from '../../src/theme/config';
+import { menuEntry } from '../support/menu';
 
-const meta = (title: string) => ({
-  title,
-  titleZh: title,
-  isLink: '',
-  isHide: false,
-  isKeepAlive: false,
-  isAffix: false,
-  isIframe: false,
-  roles: [],
-  icon: '',
-});
 const menus = [
-  { id: 1, pid: 0, name: 'log', path: '/system/log', component: 'system/log/index', redirect: '', meta: meta('Log'), children: [] },
-] as unknown as MenuEntry[];
+  menuEntry({ id: 1, name: 'log', path: '/system/log', component: 'system/log/index', meta: { title: 'Log' } }),
+];
 
 let mounts = 0;
 function FormPage() {

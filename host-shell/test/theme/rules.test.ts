@@ -1,6 +1,7 @@
 import { buildNavTree, pathKeys, topLevelOf, uniqueOpenKeys } from '../../src/layout/menuModel';
 import { isViewHidden } from '../../src/lockScreen/state';
 import { idleRemaining } from '../../src/lockScreen/useIdleLock';
+import { menuEntry } from '../support/menu';
 import { DEFAULT_BAR_COLOURS, DEFAULT_THEME_CONFIG, mergeThemeConfig, type ThemeConfig } from '../../src/theme/config';
 import {
   antdSize,
@@ -224,73 +225,23 @@ describe('lock time, watermark, filters, size', () => {
 
 describe('menu model and lock helpers', () => {
   const menus = [
-    {
+    menuEntry({
       id: 1,
-      pid: 0,
       name: 'system',
       path: '/system',
       component: 'layout/routerView/parent',
-      redirect: '',
-      meta: {
-        title: 'System',
-        titleZh: '系统管理',
-        isLink: '',
-        isHide: false,
-        isKeepAlive: false,
-        isAffix: false,
-        isIframe: false,
-        roles: [],
-        icon: 'SettingOutlined',
-      },
+      meta: { title: 'System', titleZh: '系统管理', icon: 'SettingOutlined' },
       children: [
-        {
-          id: 2,
-          pid: 1,
-          name: 'user',
-          path: '/system/user',
-          component: 'system/user/index',
-          redirect: '',
-          meta: {
-            title: 'Users',
-            titleZh: '用户管理',
-            isLink: '',
-            isHide: false,
-            isKeepAlive: false,
-            isAffix: false,
-            isIframe: false,
-            roles: [],
-            icon: 'UserOutlined',
-          },
-          children: [],
-        },
-        {
-          id: 3,
-          pid: 1,
-          name: 'role',
-          path: '/system/role',
-          component: 'system/role/index',
-          redirect: '',
-          meta: {
-            title: 'Roles',
-            titleZh: '角色管理',
-            isLink: '',
-            isHide: true,
-            isKeepAlive: false,
-            isAffix: false,
-            isIframe: false,
-            roles: [],
-            icon: '',
-          },
-          children: [],
-        },
+        menuEntry({ id: 2, pid: 1, name: 'user', path: '/system/user', meta: { title: 'Users', titleZh: '用户管理', icon: 'UserOutlined' } }),
+        menuEntry({ id: 3, pid: 1, name: 'role', path: '/system/role', meta: { title: 'Roles', titleZh: '角色管理', isHide: true } }),
       ],
-    },
+    }),
   ];
   it('home first, titles per language, hidden entries dropped', () => {
-    const en = buildNavTree(menus as never, ['admin'], 'en');
+    const en = buildNavTree(menus, ['admin'], 'en');
     expect(en.map((n) => n.title)).toEqual(['Home', 'System']);
     expect(en[1].children.map((n) => n.title)).toEqual(['Users']);
-    expect(buildNavTree(menus as never, ['admin'], 'zh-cn')[1].children[0].title).toBe('用户管理');
+    expect(buildNavTree(menus, ['admin'], 'zh-cn')[1].children[0].title).toBe('用户管理');
     expect(pathKeys(en, '/system/user')).toEqual(['/system', '/system/user']);
     // a page missing from the menu lights up the entry it sits under by path
     expect(pathKeys(en, '/system/user/detail/7')).toEqual(['/system', '/system/user']);

@@ -10,14 +10,15 @@ import { publicBannerRoutes } from '../website/banner/public-routes';
 import { publicApplyRoutes } from '../workforce/applicant/public-routes';
 import { publicJobRoutes } from '../workforce/job/public-routes';
 import { timesheetSignoffRoutes } from '../workforce/timesheet/public-routes';
+import { named } from '../../core/routes/route-module';
 
 export const pubModule: FastifyPluginAsyncTypebox<{ applyRateLimit?: number }> = async (app, opts) => {
-  await app.register(captchaRoutes);
-  await app.register(brandRoutes);
-  await app.register(timesheetSignoffRoutes);
-  await app.register(publicJobRoutes);
-  await app.register(publicBannerRoutes);
-  await app.register(publicApplyRoutes, { perMinute: opts.applyRateLimit });
+  await app.register(named(captchaRoutes));
+  await app.register(named(brandRoutes));
+  await app.register(named(timesheetSignoffRoutes));
+  await app.register(named(publicJobRoutes));
+  await app.register(named(publicBannerRoutes));
+  await app.register(named(publicApplyRoutes), { perMinute: opts.applyRateLimit });
 
   app.get(
     '/remotes',

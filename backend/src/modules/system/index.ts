@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerMessages } from '../../core/base/i18n';
-import { registerAll } from '../../core/routes/route-module';
+import { named, registerAll } from '../../core/routes/route-module';
 import type { TokenService } from '../../core/auth/session';
 import { demoProgress } from '../../jobs/handlers/demo-progress';
 import { purgeExpiredSessions } from '../../jobs/handlers/purge-sessions';
@@ -43,8 +43,8 @@ export interface SystemModuleOptions {
 }
 
 export const systemModule: FastifyPluginAsyncTypebox<SystemModuleOptions> = async (app, opts) => {
-  await app.register(authRoutes, { tokens: opts.tokens, loginRateLimit: opts.loginRateLimit });
-  await app.register(personalRoutes, { tokens: opts.tokens });
+  await app.register(named(authRoutes), { tokens: opts.tokens, loginRateLimit: opts.loginRateLimit });
+  await app.register(named(personalRoutes), { tokens: opts.tokens });
   // In this order the route table and the OpenAPI document list them.
   await registerAll(app, [
     (await import('./lock')).lockRoutes, menuRoutes, dictRoutes, configRoutes, noticeRoutes, logRoutes, onlineRoutes,
