@@ -19,7 +19,8 @@ export interface AppRoute {
   meta: MenuMeta;
 }
 
-const meta = (title: string, titleZh: string, icon: string, extra: Partial<MenuMeta>): MenuMeta => ({
+/** A route's meta: a plain visible page unless `extra` says otherwise. */
+export const routeMeta = (title: string, titleZh: string, icon: string, extra: Partial<MenuMeta> = {}): MenuMeta => ({
   title,
   titleZh,
   isLink: '',
@@ -38,19 +39,19 @@ export const STATIC_ROUTES: AppRoute[] = [
     path: '/home',
     name: 'home',
     component: 'home/index',
-    meta: meta('Home', '首页', 'HomeOutlined', { roles: [ROLE_ADMIN, ROLE_COMMON], isAffix: true, isKeepAlive: true }),
+    meta: routeMeta('Home', '首页', 'HomeOutlined', { roles: [ROLE_ADMIN, ROLE_COMMON], isAffix: true, isKeepAlive: true }),
   },
   {
     path: '/signature',
     name: 'signature',
     component: 'signature/index',
-    meta: meta('Signature', '签名', 'EditOutlined', { roles: [ROLE_ADMIN, ROLE_COMMON], isHide: true }),
+    meta: routeMeta('Signature', '签名', 'EditOutlined', { roles: [ROLE_ADMIN, ROLE_COMMON], isHide: true }),
   },
   {
     path: '/personal',
     name: 'personal',
     component: 'personal/index',
-    meta: meta('Personal Centre', '个人中心', 'UserOutlined', { roles: [ROLE_ADMIN], isHide: true }),
+    meta: routeMeta('Personal Centre', '个人中心', 'UserOutlined', { roles: [ROLE_ADMIN], isHide: true }),
   },
 ];
 

@@ -3,6 +3,7 @@
  * page unless the test says otherwise, so each test names only what it is about.
  */
 import type { MenuEntry } from '@shiftdesk/shared/api';
+import { routeMeta } from '../../src/router/menuRoutes';
 
 type Meta = MenuEntry['meta'];
 
@@ -15,16 +16,6 @@ export function menuEntry(
     redirect: '',
     children: [],
     ...e,
-    meta: {
-      titleZh: e.meta.title,
-      isLink: '',
-      isHide: false,
-      isKeepAlive: false,
-      isAffix: false,
-      isIframe: false,
-      roles: [],
-      icon: '',
-      ...e.meta,
-    },
+    meta: routeMeta(e.meta.title, e.meta.titleZh ?? e.meta.title, e.meta.icon ?? '', e.meta),
   };
 }
