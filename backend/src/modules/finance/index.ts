@@ -21,7 +21,7 @@ import { payrollRoutes } from './payroll/routes';
 import { payrollItemRoutes } from './payroll/item/routes';
 import { walletRoutes } from './wallet/routes';
 import { financeMessages } from './messages';
-import { named } from '../../core/routes/route-module';
+import { registerAll } from '../../core/routes/route-module';
 
 // On load, not when the plugin runs: tests that call a service without building an app still
 // get its texts, as long as something imported the module (helpers.ts does, through app.ts).
@@ -38,15 +38,17 @@ export const financeJobs: ModuleJobs = {
 };
 
 export const financeModule: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(named(referenceRoutes));
-  await app.register(named(clientRoutes));
-  await app.register(named(contractDeptRoutes));
-  await app.register(named(positionRoutes));
-  await app.register(named(contractOrderRoutes));
-  await app.register(named(invoiceRoutes));
-  await app.register(named(walletRoutes));
-  await app.register(named(payrollRoutes));
-  await app.register(named(incentiveRoutes));
-  await app.register(named(appealRoutes));
-  await app.register(named(payrollItemRoutes));
+  await registerAll(app, [
+    referenceRoutes,
+    clientRoutes,
+    contractDeptRoutes,
+    positionRoutes,
+    contractOrderRoutes,
+    invoiceRoutes,
+    walletRoutes,
+    payrollRoutes,
+    incentiveRoutes,
+    appealRoutes,
+    payrollItemRoutes,
+  ]);
 };

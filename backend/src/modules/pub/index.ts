@@ -10,14 +10,10 @@ import { publicBannerRoutes } from '../website/banner/public-routes';
 import { publicApplyRoutes } from '../workforce/applicant/public-routes';
 import { publicJobRoutes } from '../workforce/job/public-routes';
 import { timesheetSignoffRoutes } from '../workforce/timesheet/public-routes';
-import { named } from '../../core/routes/route-module';
+import { named, registerAll } from '../../core/routes/route-module';
 
 export const pubModule: FastifyPluginAsyncTypebox<{ applyRateLimit?: number }> = async (app, opts) => {
-  await app.register(named(captchaRoutes));
-  await app.register(named(brandRoutes));
-  await app.register(named(timesheetSignoffRoutes));
-  await app.register(named(publicJobRoutes));
-  await app.register(named(publicBannerRoutes));
+  await registerAll(app, [captchaRoutes, brandRoutes, timesheetSignoffRoutes, publicJobRoutes, publicBannerRoutes]);
   await app.register(named(publicApplyRoutes), { perMinute: opts.applyRateLimit });
 
   app.get(

@@ -39,7 +39,7 @@ import { countError, errorCounts } from './remote-errors';
 import { activateVersion, promote, registerVersion, rollback, startRollout, versionFor } from './remote-rollout';
 import { deleteVersion, pruneVersions } from './remote-retention';
 import { remoteUploadRoutes } from './remote-upload';
-import { named } from '../../core/routes/route-module';
+import { registerAll } from '../../core/routes/route-module';
 
 export { SHARED_CHECKED, compareShared, hostShared, localManifestFile } from './remote-checks';
 
@@ -48,8 +48,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const changed = () => app.ctx.events.emit('remotesChanged', {});
   const rctx = () => ({ db: app.ctx.db, events: app.ctx.events, dataDir: app.ctx.dataDir });
   const callerOf = (req: FastifyRequest) => ({ actor: deployActorOf(req), lang: req.lang });
-  await app.register(named(deployTokenRoutes));
-  await app.register(named(remoteUploadRoutes));
+  await registerAll(app, [deployTokenRoutes, remoteUploadRoutes]);
 
   async function remoteOf(name: string) {
     const [r] = await db().select().from(sysRemote).where(eq(sysRemote.name, name));

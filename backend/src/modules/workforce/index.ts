@@ -32,7 +32,7 @@ import { bindSmsJobs } from './sms/queue';
 import { smsCertificateReminder } from './sms/certificates';
 import { onWorkerReminder } from './worker-certificate/reminders';
 import { workforceMessages } from './messages';
-import { named } from '../../core/routes/route-module';
+import { registerAll } from '../../core/routes/route-module';
 
 // On load, not when the plugin runs: tests that call a service without building an app still
 // get its texts, as long as something imported the module (helpers.ts does, through app.ts).
@@ -80,22 +80,24 @@ export const workforceJobs: ModuleJobs = {
 };
 
 export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(named(workerRoutes));
-  await app.register(named(workerImportRoutes));
-  await app.register(named(applicantRoutes));
-  await app.register(named(conductRoutes));
-  await app.register(named(certificateTypeRoutes));
-  await app.register(named(workerCertificateRoutes));
-  await app.register(named(workerDocumentRoutes));
-  await app.register(named(jobRoutes));
-  await app.register(named(workRecordRoutes));
-  await app.register(named((await import('./work-record/attendance-routes')).attendanceRoutes));
-  await app.register(named(bookingRoutes));
-  await app.register(named(timesheetRoutes));
-  await app.register(named(timesheetTemplateRoutes));
-  await app.register(named(workerDeviceRoutes));
-  await app.register(named(smsTemplateRoutes));
-  await app.register(named(smsLogRoutes));
+  await registerAll(app, [
+    workerRoutes,
+    workerImportRoutes,
+    applicantRoutes,
+    conductRoutes,
+    certificateTypeRoutes,
+    workerCertificateRoutes,
+    workerDocumentRoutes,
+    jobRoutes,
+    workRecordRoutes,
+    (await import('./work-record/attendance-routes')).attendanceRoutes,
+    bookingRoutes,
+    timesheetRoutes,
+    timesheetTemplateRoutes,
+    workerDeviceRoutes,
+    smsTemplateRoutes,
+    smsLogRoutes,
+  ]);
   // queueSms runs inside services' transactions: it reaches this app's job queue through this
   // binding to this app's database (read when sending, since the queue starts after the routes).
   const unbindSms = bindSmsJobs(app.ctx.db, () => app.ctx.jobs);
