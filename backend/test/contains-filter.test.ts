@@ -1,12 +1,15 @@
 /**
  * The "contains" keyword filter cut into indexable pieces (core/lists/contains-filter.ts) answers
  * exactly what one `ILIKE '%text%'` answers, over a table of its own with a trigram index, and
- * lets the planner look up only the narrowing piece. Runs on PGlite and, with TEST_DATABASE_URL,
- * on PostgreSQL.
+ * lets the planner look up only the narrowing piece. The "starts with" filter (list-query.ts)
+ * answers what `String.startsWith` answers and is an index range even in a generic plan. Runs on
+ * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { type SQL, ilike, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { filter } from '../src/core/lists/list-query';
+import { rowsOf } from '../src/db/migrate';
 import { containsCondition, narrowedContainsCondition, searchPieces } from '../src/core/lists/contains-filter';
 import { planRows } from '../src/core/lists/paged-total';
 import { containsPattern } from '../src/core/base/sql';
@@ -34,6 +37,7 @@ beforeAll(async () => {
   await t.db.execute(sql`create table kit_doc (id serial primary key, title text not null, url text not null)`);
   await t.db.execute(sql`create extension if not exists pg_trgm`);
   await t.db.execute(sql`create index kit_doc_title_trgm on kit_doc using gin (title gin_trgm_ops)`);
+  await t.db.execute(sql`create index kit_doc_title_prefix on kit_doc (title text_pattern_ops)`);
   await t.db.insert(doc).values(TITLES.map((title, i) => ({ title, url: `/api/v1/doc/${i % 2 ? 'edit' : 'view'}` })));
 });
 afterAll(() => t.close());
@@ -118,3 +122,51 @@ test('over one column only the piece with the fewest estimated rows is indexable
     expect(await ids(await narrowedContainsCondition([doc.title, doc.url], text, real))).toEqual(await ids(oracle(text)));
   }
 });
+
+describe('starts with (filter.startsWith)', () => {
+  const startsWith = filter.startsWith(doc.title);
+  const oracleIds = (text: string) =>
+    TITLES.flatMap((title, i) => (title.startsWith(text) ? [i + 1] : [])).sort((a, b) => a - b);
+
+  test('answers exactly the titles that start with the text, case-sensitively, wildcards and all', async () => {
+    for (const text of ['Edit post 4242', 'Edit', 'edit', '10.0.42.', '10.0.4', '0.42', '100%', '100_', '编辑', 'E']) {
+      expect({ text, got: await ids(startsWith(text)) }).toEqual({ text, got: oracleIds(text) });
+    }
+    expect(await ids(startsWith('10.0.42.'))).toEqual([TITLES.indexOf('10.0.42.17') + 1]);
+    expect(startsWith('   ')).toBeUndefined();
+  });
+
+  test('any prefix of a title, or text typed at random, answers what String.startsWith answers', async () => {
+    const cut = fc.tuple(fc.constantFrom(...TITLES), fc.nat()).map(([title, n]) => title.slice(0, (n % title.length) + 1));
+    const typed = fc.array(fc.constantFrom('E', 'd', '1', '0', '.', '%', '_', '编', '😀', ' '), { minLength: 1, maxLength: 6 }).map((cs) => cs.join(''));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(cut, typed), async (text) => {
+        if (!text.trim()) return;
+        expect(await ids(startsWith(text))).toEqual(oracleIds(text.trim()));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('a generic plan (a named statement\'s) still looks the range up in the pattern index', async () => {
+    const q = t.db.select({ id: doc.id }).from(doc).where(startsWith('10.0.42.')).toSQL();
+    const plan = await t.db.transaction(async (tx) => {
+      // Eleven rows: the planner would rather read the table, so only the index's use is asked.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare kit_prefix (text, text, text) as ${q.sql}`));
+      try {
+        const args = q.params.map((p) => `'${String(p).replace(/'/g, "''")}'`).join(', ');
+        return rowsOf<Record<string, string>>(await tx.execute(sql.raw(`explain execute kit_prefix(${args})`)))
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      } finally {
+        await tx.execute(sql`deallocate kit_prefix`);
+      }
+    });
+    expect(plan).toMatch(/Index (Only )?Scan using kit_doc_title_prefix/);
+    expect(plan).toMatch(/Index Cond: .*~>=~ \$1.*~<~ \$2/);
+  });
+});
+

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { estimatedRows, fitTotal, listTotal } from '../src/core/lists/paged-total';
 import { sha256 } from '../src/core/auth/session';
 import { sysOperLog } from '../src/db/schema';
+import { rowsOf } from '../src/db/migrate';
 import { API, ADMIN_PASSWORD, type TestApp, createTestApp, createUser, eventually, TEST_USER_PASSWORD } from './helpers';
 
 let t: TestApp;
@@ -83,6 +84,28 @@ test('operation-log rows carry module, operator, department, URL, method, host, 
   const del = await call('DELETE', '/system/operLog/delete', { ids: [okRow.id] });
   expect(del.json().data.deleted).toBe(1);
   expect((await call('GET', `/system/operLog/get?id=${okRow.id}`)).statusCode).toBe(404);
+});
+
+test('login log: an IP is searched by its start (a subnet), through the pattern index of migration 0028', async () => {
+  const ips = ['10.3.42.7', '10.3.42.250', '10.3.4.2', '110.3.42.9', '10.3.420.1', 'fe80::10:3:42'];
+  await t.db.execute(
+    sql`insert into sys_login_log (login_name, ipaddr, status) select 'subnet-probe', ip, 0 from unnest(${`{${ips.join(',')}}`}::text[]) as ip`,
+  );
+  const found = async (ipaddr: string) =>
+    ((await call('GET', `/system/loginLog/list?loginName=subnet-probe&ipaddr=${encodeURIComponent(ipaddr)}`)).json().data.list as { ipaddr: string }[])
+      .map((r) => r.ipaddr)
+      .sort();
+  expect(await found('10.3.42.')).toEqual(['10.3.42.250', '10.3.42.7']);
+  expect(await found('10.3.4')).toEqual(['10.3.4.2', '10.3.42.250', '10.3.42.7', '10.3.420.1']);
+  // Not "contains": the middle of an address finds nothing; LIKE's wildcards are plain characters.
+  expect(await found('3.42.')).toEqual([]);
+  expect(await found('10.3.4_.')).toEqual([]);
+  expect(await found('10.3.42%')).toEqual([]);
+  expect(await found(' fe80:: ')).toEqual(['fe80::10:3:42']);
+  const indexes = rowsOf<{ indexdef: string }>(await t.db.execute(sql`select indexdef from pg_indexes where tablename = 'sys_login_log'`)).map((r) => r.indexdef);
+  expect(indexes.some((d) => /\(ipaddr text_pattern_ops\)/.test(d))).toBe(true);
+  // The trigram index it replaced, which digits and dots left nothing to narrow, is gone.
+  expect(indexes.some((d) => /gin_trgm_ops/.test(d) && /ipaddr/.test(d))).toBe(false);
 });
 
 test('login log: list with filters, delete, clear; operation log clear', async () => {

@@ -15,7 +15,7 @@ export const opsEn = {
   },
   loginLog: {
     tableTitle: 'Login log',
-    search: { loginName: 'Account', ip: 'IP address', status: 'Status', time: 'Login time' },
+    search: { loginName: 'Account', ip: 'IP address', ipStart: 'Starts with, e.g. 10.3.42.', status: 'Status', time: 'Login time' },
     col: { loginName: 'Account', ip: 'IP address', location: 'Location', browser: 'Browser', os: 'OS', status: 'Status', msg: 'Message', time: 'Login time' },
     status: { 0: 'Success', 1: 'Failure' },
     clear: 'Clear',
@@ -145,7 +145,7 @@ export const opsZhCn: typeof opsEn = {
   },
   loginLog: {
     tableTitle: '登录日志',
-    search: { loginName: '登录账号', ip: '登录地址', status: '状态', time: '登录时间' },
+    search: { loginName: '登录账号', ip: '登录地址', ipStart: '开头匹配，如 10.3.42.', status: '状态', time: '登录时间' },
     col: { loginName: '登录账号', ip: '登录地址', location: '登录地点', browser: '浏览器', os: '操作系统', status: '状态', msg: '提示消息', time: '登录时间' },
     status: { 0: '成功', 1: '失败' },
     clear: '清空',

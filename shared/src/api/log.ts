@@ -53,7 +53,8 @@ export const LoginLogListQuery = Type.Object(
   {
     ...PageQuery.properties,
     loginName: Type.Optional(Type.String({ maxLength: 64 })),
-    ipaddr: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Addresses starting with it (a subnet such as `10.3.42.`), case-sensitively */
+    ipaddr: Type.Optional(Type.String({ maxLength: 64, description: 'Addresses starting with this text (e.g. 10.3.42.)' })),
     /** 0 success, 1 failure */
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
     dateRange: Type.Optional(DateRange),

@@ -106,6 +106,20 @@ export const filter = {
       contains: true as const,
     });
   },
+  /**
+   * Values starting with the text, case-sensitively (an IP address by its subnet); `%` and `_`
+   * are plain characters. Written as the byte-order range itself, which a `text_pattern_ops`
+   * index answers: PostgreSQL derives that range from `like 'p%'` only for a constant pattern,
+   * never in the generic plan of a named statement. The range ends at the prefix followed by
+   * U+10FFFF, the last character; `starts_with` keeps the answer exact whatever follows.
+   */
+  startsWith:
+    (col: Col): Filter<string> =>
+    (text) => {
+      const p = text.trim();
+      if (!p) return undefined;
+      return sql`(${c(col)} ~>=~ ${p} and ${c(col)} ~<~ ${`${p}\u{10FFFF}`} and starts_with(${c(col)}, ${p}))`;
+    },
   /** Equality: integers, enums, booleans, exact text. */
   exact:
     <V>(col: Col): Filter<V> =>

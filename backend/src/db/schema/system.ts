@@ -360,11 +360,14 @@ export const sysLoginLog = pgTable(
     msg: varchar('msg', { length: 255 }).notNull().default(''),
     loginTime: tsMs('login_time').notNull().defaultNow(),
   },
-  // As the operation log: filter + sort (login_time desc, id desc) per index; name and IP
-  // search use the trigram indexes of the custom migration 0006_list_trigram.
+  // As the operation log: filter + sort (login_time desc, id desc) per index; the name search
+  // uses a trigram index (custom migration 0006_list_trigram). An IP is searched by its start
+  // (`10.3.42.`, a subnet): a byte-order range on the pattern index, which trigrams of digits and
+  // dots could not narrow (193 ms p99 at 1M rows, issue 35).
   (t) => [
     index('sys_login_log_time_id_idx').on(t.loginTime, t.id),
     index('sys_login_log_status_time_idx').on(t.status, t.loginTime, t.id),
+    index('sys_login_log_ip_prefix_idx').on(t.ipaddr.op('text_pattern_ops')),
   ],
 );
 

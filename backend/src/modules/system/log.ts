@@ -51,7 +51,7 @@ const list = {
     table: sysLoginLog,
     filters: {
       loginName: filter.contains(sysLoginLog.loginName),
-      ipaddr: filter.contains(sysLoginLog.ipaddr),
+      ipaddr: filter.startsWith(sysLoginLog.ipaddr),
       status: filter.exact(sysLoginLog.status),
       dateRange: filter.dateRange(sysLoginLog.loginTime),
     },

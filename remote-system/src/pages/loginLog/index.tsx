@@ -10,7 +10,7 @@ const LOGIN_STATUS = { values: [0, 1], label: (s: string | number) => `loginLog.
 const fields = defineFields<LoginLogRow>([
   { key: 'id', label: 'operLog.col.id', table: { width: 80, sortable: true } },
   { key: 'loginName', label: 'loginLog.col.loginName', table: { alwaysShow: true }, search: { label: 'loginLog.search.loginName' } },
-  { key: 'ipaddr', label: 'loginLog.col.ip', search: { label: 'loginLog.search.ip' } },
+  { key: 'ipaddr', label: 'loginLog.col.ip', search: { label: 'loginLog.search.ip', placeholder: 'loginLog.search.ipStart' } },
   { key: 'loginLocation', label: 'loginLog.col.location' },
   { key: 'browser', label: 'loginLog.col.browser' },
   { key: 'os', label: 'loginLog.col.os' },
