@@ -37,17 +37,29 @@ test('getDictData: {info, values:[{key, value, isDefault}]} in the request langu
   expect((await call('GET', "/system/dict/data/getDictData?dictType=x'%20or%201=1")).statusCode).toBe(400);
 });
 
-test('getDictData is cached and an edit invalidates it at once', async () => {
-  const first = (await call('GET', '/system/dict/data/getDictData?dictType=sys_yes_no')).json().data.values;
+test('getDictData is cached and an edit invalidates it at once (and its ETag with it)', async () => {
+  const url = '/system/dict/data/getDictData?dictType=sys_yes_no';
+  const firstRes = await call('GET', url);
+  const first = firstRes.json().data.values;
+  const tag = String(firstRes.headers.etag);
   // A change behind the API's back is not seen (served from the cache)…
   await t.db.update(sysDictData).set({ dictLabel: 'YES!' }).where(eq(sysDictData.dictType, 'sys_yes_no'));
-  expect((await call('GET', '/system/dict/data/getDictData?dictType=sys_yes_no')).json().data.values).toEqual(first);
+  expect((await call('GET', url)).json().data.values).toEqual(first);
+  // …so a browser holding those bytes is told they still hold, without them.
+  const held = await call('GET', url, undefined, admin, { 'if-none-match': tag });
+  expect(held.statusCode).toBe(304);
+  expect(held.rawPayload.length).toBe(0);
   // …an edit through the API is.
   const [row] = (await call('GET', '/system/dict/data/list?dictType=sys_yes_no&dictLabel=YES')).json().data.list;
   const edit = await call('PUT', '/system/dict/data/edit', { dictCode: row.dictCode, dictType: 'sys_yes_no', dictLabel: 'Yes', dictLabelZh: '是的', dictValue: row.dictValue, dictSort: row.dictSort });
   expect(edit.statusCode).toBe(200);
   const after = (await call('GET', '/system/dict/data/getDictData?dictType=sys_yes_no', undefined, admin, { 'accept-language': 'zh' })).json().data.values;
   expect(after.map((v: { value: string }) => v.value)).toContain('是的');
+  // The edited dictionary is new bytes: the old tag gets them in full, under a new tag.
+  const changed = await call('GET', url, undefined, admin, { 'if-none-match': tag });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.json().data.values.map((v: { value: string }) => v.value)).toContain('Yes');
+  expect(changed.headers.etag).not.toBe(tag);
 });
 
 test('dictionary types: list/get/add/edit (rename moves data)/delete (409 while in use)', async () => {

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { decodeCursor, encodeCursor } from '../src/core/lists/list-cursor';
 import { bigPagePlan, defineList, filter, listTuning } from '../src/core/lists/list-query';
-import { acceptsGzip } from '../src/core/http/prerendered';
+import { acceptsGzip, matchesEtag } from '../src/core/http/prerendered';
 import { ADMIN_PASSWORD, API, createTestApp, type TestApp } from './helpers';
 
 const row = pgTable('kit_seek', {
@@ -277,6 +277,23 @@ describe('over HTTP', () => {
     const none = await get('/system/user/getUserMenus', { 'accept-encoding': 'gzip;q=0, identity' });
     expect(none.headers['content-encoding']).toBeUndefined();
   });
+
+  test('getUserMenus answers 304 without a body to a client holding the same bytes, plain or gzipped', async () => {
+    const first = await get('/system/user/getUserMenus', { 'accept-encoding': 'gzip' });
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const asked: Record<string, string>[] = [{ 'if-none-match': tag }, { 'if-none-match': `"elsewhere", ${tag}`, 'accept-encoding': 'gzip' }];
+    for (const headers of asked) {
+      const held = await get('/system/user/getUserMenus', headers);
+      expect(held.statusCode).toBe(304);
+      expect(held.rawPayload.length).toBe(0);
+      expect(held.headers.etag).toBe(tag);
+    }
+    const other = await get('/system/user/getUserMenus', { 'if-none-match': 'W/"elsewhere"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data.menuList.length).toBeGreaterThan(0);
+  });
 });
 
 test('acceptsGzip reads the Accept-Encoding header', () => {
@@ -286,4 +303,14 @@ test('acceptsGzip reads the Accept-Encoding header', () => {
   expect(acceptsGzip('gzip;q=0')).toBe(false);
   expect(acceptsGzip('deflate, br')).toBe(false);
   expect(acceptsGzip(undefined)).toBe(false);
+});
+
+test('matchesEtag compares If-None-Match weakly, in a list or as *', () => {
+  const tag = 'W/"abc"';
+  expect(matchesEtag('W/"abc"', tag)).toBe(true);
+  expect(matchesEtag('"abc"', tag)).toBe(true);
+  expect(matchesEtag('"x", W/"abc" ', tag)).toBe(true);
+  expect(matchesEtag('*', tag)).toBe(true);
+  expect(matchesEtag('"abcd"', tag)).toBe(false);
+  expect(matchesEtag(undefined, tag)).toBe(false);
 });
