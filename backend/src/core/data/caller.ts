@@ -1,8 +1,8 @@
 /** Who calls a business service: the audit actor, the staff department that will own new rows, the language. */
 import type { FastifyRequest } from 'fastify';
-import { type Actor, actorOf, SYSTEM_ACTOR } from './audit-trail';
 import { ValidationError } from '../base/errors';
 import { type Lang, type MessageKey, type MessageParams, t } from '../base/i18n';
+import { type Actor, actorOf, SYSTEM_ACTOR } from './audit-trail';
 
 export interface Caller {
   actor: Actor;

@@ -3,7 +3,7 @@
  * the entity, a unique-constraint violation turned into the entity's 409, and the "still
  * referenced" check before a delete (409 saying what holds the row).
  */
-import { type SQL, and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ConflictError, FieldConflictError, NotFoundError, ValidationError } from '../base/errors';

@@ -7,10 +7,10 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { MessageKey } from '../base/i18n';
 import { changedFields, recordAudit } from './audit-trail';
 import type { Caller } from './caller';
 import { assertNotReferenced, getAllOr404, getOr404, type Reference, type Taken, uniqueOr409 } from './crud';
-import type { MessageKey } from '../base/i18n';
 import type { Tx } from './unit-of-work';
 
 /** A business table: integer id, owner department and creator, last editor and edit time. */
@@ -85,7 +85,13 @@ export async function updateRecord(tx: Tx, caller: Caller, r: UpdateRecord): Pro
   );
   const fields = changedFields(...(r.compare ?? [r.before, r.values]));
   if (fields)
-    await recordAudit(tx, { entity: r.entity, entityId: r.id, action: 'edited', actor: caller.actor, data: { fields } });
+    await recordAudit(tx, {
+      entity: r.entity,
+      entityId: r.id,
+      action: 'edited',
+      actor: caller.actor,
+      data: { fields },
+    });
 }
 
 export interface DeleteRecords<T extends OwnedTable> {

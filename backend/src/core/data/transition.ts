@@ -9,9 +9,9 @@ import { type ActionSpec, type AnyMachine, actionLabels, entityLabels, stateLabe
 import { and, asc, eq, getTableColumns, getTableName, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/migrate';
-import { type Actor, recordAudit, SYSTEM_ACTOR } from './audit-trail';
 import { BadRequestError, ConflictError, NotFoundError } from '../base/errors';
 import { isMessageKey, type LocalText, type MessageKey, type MessageParams } from '../base/i18n';
+import { type Actor, recordAudit, SYSTEM_ACTOR } from './audit-trail';
 import { machineTable } from './machine-registry';
 import { publishAfterCommit, type Tx } from './unit-of-work';
 

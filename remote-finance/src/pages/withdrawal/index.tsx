@@ -8,12 +8,12 @@
  * (a removable tag); Export writes the filtered queue.
  */
 import '../../i18n';
-import { CrudListPage, ExportButton, filteredWorkerName, LinkFilters, useAuth } from '@shiftdesk/shared';
-import { WithdrawalApi, type WithdrawalRow, withdrawalMachine } from '@shiftdesk/shared/api';
-import { useTranslation } from 'react-i18next';
+import { CrudListPage, filteredWorkerName, LinkFilters, useAuth } from '@shiftdesk/shared';
+import { WithdrawalApi, withdrawalMachine } from '@shiftdesk/shared/api';
 import { NS } from '../../i18n';
-import { eligible, withdrawalFields, withdrawalQuery, withdrawalToApi } from './fields';
-import { PayoutButton } from './PayoutButton';
+import { BatchActions } from './BatchActions';
+import { ExportWithdrawals } from './ExportWithdrawals';
+import { withdrawalFields, withdrawalQuery, withdrawalToApi } from './fields';
 import { RequestWithdrawalButton } from './RequestDialog';
 import { WithdrawalAction, type WithdrawalActionName } from './WithdrawalAction';
 
@@ -25,7 +25,6 @@ const WORKER_FILTER = ['workerId'] as const;
 const DANGER = new Set<string>(['reject', 'fail']);
 
 export default function WithdrawalPage() {
-  const { t } = useTranslation(NS);
   const { has } = useAuth();
 
   return (
@@ -55,33 +54,22 @@ export default function WithdrawalPage() {
       // Rows are selectable only for a user who may act on a selection.
       batchActions={
         has(rule.approve) || has(rule.payoutFile)
-          ? (selected, clear, page) => {
-              const done = () => {
-                clear();
-                page.list.reload();
-              };
-              const approvable = eligible(selected, 'approve');
-              const payable = eligible(selected, 'process');
-              return (
-                <>
-                  <WithdrawalAction
-                    action="approve"
-                    batch
-                    label={t('withdrawal.actions.approveSelected')}
-                    rows={approvable.rows}
-                    leftOut={approvable.leftOut}
-                    onDone={done}
-                  />
-                  <PayoutButton rows={payable.rows} leftOut={payable.leftOut} onDone={done} />
-                </>
-              );
-            }
+          ? (selected, clear, page) => (
+              <BatchActions
+                selected={selected}
+                onDone={() => {
+                  clear();
+                  page.list.reload();
+                }}
+              />
+            )
           : undefined
       }
       toolbarStart={(page) => (
         <>
           <RequestWithdrawalButton onDone={page.list.reload} />
-          <LinkFilters ns={NS}
+          <LinkFilters
+            ns={NS}
             page={page}
             keys={WORKER_FILTER}
             texts="withdrawal"
@@ -89,19 +77,7 @@ export default function WithdrawalPage() {
           />
         </>
       )}
-      toolbar={(page) =>
-        has(rule.export) ? (
-          <ExportButton<WithdrawalRow>
-            rule={rule.export}
-            options={() => ({
-              url: url.list,
-              query: page.apiQuery,
-              fileName: t('withdrawal.exportName'),
-              columns: withdrawalFields.exportColumns(t, undefined, has),
-            })}
-          />
-        ) : null
-      }
+      toolbar={(page) => <ExportWithdrawals query={page.apiQuery} />}
     />
   );
 }

@@ -2,10 +2,18 @@
  * The booking's one field list (table, search, export), its paths and cells: the job and the
  * worker as links to their pages (for users who may open them), the shift in Singapore time,
  * where the re-confirmation stands, and a cancel's side and notice (a worker's late cancel
- * marked in words, not colour alone).
+ * marked in words, not colour alone); and the list's own descriptor and URL filters.
  */
 import { defineFields, formatDateTime, q, useAuth } from '@shiftdesk/shared';
-import { BOOKING_SOURCES, type BookingRow, bookingMachine, ClientRef, JobApi, WorkerApi } from '@shiftdesk/shared/api';
+import {
+  BOOKING_SOURCES,
+  BookingApi,
+  type BookingRow,
+  bookingMachine,
+  ClientRef,
+  JobApi,
+  WorkerApi,
+} from '@shiftdesk/shared/api';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -72,7 +80,9 @@ export function ReconfirmCell({ row }: { row: BookingRow }) {
   if (row.status !== 'confirmed') return <>—</>;
   if (notAskedYet(row))
     return (
-      <Typography.Text type="secondary">{t('booking.reconfirmState.opens', { at: when(row.reconfirmOpensAt) })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('booking.reconfirmState.opens', { at: when(row.reconfirmOpensAt) })}
+      </Typography.Text>
     );
   return (
     <Space size={2} orientation="vertical">
@@ -196,6 +206,18 @@ export const bookingFields = defineFields<BookingRow>([
     table: { sortable: true, width: 170, defaultHidden: true },
   },
 ]);
+
+// Every state action has its own button here (confirm names the failed rules, cancel says who
+// cancelled): the list's descriptor keeps only the list and get, so the kit adds none. Export
+// goes with the list rule, as on every list.
+export const bookingListEntity = {
+  module: BookingApi.module,
+  entity: BookingApi.entity,
+  url: { list: BookingApi.url.list, get: BookingApi.url.get },
+  rule: { list: BookingApi.rule.list, get: BookingApi.rule.get },
+};
+/** Filters a link sets that the search form does not show: each is a removable tag. */
+export const BOOKING_LINK_FILTERS = ['jobId', 'workerId'] as const;
 
 /** The list's URL filters: the search form's, a job or worker from a link, and the awaiting switch. */
 export const bookingQuery = {

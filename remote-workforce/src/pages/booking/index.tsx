@@ -9,48 +9,24 @@
  */
 import '../../i18n';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
-import { CrudListPage, type CrudPage, LinkFilters, PermissionButton, type QuerySchema } from '@shiftdesk/shared';
+import { CrudListPage, LinkFilters, PermissionButton } from '@shiftdesk/shared';
 import { BookingApi, type BookingRow, JobApi } from '@shiftdesk/shared/api';
-import { Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../i18n';
 import { ApplyButton } from './ApplyDialog';
+import { AwaitingSwitch } from './AwaitingSwitch';
 import { BookingActions } from './actions';
 import { BookingDrawer } from './BookingDrawer';
-import { bookingFields, bookingQuery, bookingToApi, PRE_BOOKING_PATH } from './fields';
-
-const { rule } = BookingApi;
-// Every state action has its own button here (confirm names the failed rules, cancel says who
-// cancelled): the list's descriptor keeps only the list and get, so the kit adds none. Export
-// goes with the list rule, as on every list.
-const listEntity = {
-  module: BookingApi.module,
-  entity: BookingApi.entity,
-  url: { list: BookingApi.url.list, get: BookingApi.url.get },
-  rule: { list: rule.list, get: rule.get },
-};
-/** Filters a link sets that the search form does not show: each is a removable tag. */
-const LINK_FILTERS = ['jobId', 'workerId'] as const;
-type Page = CrudPage<BookingRow, QuerySchema>;
-
-/** "Awaiting re-confirmation only": confirmed bookings the worker has not re-confirmed yet. */
-function AwaitingSwitch({ page }: { page: Page }) {
-  const { t } = useTranslation(NS);
-  const on = (page.query as Record<string, unknown>).awaitingReconfirm === 'true';
-  return (
-    <Space size={6} style={{ whiteSpace: 'nowrap' }}>
-      <Switch
-        size="small"
-        checked={on}
-        aria-label={t('booking.awaiting')}
-        onChange={(v) => page.setQuery({ awaitingReconfirm: v ? 'true' : undefined, pageNum: 1 } as never)}
-      />
-      <Typography.Text>{t('booking.awaiting')}</Typography.Text>
-    </Space>
-  );
-}
+import {
+  BOOKING_LINK_FILTERS,
+  bookingFields,
+  bookingListEntity,
+  bookingQuery,
+  bookingToApi,
+  PRE_BOOKING_PATH,
+} from './fields';
 
 export default function BookingPage() {
   const { t } = useTranslation(NS);
@@ -61,7 +37,7 @@ export default function BookingPage() {
 
   return (
     <CrudListPage<BookingRow, Record<string, never>>
-      entity={listEntity}
+      entity={bookingListEntity}
       fields={bookingFields}
       ns={NS}
       texts="booking"
@@ -74,7 +50,7 @@ export default function BookingPage() {
           key: 'detail',
           label: t('booking.actions.detail'),
           ariaLabel: `${t('booking.actions.detail')} ${r.workerName}`,
-          rule: rule.get,
+          rule: BookingApi.rule.get,
           onClick: () => setOpen(r),
         },
       ]}
@@ -89,7 +65,7 @@ export default function BookingPage() {
       )}
       toolbarStart={(page) => (
         <>
-          <LinkFilters ns={NS} page={page} keys={LINK_FILTERS} texts="booking" />
+          <LinkFilters ns={NS} page={page} keys={BOOKING_LINK_FILTERS} texts="booking" />
           <AwaitingSwitch page={page} />
           <ApplyButton onApplied={page.list.reload} />
           <PermissionButton

@@ -6,8 +6,7 @@
  * Verify goes through the verify page, which shows the numbers before anything is verified.
  */
 import '../../i18n';
-import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
-import { CrudListPage, LinkFilters, PermissionButton } from '@shiftdesk/shared';
+import { CrudListPage, LinkFilters } from '@shiftdesk/shared';
 import { WorkRecordApi, workRecordMachine } from '@shiftdesk/shared/api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +22,7 @@ import {
   workRecordVerifyPath,
 } from './fields';
 import { DANGER_ACTIONS, useCancelInputs } from './transitions';
+import { VerifyPendingButton, VerifySelectedButton } from './VerifyButtons';
 
 const { rule } = WorkRecordApi;
 // Verify takes a list of ids and is confirmed on its own page with the numbers, so it is not a
@@ -74,31 +74,11 @@ export default function WorkRecordPage() {
       toolbarStart={(page) => (
         <>
           <LinkFilters ns={NS} page={page} keys={LINK_FILTERS} texts="workRecord" />
-          <PermissionButton
-            rule={rule.verify}
-            icon={<CheckOutlined />}
-            onClick={() => navigate(workRecordVerifyPath())}
-          >
-            {t('workRecord.actions.verifyPending')}
-          </PermissionButton>
+          <VerifyPendingButton />
           <AttendanceImport onApplied={page.list.reload} />
         </>
       )}
-      batchActions={(selected) => {
-        // Only records the server would verify go to the verify page; the others stay selected here.
-        const ids = selected.filter(verifiable).map((r) => r.id);
-        return (
-          <PermissionButton
-            rule={rule.verify}
-            type="primary"
-            icon={<CheckOutlined />}
-            disabled={!ids.length}
-            onClick={() => navigate(workRecordVerifyPath(ids))}
-          >
-            {`${t('workRecord.actions.verifySelected')}${ids.length ? ` (${ids.length})` : ''}`}
-          </PermissionButton>
-        );
-      }}
+      batchActions={(selected) => <VerifySelectedButton selected={selected} />}
     />
   );
 }
