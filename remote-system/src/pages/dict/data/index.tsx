@@ -3,7 +3,6 @@
  * expose `system/dict/data/index`).
  */
 import '../../../i18n';
-import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   actionsColumn,
@@ -17,13 +16,12 @@ import {
   useUrlQuery,
 } from '@shiftdesk/shared';
 import { DictDataApi, type DictDataRow, type PageResultOf } from '@shiftdesk/shared/api';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { NS } from '../../../i18n';
-import * as styles from '../index.module.css';
 import { DictDataForm } from './DictDataForm';
+import { DictDataTitle } from './DictDataTitle';
 import { type DictDataFilters, dictDataQuery, useDictDataFields } from './fields';
 import { useDictType } from './useDictType';
 
@@ -32,7 +30,6 @@ const { url, rule } = DictDataApi;
 export default function DictDataPage() {
   const { t } = useTranslation(NS);
   const dictType = useDictType();
-  const navigate = useNavigate();
   const { has } = useAuth();
   const { query, apiQuery, search, reset, setPage } = useUrlQuery(dictDataQuery);
   const listQuery = useMemo(() => ({ ...apiQuery, dictType }), [apiQuery, dictType]);
@@ -61,21 +58,7 @@ export default function DictDataPage() {
   }
 
   return (
-    <Card
-      title={
-        <span className={styles.header}>
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('dictData.back')}
-            onClick={() => navigate('/system/dict')}
-          />
-          {t('dictData.title')}
-          <span className={styles.typeKey}>{dictType}</span>
-        </span>
-      }
-    >
+    <Card title={<DictDataTitle dictType={dictType} />}>
       <SearchForm<DictDataFilters> fields={fields.search} value={query} onSearch={search} onReset={() => reset()} />
       <CrudTable<DictDataRow>
         tableKey="system.dictData"
