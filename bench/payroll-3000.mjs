@@ -1,7 +1,7 @@
 // The payroll calculation of one month on PostgreSQL: 3,000 active workers × 22 verified work
 // records (66,000) on the 22 working days of 2026-10, plus a few hundred approved allowances.
 // Rows go in set-based (INSERT … SELECT generate_series, as work-records-200k does): 64 clients
-// with a department, position and active order each; workers ~60% citizen employees of ages
+// with a department, position and active order each (contractSql, lib/scale-data.mjs); workers ~60% citizen employees of ages
 // 18–70, ~20% PRs (PR for 0–5 years: rate classes pr1, pr2 and full), ~10% foreigners, ~10%
 // citizen contractors; 150 jobs a day (20 workers each, pay rates $10.00–$20.50 an hour, OT ×1.5),
 // 480 normal minutes a day and some OT, pay_amount = basic + OT at the job's rate. Then POST
@@ -12,6 +12,7 @@
 import { appendFileSync, copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pgBin, startPostgres } from './lib/pg.mjs';
+import { contractSql, POLICY, WORK_RECORD_COLUMNS } from './lib/scale-data.mjs';
 import { login, startServer } from './lib/server.mjs';
 
 const WORKERS = Number(process.argv[2] ?? 3_000);
@@ -43,21 +44,13 @@ if (process.env.BENCH_AUTO_EXPLAIN) {
   psql('select pg_reload_conf()');
 }
 
-const POLICY = `'{"dailyNormalHours":8,"weeklyNormalHours":44,"otPayMultiplier":1.5,"otBillMultiplier":1.5,"payRounding":{"unitMinutes":15,"mode":"floor"},"billRounding":{"unitMinutes":15,"mode":"ceil"},"phPayRule":"extra_day","phPayMultiplier":2,"phBillMultiplier":2,"lateGraceMinutes":0,"noShowAfterMinutes":60,"cancellationPayHours":0,"minPaidHoursSentHome":0,"poNumber":"","partIvExempt":false}'::jsonb`;
 const DAYS_SQL = `select d::date as day, row_number() over (order by d) as n
                     from generate_series('${MONTH}-01'::date, ('${MONTH}-01'::date + interval '1 month' - interval '1 day'), interval '1 day') d
                    where extract(isodow from d) < 6`;
 // Half-up division of non-negative integers, as the rules' lineAmount does.
 const half = (num, den) => `((${num}) * 2 + ${den}) / (2 * ${den})`;
 const SQL = [
-  `insert into fin_client (name, uen, billing_address, billing_email, billing_frequency)
-     select 'Bench client ' || g, lpad(g::text, 9, '0') || 'B', '1 Bench Road', 'ap@bench.sg', 'monthly' from generate_series(1, ${CLIENTS}) g`,
-  `insert into fin_contract_dept (client_id, name, site_address, postal_code) select id, 'Main site', '1 Bench Road', '018956' from fin_client`,
-  `insert into fin_position (name) select 'Bench position ' || g from generate_series(1, ${CLIENTS}) g`,
-  `insert into fin_contract_order (number, contract_dept_id, valid_from, valid_to, status, policy)
-     select 'CO-B-' || d.id, d.id, '2020-01-01', '2030-12-31', 'active', ${POLICY} from fin_contract_dept d`,
-  `insert into fin_contract_order_rate (contract_order_id, position_id, pay_rate, bill_rate)
-     select o.id, p.id, 1200, 1800 from fin_contract_order o join fin_position p on p.name = 'Bench position ' || (o.id - (select min(id) from fin_contract_order) + 1)`,
+  ...contractSql({ clients: CLIENTS }).map(([, sqlText]) => sqlText),
   // g % 10: 0–5 citizen employees, 6–7 PRs (PR since 0–5 years before the month), 8 foreigners, 9 citizen contractors.
   `insert into wf_worker (name, nric, date_of_birth, gender, nationality, residency, pr_start_date, pass_type, phone, engagement_type, status)
      select (array['Tan','Lim','Lee','Ng','Ong','Wong','Goh','Chua'])[1 + g % 8] || ' Worker ' || g,
@@ -78,8 +71,7 @@ const SQL = [
      join fin_contract_dept dp on dp.id = o.contract_dept_id
      join fin_contract_order_rate r on r.contract_order_id = o.id`,
   // Worker w works slot (w - 1) % SLOTS every working day: 480 normal minutes, 1 in 10 days 120 min OT, 1 in 10 60 min.
-  `insert into wf_work_record (job_id, worker_id, client_id, contract_dept_id, shift_date, scheduled_start_at, scheduled_end_at, break_minutes, break_paid,
-                               clock_in_at, clock_out_at, raw_minutes, pay_minutes, bill_minutes, normal_minutes, ot_minutes, pay_amount, bill_amount, status)
+  `insert into wf_work_record (${WORK_RECORD_COLUMNS})
      select j.id, w.id, j.client_id, j.contract_dept_id, j.shift_date, j.start_at, j.end_at, 60, false,
             j.start_at - interval '4 minutes', j.end_at + x.ot * interval '1 minute', 544 + x.ot, 480 + x.ot, 480 + x.ot, 480, x.ot,
             ${half('j.pay_rate * 480', 60)} + ${half('j.pay_rate * x.ot * 1500', 60_000)},

@@ -1,7 +1,7 @@
 // The work-record list over 200,000 rows on PostgreSQL (issue 28, done means 5): its common
 // filters at 32 concurrent clients, each case's p99 against the p99 of GET pub/health measured in
 // the same run (budget: 3×). Rows go in set-based (one INSERT … SELECT generate_series per table):
-// 64 clients with a department, position and active order each, 5,000 workers, 20,000 jobs over
+// 64 clients with a department, position and active order each (contractSql, lib/scale-data.mjs), 5,000 workers, 20,000 jobs over
 // ten weeks and 10 records per job in the states a desk sees. Cases: page 1 (newest shifts), a
 // deep page reached with the pager's cursor (keyset), a 7-day range, one client over a month,
 // status = pending verification, a worker-name keyword. Plans are not collected here (see
@@ -12,6 +12,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pgBin, startPostgres } from './lib/pg.mjs';
+import { contractSql, POLICY, WORK_RECORD_COLUMNS } from './lib/scale-data.mjs';
 import { login, root, startServer } from './lib/server.mjs';
 
 const RECORDS = Number(process.argv[2] ?? 200_000);
@@ -96,16 +97,8 @@ const cannon = (url, headers, duration = SECONDS) =>
     ),
   );
 
-const POLICY = `'{"dailyNormalHours":8,"weeklyNormalHours":44,"otPayMultiplier":1.5,"otBillMultiplier":1.5,"payRounding":{"unitMinutes":15,"mode":"floor"},"billRounding":{"unitMinutes":15,"mode":"ceil"},"phPayRule":"extra_day","phPayMultiplier":2,"phBillMultiplier":2,"lateGraceMinutes":0,"noShowAfterMinutes":60,"cancellationPayHours":0,"minPaidHoursSentHome":0,"poNumber":"","partIvExempt":false}'::jsonb`;
 const SQL = [
-  `insert into fin_client (name, uen, billing_address, billing_email, billing_frequency)
-     select 'Bench client ' || g, lpad(g::text, 9, '0') || 'B', '1 Bench Road', 'ap@bench.sg', 'monthly' from generate_series(1, ${CLIENTS}) g`,
-  `insert into fin_contract_dept (client_id, name, site_address, postal_code) select id, 'Main site', '1 Bench Road', '018956' from fin_client`,
-  `insert into fin_position (name) select 'Bench position ' || g from generate_series(1, ${CLIENTS}) g`,
-  `insert into fin_contract_order (number, contract_dept_id, valid_from, valid_to, status, policy)
-     select 'CO-B-' || d.id, d.id, '2020-01-01', '2030-12-31', 'active', ${POLICY} from fin_contract_dept d`,
-  `insert into fin_contract_order_rate (contract_order_id, position_id, pay_rate, bill_rate)
-     select o.id, p.id, 1200, 1800 from fin_contract_order o join fin_position p on p.name = 'Bench position ' || (o.id - (select min(id) from fin_contract_order) + 1)`,
+  ...contractSql({ clients: CLIENTS }).map(([, sqlText]) => sqlText),
   `insert into wf_worker (name, nric, date_of_birth, gender, nationality, residency, phone, engagement_type, status)
      select (array['Tan','Lim','Lee','Ng','Ong','Wong','Goh','Chua'])[1 + g % 8] || ' Worker ' || g, 'S' || lpad(g::text, 7, '0') || 'Z',
             '1995-01-01', 'male', 'Singaporean', 'citizen', '+659' || lpad(g::text, 7, '0'), 'contractor', 'active'
@@ -120,8 +113,7 @@ const SQL = [
      join fin_contract_order o on o.id = (select min(id) from fin_contract_order) + g % ${CLIENTS}
      join fin_contract_dept d on d.id = o.contract_dept_id
      join fin_contract_order_rate r on r.contract_order_id = o.id`,
-  `insert into wf_work_record (job_id, worker_id, client_id, contract_dept_id, shift_date, scheduled_start_at, scheduled_end_at, break_minutes, break_paid,
-                               clock_in_at, clock_out_at, raw_minutes, pay_minutes, bill_minutes, normal_minutes, ot_minutes, pay_amount, bill_amount, status)
+  `insert into wf_work_record (${WORK_RECORD_COLUMNS})
      select j.id, (select min(id) from wf_worker) + (j.id * ${PER_JOB} + k) % ${WORKERS}, j.client_id, j.contract_dept_id, j.shift_date, j.start_at, j.end_at, 60, false,
             j.start_at + interval '3 minutes', j.end_at, 477, 465, 480, 465, 0, 9300, 14400,
             case when j.start_at > now() then 'scheduled' when k = 0 then 'pending_verification' when k = 1 then 'no_show' else 'verified' end
