@@ -42,6 +42,8 @@ const en = {
   payrollItem: payrollItemEn,
   appeal: appealEn,
   incentive: incentiveEn,
+  // The titles of this module's queued jobs in the shell's progress notification (`finance.<queue>`).
+  jobNames: { calculatePayroll: 'Payroll calculation', generateInvoices: 'Invoice generation' },
 };
 
 const zhCn: typeof en = {
@@ -62,6 +64,7 @@ const zhCn: typeof en = {
   payrollItem: payrollItemZhCn,
   appeal: appealZhCn,
   incentive: incentiveZhCn,
+  jobNames: { calculatePayroll: '工资计算', generateInvoices: '发票生成' },
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

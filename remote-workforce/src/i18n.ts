@@ -34,6 +34,8 @@ const en = {
   smsTemplate: smsTemplateEn,
   smsLog: smsLogEn,
   widgets: homeEn,
+  // The titles of this module's queued jobs in the shell's progress notification (`workforce.<queue>`).
+  jobNames: { generateTimesheets: 'Timesheet generation', importWorkers: 'Worker import' },
 };
 
 const zhCn: typeof en = {
@@ -53,6 +55,7 @@ const zhCn: typeof en = {
   smsTemplate: smsTemplateZhCn,
   smsLog: smsLogZhCn,
   widgets: homeZhCn,
+  jobNames: { generateTimesheets: '工时表生成', importWorkers: '员工导入' },
 };
 
 registerTranslations(NS, { en, 'zh-cn': zhCn });

@@ -12,10 +12,18 @@ export const DONE_CLOSE_SECONDS = 3;
 
 export const jobNotificationKey = (job: string) => `job-progress-${job}`;
 
-/** The job's title: its own translation when the shell knows the queue, else its name. */
+/**
+ * The job's title: the shell's translation for its own queues, else the module's (queue
+ * `finance.calculatePayroll` → `finance:jobNames.calculatePayroll`, registered with that remote's
+ * texts, which are loaded whenever one of its pages started the job), else a generic title;
+ * never the raw queue name.
+ */
 export function jobTitle(name: string): string {
   const key = `host:realtime.jobNames.${name.replace(/\./g, '_')}`;
-  return i18n.exists(key) ? i18n.t(key) : name || i18n.t('host:realtime.jobUntitled');
+  if (i18n.exists(key)) return i18n.t(key);
+  const dot = name.indexOf('.');
+  const own = dot > 0 ? `${name.slice(0, dot)}:jobNames.${name.slice(dot + 1)}` : '';
+  return own && i18n.exists(own) ? i18n.t(own) : i18n.t('host:realtime.jobUntitled');
 }
 
 export function showJobProgress(p: JobProgress, notification: Pick<NotificationInstance, 'open'>): void {

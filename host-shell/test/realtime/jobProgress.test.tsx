@@ -1,4 +1,4 @@
-import { i18n } from '@shiftdesk/shared';
+import { i18n, registerTranslations } from '@shiftdesk/shared';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import '../../src/notifications/i18n';
@@ -40,10 +40,21 @@ test('done = total completes it at 100 % and it closes itself; a failure stays o
   expect(screen.getByText('Failed')).toBeInTheDocument();
 });
 
-test('titles: known queues are translated, others show their name', async () => {
+test("titles: the shell's queues, then the module's own jobNames, never the raw queue name", async () => {
+  // A remote registers its jobs' titles with its texts, under its namespace (remote-finance/src/i18n.ts).
+  registerTranslations('shelltestmod', {
+    en: { jobNames: { rebuildIndex: 'Index rebuild' } },
+    'zh-cn': { jobNames: { rebuildIndex: '重建索引' } },
+  });
   expect(jobTitle('system.purgeExpiredSessions')).toBe('Purge expired sessions');
-  expect(jobTitle('finance.exportPayroll')).toBe('finance.exportPayroll');
+  expect(jobTitle('shelltestmod.rebuildIndex')).toBe('Index rebuild');
+  // A queue nobody titled (or a module whose texts are not loaded) gets the generic title.
+  expect(jobTitle('finance.exportPayroll')).toBe('Background job');
+  expect(jobTitle('shelltestmod.other')).toBe('Background job');
+  expect(jobTitle('')).toBe('Background job');
   await i18n.changeLanguage('zh-cn');
   expect(jobTitle('system.demoProgress')).toBe('测试任务');
+  expect(jobTitle('shelltestmod.rebuildIndex')).toBe('重建索引');
+  expect(jobTitle('finance.exportPayroll')).toBe('后台任务');
   await i18n.changeLanguage('en');
 });
