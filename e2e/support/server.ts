@@ -2,6 +2,7 @@
 // fresh DATA_DIR, exactly as `pnpm start` would, and stops it afterwards.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,9 +48,41 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`server did not come up in 180 s:\n${log()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** The backend's PostgreSQL client (the browser suite has no database code of its own). */
+type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
+const { Client } = createRequire(path.join(repoRoot, 'backend/package.json'))('pg') as {
+  Client: new (opts: { connectionString: string }) => PgClient;
+};
+
+async function onAdmin(url: string, sql: string): Promise<void> {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh, empty PostgreSQL database on the server of `url` (the test command's
+ * TEST_DATABASE_URL), for one product server; `drop` removes it.
+ */
+export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sd_e2e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await onAdmin(url, `create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => onAdmin(url, `drop database if exists ${name} with (force)`) };
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  { postgres }: { postgres?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-e2e-'));
+  const database = postgres ? await freshPostgres(postgres) : undefined;
   let output = '';
   // The browser tests run what production runs: the bundle, rebuilt here when its sources changed.
   const build = spawnSync(process.execPath, [path.join(repoRoot, 'tooling/build-backend.mjs')], { encoding: 'utf8' });
@@ -69,7 +102,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOGIN_RATE_LIMIT: '10000',
       DEMO: '1',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,6 +127,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
