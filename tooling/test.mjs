@@ -1,18 +1,20 @@
 // `pnpm test`: every suite of the workspace, then a single closing line `N passed, N failed`
 // that sums them all (CI reads that line, not Jest's own summaries).
 //
-// The browser suite runs first and alone (build, then Chromium with two workers, a server each):
-// beside other suites on a 2-core machine its pages took minutes to answer and its waits timed
-// out. Then two lanes run side by side (SHIFTDESK_TEST_LANES=1 for one after the other): the
-// front-end component suites (jsdom) and the backend (PGlite, then PostgreSQL without the files
-// marked `@pglite-only`, ./pglite-only.mjs). A suite that runs beside another has its output kept
-// and printed whole when it ends, so the log reads one suite at a time. The Node 22 smoke reinstalls the workspace on Node 22, so it runs alone, last.
+// The browser suite runs first and alone (build, then Chromium with two workers, a server each,
+// on a fresh PostgreSQL database when TEST_DATABASE_URL is set): beside other suites on a 2-core
+// machine its pages took minutes to answer and its waits timed out. Then two lanes run side by
+// side (SHIFTDESK_TEST_LANES=1 for one after the other): the front-end component suites (jsdom)
+// and the backend (PGlite, then PostgreSQL; a file marked `@pglite-only` or `@one-database` runs
+// on one database only, ./test-markers.mjs). A suite that runs beside another has its output kept
+// and printed whole when it ends, so the log reads one suite at a time. The Node 22 smoke
+// reinstalls the workspace on Node 22, so it runs alone, last.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, root } from './build.mjs';
-import { pgliteOnlyPattern } from './pglite-only.mjs';
+import { markedPattern } from './test-markers.mjs';
 
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const results = [];
@@ -94,7 +96,11 @@ function noteFailures(label, files = []) {
 function firstLine(message = '') {
   // Jest's messages are coloured and start with the test's name; keep the first line that says what broke.
   const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('●')) ?? '';
+  const line =
+    plain
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !l.startsWith('●')) ?? '';
   return line.length > 240 ? `${line.slice(0, 240)}…` : line;
 }
 
@@ -127,7 +133,14 @@ function chromiumAvailable() {
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 
-const FRONT_END_SUITES = ['shared', 'host-shell', 'remote-system', 'remote-workforce', 'remote-finance', 'remote-website'];
+const FRONT_END_SUITES = [
+  'shared',
+  'host-shell',
+  'remote-system',
+  'remote-workforce',
+  'remote-finance',
+  'remote-website',
+];
 
 async function frontEndSuites(quiet) {
   for (const pkg of FRONT_END_SUITES) {
@@ -137,15 +150,27 @@ async function frontEndSuites(quiet) {
 
 async function backendLane(quiet) {
   if (!want('backend')) return;
+  const tests = path.join(root, 'backend/test');
+  const ignoring = (...markers) => {
+    const patterns = markers.map((m) => markedPattern(tests, m)).filter(Boolean);
+    return patterns.map((p) => `--testPathIgnorePatterns=${p}`);
+  };
   // This run also checks every API answer against its route's declared schema (issue 14).
-  await runJest('backend (PGlite)', 'backend', { env: { TEST_DATABASE_URL: '', VALIDATE_RESPONSES: '1' }, quiet });
-  if (process.env.TEST_DATABASE_URL) {
-    const skip = pgliteOnlyPattern(path.join(root, 'backend/test'));
-    const args = skip ? [`--testPathIgnorePatterns=${skip}`] : [];
-    await runJest('backend (PostgreSQL)', 'backend', { quiet, args });
-  } else {
+  const validate = { VALIDATE_RESPONSES: '1' };
+  if (!process.env.TEST_DATABASE_URL) {
+    await runJest('backend (PGlite)', 'backend', { env: { ...validate, TEST_DATABASE_URL: '' }, quiet });
     console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
+    return;
   }
+  await runJest('backend (PGlite)', 'backend', {
+    env: { ...validate, TEST_DATABASE_URL: '' },
+    quiet,
+    args: ignoring('one-database'),
+  });
+  await runJest('backend (PostgreSQL)', 'backend', { quiet, args: ignoring('pglite-only', 'one-database') });
+  // The files that run once, on the faster server, with the answers checked as in the PGlite pass.
+  const once = markedPattern(tests, 'one-database');
+  if (once) await runJest('backend (PostgreSQL, once)', 'backend', { env: validate, quiet, args: [once] });
 }
 
 async function browserLane() {
@@ -167,7 +192,12 @@ async function browserLane() {
       env: { SHIFTDESK_FLAKY_FILE: flakyFile },
     });
     if (existsSync(flakyFile)) {
-      flaky.push(...readFileSync(flakyFile, 'utf8').split('\n').filter(Boolean).map((l) => `e2e (Chromium): ${l}`));
+      flaky.push(
+        ...readFileSync(flakyFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => `e2e (Chromium): ${l}`),
+      );
     }
     rmSync(path.dirname(flakyFile), { recursive: true, force: true });
   } catch (e) {
@@ -214,7 +244,8 @@ for (const r of results) {
     `${r.label.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1)} s`,
   );
 }
-if (flaky.length) console.log(`\nPassed only when retried (flaky: find the cause):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+if (flaky.length)
+  console.log(`\nPassed only when retried (flaky: find the cause):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -12,7 +12,7 @@
  * New routes (of any module) are covered without touching this file. Sessions are created
  * directly (support/sessions.ts), so the matrix costs no argon2 logins.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the permission check answers before a handler runs any SQL.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): the permission check answers before a handler runs any SQL.
  */
 import { sql } from 'drizzle-orm';
 import type { ApiRoute } from '../src/core/auth/guard';

@@ -16,7 +16,7 @@
  * text; the front end renders text through React, which escapes it. The only HTML field is a
  * notice's content, which part B sanitises on the server. The last test shows the round trip.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the route schemas refuse every variant before a handler runs any SQL.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): the route schemas refuse every variant before a handler runs any SQL.
  */
 import { eq } from 'drizzle-orm';
 import { sysUser } from '../src/db/schema';

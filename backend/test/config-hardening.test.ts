@@ -1,7 +1,7 @@
 /**
  * Settings of issue 11: TRUST_PROXY (addresses/CIDRs, default none) and DEMO_PASSWORD.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): it opens embedded databases of its own, whatever TEST_DATABASE_URL names.
+ * @pglite-only: left out of the PostgreSQL pass (tooling/test.mjs): it opens embedded databases of its own, whatever TEST_DATABASE_URL names.
  */
 import { ConfigError, loadConfig } from '../src/config';
 import { eq } from 'drizzle-orm';

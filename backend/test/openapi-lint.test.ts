@@ -2,7 +2,7 @@
  * Issue 14, item 1: the served OpenAPI document passes Redocly's linter (recommended rules,
  * backend/redocly.yaml) with no errors, so client generators and integrators can rely on it.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the API document is built from the route table.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): the API document is built from the route table.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

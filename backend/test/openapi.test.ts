@@ -2,7 +2,7 @@
  * Issue 3, item 1: every API route is in the OpenAPI document with its request and response
  * schemas. Generated from the server's own route table, so a new route is checked too.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the API document is built from the route table.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): the API document is built from the route table.
  */
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers';

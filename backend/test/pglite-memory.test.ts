@@ -3,7 +3,7 @@
  * embedded database starts with DEFAULT_PGLITE_SHARED_BUFFERS unless PGLITE_SHARED_BUFFERS says
  * otherwise; the setting is checked like every other variable.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the embedded database's own memory bound.
+ * @pglite-only: left out of the PostgreSQL pass (tooling/test.mjs): the embedded database's own memory bound.
  */
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config';

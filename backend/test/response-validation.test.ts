@@ -3,7 +3,7 @@
  * an answer that breaks its route's declared schema becomes a 500 and is logged, so the test
  * that provoked it fails; answers that keep to it pass unchanged.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the schema check runs on a handler's answer, wherever it came from.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): the schema check runs on a handler's answer, wherever it came from.
  */
 import { Envelope } from '@shiftdesk/shared/api';
 import { Type } from 'typebox';

@@ -3,7 +3,7 @@
  * (`lazySchemas`, core/http/validators.ts), the server at its start. Here: every route's schemas
  * compile the lazy way too, and a lazy app refuses and shapes answers exactly as an eager one.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): schemas compile without the database.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): schemas compile without the database.
  */
 import { ADMIN_PASSWORD, API, createTestApp, type TestApp } from './helpers';
 

@@ -1,7 +1,7 @@
 /**
  * Static serving of the built front end (temp dist folders via buildApp options).
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the built front end's files, served from disk.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): the built front end's files, served from disk.
  */
 import fs from 'node:fs';
 import os from 'node:os';

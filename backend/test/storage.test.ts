@@ -4,7 +4,7 @@
  * upload helper's refusals (type by magic bytes, size → 413, malformed multipart → 400), public
  * avatars at /backend/upload, and the permission-checked download route per kind of file.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): files go through the storage interface, not the database.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): files go through the storage interface, not the database.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

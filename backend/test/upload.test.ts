@@ -3,7 +3,7 @@
  * 400, a GIF/HTML polyglot refused, served files carry nosniff. Each refusal leaves the
  * database and the upload folder as they were.
  *
- * @pglite-only: not run again on PostgreSQL (tooling/test.mjs): the refusals come before anything is stored.
+ * @one-database: runs once, on PostgreSQL when the test command has one (tooling/test.mjs): the refusals come before anything is stored.
  */
 import fs from 'node:fs';
 import path from 'node:path';
