@@ -1,15 +1,13 @@
 /**
  * Settings of issue 11: TRUST_PROXY (addresses/CIDRs, default none) and DEMO_PASSWORD.
+ * That the demo users' hashes verify against the password seed() reports: seed.test.ts, on the
+ * demo template (which is seeded with a chosen DEMO_PASSWORD).
  *
- * @pglite-only: left out of the PostgreSQL pass (tooling/test.mjs): it opens embedded databases of its own, whatever TEST_DATABASE_URL names.
+ * @one-database: no database, no app (tooling/test-markers.mjs).
  */
 import { ConfigError, loadConfig } from '../src/config';
-import { eq } from 'drizzle-orm';
-import { generatePassword, verifyPassword } from '../src/core/auth/password';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { sysUser } from '../src/db/schema';
-import { seed } from '../src/seed';
+import { generatePassword } from '../src/core/auth/password';
+import { demoPasswordFor } from '../src/seed';
 
 test('TRUST_PROXY: none by default; a list of addresses and CIDRs; anything else stops the start', () => {
   expect(loadConfig({}).trustProxy).toEqual([]);
@@ -27,25 +25,10 @@ test('DEMO_PASSWORD: unset → generated per install; a weak one stops the start
   expect(generatePassword()).not.toBe(generatePassword());
 });
 
-test('seed: demo accounts get a generated password (reported for printing once), or DEMO_PASSWORD', async () => {
-  for (const chosen of [undefined, 'Chosen-pass-1']) {
-    const database = await openDatabase({ pgliteDir: 'memory' });
-    try {
-      await migrate(database.db);
-      const first = await seed(database.db, { adminPassword: 'Admin-pass-123', demo: true, demoPassword: chosen });
-      expect(first.demoUsers).toBe(30);
-      expect(first.demoPasswordGenerated).toBe(chosen === undefined);
-      const password = first.demoPassword as string;
-      if (chosen) expect(password).toBe(chosen);
-      else expect(password).toMatch(/^[\w-]{20}Aa9!$/);
-      const [demo] = await database.db.select({ h: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.userName, 'demo01'));
-      expect(await verifyPassword(demo.h, password)).toBe(true);
-      // Later starts seed no demo users and report no password.
-      const again = await seed(database.db, { demo: true });
-      expect(again).toMatchObject({ demoUsers: 0 });
-      expect(again.demoPassword).toBeUndefined();
-    } finally {
-      await database.close();
-    }
-  }
-}, 360_000);
+test('seed: the demo accounts get DEMO_PASSWORD, or one generated for this install (reported for printing once)', () => {
+  expect(demoPasswordFor('Chosen-pass-1')).toEqual({ password: 'Chosen-pass-1', generated: false });
+  const generated = demoPasswordFor(undefined);
+  expect(generated.generated).toBe(true);
+  expect(generated.password).toMatch(/^[\w-]{20}Aa9!$/);
+  expect(loadConfig({ DEMO_PASSWORD: generated.password }).demoPassword).toBe(generated.password);
+});

@@ -17,6 +17,8 @@ import { type Database, type Db, openDatabase } from '../src/db/client';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../src/db/schema';
 import { migrateAndSeed, pgliteFromTemplate, postgresTemplate } from './support/db-template';
 
+export { DEMO_PASSWORD } from './support/db-template';
+
 export const ADMIN_PASSWORD = 'Admin@Test-12345';
 export const API = '/backend/api/v1';
 

@@ -4,7 +4,8 @@ import { migrate } from '../src/db/migrate';
 import { sysConfig, sysDictData, sysMenu, sysNotice, sysNoticeRead, sysRemote, sysUser } from '../src/db/schema';
 import { seed } from '../src/seed';
 import { MENU_TREE } from '../src/seed/menus';
-import { ADMIN_PASSWORD, API, type TestApp, createTestApp } from './helpers';
+import { verifyPassword } from '../src/core/auth/password';
+import { ADMIN_PASSWORD, API, DEMO_PASSWORD, type TestApp, createTestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +79,14 @@ test('demo data: staff users with the common role, and published notices some of
   try {
     const users = await demo.db.select().from(sysUser);
     expect(users.filter((u) => u.userName.startsWith('demo'))).toHaveLength(30);
+    // Every demo account signs in with the install's DEMO_PASSWORD (the template chose one).
+    const demo01 = users.find((u) => u.userName === 'demo01');
+    expect(await verifyPassword(demo01?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(new Set(users.filter((u) => u.userName.startsWith('demo')).map((u) => u.passwordHash)).size).toBe(1);
+    // A later start seeds no demo users and reports no password.
+    const again = await seed(demo.db, { demo: true });
+    expect(again).toMatchObject({ demoUsers: 0 });
+    expect(again.demoPassword).toBeUndefined();
     const notices = await demo.db.select().from(sysNotice);
     expect(notices.filter((n) => n.sendAt !== null).length).toBeGreaterThanOrEqual(3);
     expect(notices.some((n) => n.sendAt === null)).toBe(true);

@@ -28,7 +28,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedOutcome> {
   await seedReferenceOnce(db);
   // "First start" = the admin account was created just now.
   if (!(opts.demo && result.adminCreated)) return { ...result, demoUsers: 0 };
-  const demoPassword = opts.demoPassword ?? generatePassword();
-  const demoUsers = await seedDemo(db, demoPassword, undefined, opts.storage);
-  return { ...result, demoUsers, demoPassword, demoPasswordGenerated: opts.demoPassword === undefined };
+  const { password, generated } = demoPasswordFor(opts.demoPassword);
+  const demoUsers = await seedDemo(db, password, undefined, opts.storage);
+  return { ...result, demoUsers, demoPassword: password, demoPasswordGenerated: generated };
+}
+
+/** The demo accounts' password: DEMO_PASSWORD when chosen, else one generated for this install. */
+export function demoPasswordFor(chosen: string | undefined): { password: string; generated: boolean } {
+  return chosen === undefined ? { password: generatePassword(), generated: true } : { password: chosen, generated: false };
 }

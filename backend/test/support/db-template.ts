@@ -16,10 +16,13 @@ import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/seed';
 import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV } from './template-env';
 
+/** The demo accounts' password in test databases (a chosen DEMO_PASSWORD, as an install may set). */
+export const DEMO_PASSWORD = 'Demo@Test-12345';
+
 /** What every test database holds; the template is built with the same call. */
 export async function migrateAndSeed(db: Db, opts: { adminPassword: string; demo: boolean }) {
   await migrate(db);
-  await seed(db, opts);
+  await seed(db, { ...opts, demoPassword: opts.demo ? DEMO_PASSWORD : undefined });
 }
 
 /**
