@@ -113,7 +113,15 @@ export async function startServer(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (err) {
+    // A server that never came up leaves nothing behind: its process, folder and database.
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop().catch(() => undefined);
+    throw err;
+  }
   return {
     url,
     port,

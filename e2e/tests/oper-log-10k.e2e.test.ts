@@ -21,8 +21,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shiftdesk-e2e-10k-'));
-  // first start: migrations and seed
-  await (await startServer({ DATA_DIR: dataDir })).stop();
+  // first start: migrations and seed, without the demo business (the test needs only the log's
+  // rows, and seeding the demo on the embedded database is most of a start)
+  await (await startServer({ DATA_DIR: dataDir, DEMO: '0' })).stop();
   // in a child process: the embedded database does not run inside Jest's module sandbox
   execFileSync(process.execPath, [path.join(repoRoot, 'backend/scripts/seed-oper-log.mjs'), dataDir, String(ROWS)], { stdio: 'ignore' });
   server = await startServer({ DATA_DIR: dataDir });
