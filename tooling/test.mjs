@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { build, root } from './build.mjs';
 import { markedPattern } from './test-markers.mjs';
 
@@ -95,7 +96,7 @@ function noteFailures(label, files = []) {
 
 function firstLine(message = '') {
   // Jest's messages are coloured and start with the test's name; keep the first line that says what broke.
-  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(message));
   const line =
     plain
       .split('\n')
@@ -148,29 +149,31 @@ async function frontEndSuites(quiet) {
   }
 }
 
-async function backendLane(quiet) {
+const backendTests = path.join(root, 'backend/test');
+/** Jest arguments leaving out the backend files with any of these markers (./test-markers.mjs). */
+const ignoring = (...markers) =>
+  markers
+    .map((m) => markedPattern(backendTests, m))
+    .filter(Boolean)
+    .map((p) => `--testPathIgnorePatterns=${p}`);
+// Both backend runs also check every API answer against its route's declared schema (issue 14).
+const VALIDATE = { VALIDATE_RESPONSES: '1' };
+
+/** The backend on the embedded database: every file (all but `@one-database` when PostgreSQL runs them). */
+async function backendPglite(quiet) {
   if (!want('backend')) return;
-  const tests = path.join(root, 'backend/test');
-  const ignoring = (...markers) => {
-    const patterns = markers.map((m) => markedPattern(tests, m)).filter(Boolean);
-    return patterns.map((p) => `--testPathIgnorePatterns=${p}`);
-  };
-  // This run also checks every API answer against its route's declared schema (issue 14).
-  const validate = { VALIDATE_RESPONSES: '1' };
+  const args = process.env.TEST_DATABASE_URL ? ignoring('one-database') : [];
+  await runJest('backend (PGlite)', 'backend', { env: { ...VALIDATE, TEST_DATABASE_URL: '' }, quiet, args });
+}
+
+/** The backend on TEST_DATABASE_URL's server: every file but the `@pglite-only` ones. */
+async function backendPostgres(quiet) {
+  if (!want('backend')) return;
   if (!process.env.TEST_DATABASE_URL) {
-    await runJest('backend (PGlite)', 'backend', { env: { ...validate, TEST_DATABASE_URL: '' }, quiet });
     console.log('\nTEST_DATABASE_URL is not set: the backend suite ran on PGlite only.');
     return;
   }
-  await runJest('backend (PGlite)', 'backend', {
-    env: { ...validate, TEST_DATABASE_URL: '' },
-    quiet,
-    args: ignoring('one-database'),
-  });
-  await runJest('backend (PostgreSQL)', 'backend', { quiet, args: ignoring('pglite-only', 'one-database') });
-  // The files that run once, on the faster server, with the answers checked as in the PGlite pass.
-  const once = markedPattern(tests, 'one-database');
-  if (once) await runJest('backend (PostgreSQL, once)', 'backend', { env: validate, quiet, args: [once] });
+  await runJest('backend (PostgreSQL)', 'backend', { env: VALIDATE, quiet, args: ignoring('pglite-only') });
 }
 
 async function browserLane() {
@@ -209,11 +212,20 @@ async function browserLane() {
 const lanesStarted = Date.now();
 await browserLane();
 if (LANES >= 2 && only.length !== 1) {
-  // The front-end suites stream their output; the backend's print whole as each ends.
-  await Promise.all([frontEndSuites(false), backendLane(true)]);
+  // The PGlite run is the longest; the front-end suites and then the PostgreSQL run fill the other
+  // lane, so the two backend runs (two workers each, a demo build each) overlap only briefly. The
+  // front-end suites stream their output; the backend's print whole as each ends.
+  await Promise.all([
+    backendPglite(true),
+    (async () => {
+      await frontEndSuites(false);
+      await backendPostgres(true);
+    })(),
+  ]);
 } else {
   await frontEndSuites(false);
-  await backendLane(false);
+  await backendPglite(false);
+  await backendPostgres(false);
 }
 const lanesSeconds = (Date.now() - lanesStarted) / 1000;
 
