@@ -143,11 +143,22 @@ const FRONT_END_SUITES = [
   'remote-website',
 ];
 
-async function frontEndSuites(quiet) {
-  for (const pkg of FRONT_END_SUITES) {
+async function frontEndSuites(quiet, suites = FRONT_END_SUITES) {
+  for (const pkg of suites) {
     if (want(pkg)) await runJest(pkg, pkg, { quiet });
   }
 }
+
+/**
+ * How the two lanes share the suites, from their times in CI on the 2-core machine (s): backend
+ * on PGlite ~1,000 and on PostgreSQL ~650; remote-workforce 266, remote-finance 213, shared 157,
+ * remote-system 155, host-shell 85, remote-website 47. Each lane gets about half of the ~2,570 s:
+ * PGlite then three front-end suites; three front-end suites then PostgreSQL. The PostgreSQL run
+ * starts some minutes before the PGlite one ends, not beside it from the start (two workers
+ * each, and a demo template each to build within its file's 240 s).
+ */
+const AFTER_PGLITE = ['remote-system', 'host-shell', 'remote-website'];
+const BEFORE_POSTGRES = FRONT_END_SUITES.filter((s) => !AFTER_PGLITE.includes(s));
 
 const backendTests = path.join(root, 'backend/test');
 /** Jest arguments leaving out the backend files with any of these markers (./test-markers.mjs). */
@@ -212,13 +223,15 @@ async function browserLane() {
 const lanesStarted = Date.now();
 await browserLane();
 if (LANES >= 2 && only.length !== 1) {
-  // The PGlite run is the longest; the front-end suites and then the PostgreSQL run fill the other
-  // lane, so the two backend runs (two workers each, a demo build each) overlap only briefly. The
-  // front-end suites stream their output; the backend's print whole as each ends.
+  // The lanes are balanced by AFTER_PGLITE. The front-end suites before the PostgreSQL run stream
+  // their output; every other suite prints its output whole when it ends.
   await Promise.all([
-    backendPglite(true),
     (async () => {
-      await frontEndSuites(false);
+      await backendPglite(true);
+      await frontEndSuites(true, AFTER_PGLITE);
+    })(),
+    (async () => {
+      await frontEndSuites(false, BEFORE_POSTGRES);
       await backendPostgres(true);
     })(),
   ]);
