@@ -29,3 +29,4 @@ export * from './invoice';
 export * from './payroll';
 export * from './banner';
 export * from './sms';
+export * from './analysis';
