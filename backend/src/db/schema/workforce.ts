@@ -100,6 +100,8 @@ export const wfApplicant = pgTable(
     index('wf_applicant_worker_idx').on(t.workerId),
     ...ownedIndexes('wf_applicant', t),
     index('wf_applicant_created_at_idx').on(t.createdAt),
+    // The employee dashboard's approvals of a range (issue 34): approved ones by decision time.
+    index('wf_applicant_status_decided_idx').on(t.status, t.decidedAt),
   ],
 );
 

@@ -187,6 +187,9 @@ export const workforceMessages = {
   'smsTemplate.codeUnknown': ['"{code}" is not an SMS code', '“{code}”不是短信代码'],
   'smsTemplate.testQueued': ['Test SMS queued to {phone}', '测试短信已加入发送队列：{phone}'],
   'sms.noTemplate': ['No active SMS template for {code} ({lang} or en)', '没有可用的 {code} 短信模板（{lang} 或 en）'],
+  // ── Analysis ──
+  'analysis.rangeOrder': ['The range must end on or after its first day', '结束日期须不早于开始日期'],
+  'analysis.rangeTooLong': ['A range can be at most {max} days (this one is {days})', '日期范围最多 {max} 天（当前为 {days} 天）'],
 } satisfies Record<string, [string, string]>;
 
 // Makes these keys valid `MessageKey`s wherever core/base/i18n.ts is used.
