@@ -3,7 +3,7 @@
  * array of HomeWidget). One remote failing (down, no such expose, bad shape, too slow) never
  * hides the widgets of the others.
  */
-import { WIDGET_REMOTES, WIDGETS_EXPOSE } from '@shiftdesk/shared/api';
+import { FINANCE_HOME_RULES, WIDGET_REMOTES, WIDGETS_EXPOSE, WORKFORCE_HOME_RULES } from '@shiftdesk/shared/api';
 import type { HomeWidget } from './types';
 
 /** Shared with the server, which requires a version to keep exposing its widgets module. */
@@ -90,6 +90,23 @@ export function widgetRemotes(
     const pages = exposed[name];
     return pages === 'unknown' || (pages?.includes(WIDGETS_EXPOSE) ?? false);
   });
+}
+
+/**
+ * The rules the widgets of a remote are behind, for the remotes whose every widget has one (each
+ * remote's widgets test holds its list to these): a user holding none of them could see none,
+ * so that remote is not asked at all — neither its widgets module nor its summary. Remotes not
+ * listed (widgets open to everyone, or rules not declared here) are asked as before.
+ */
+export const WIDGET_RULES: Readonly<Record<string, readonly string[]>> = {
+  workforce: Object.values(WORKFORCE_HOME_RULES),
+  finance: Object.values(FINANCE_HOME_RULES),
+};
+
+/** Whether the user may see any of a remote's widgets (unknown remotes: maybe, so yes). */
+export function mayShowWidgets(remote: string, has: (p: string) => boolean): boolean {
+  const rules = WIDGET_RULES[remote];
+  return !rules || rules.some(has);
 }
 
 /** Widgets the user may see: no permission, or a permission the user holds. */

@@ -1,4 +1,12 @@
-import { loadAllWidgets, visibleWidgets, widgetRemotes, widgetsOf } from '../../src/home/loadWidgets';
+import { FINANCE_HOME_RULES, WORKFORCE_HOME_RULES } from '@shiftdesk/shared/api';
+import {
+  loadAllWidgets,
+  mayShowWidgets,
+  visibleWidgets,
+  WIDGET_RULES,
+  widgetRemotes,
+  widgetsOf,
+} from '../../src/home/loadWidgets';
 import type { HomeWidget } from '../../src/home/types';
 
 const C = () => null;
@@ -51,5 +59,15 @@ describe('which remotes are asked for widgets', () => {
 
   test('no remote exposes widgets: none is asked', () => {
     expect(widgetRemotes(['system', 'website'], { system: ['./user/index'], website: [] })).toEqual([]);
+  });
+
+  test('a remote none of whose widgets the user may see is not asked; others and undeclared ones are', () => {
+    const held = new Set<string>([WORKFORCE_HOME_RULES.certificatesExpiring]);
+    const has = (p: string) => held.has(p);
+    expect(mayShowWidgets('workforce', has)).toBe(true);
+    expect(mayShowWidgets('finance', has)).toBe(false);
+    expect(mayShowWidgets('system', has)).toBe(true);
+    expect(mayShowWidgets('finance', (p) => p === FINANCE_HOME_RULES.withdrawalsToApprove)).toBe(true);
+    expect(Object.keys(WIDGET_RULES)).toEqual(['workforce', 'finance']);
   });
 });

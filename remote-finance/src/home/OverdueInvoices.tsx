@@ -1,19 +1,19 @@
 /**
- * /home widget "Overdue invoices": how many issued invoices are past due and what they still owe
- * (their balances, oldest due first), from the invoice list filtered by `overdue`.
+ * /home widget "Overdue invoices": how many issued invoices are past due and the balance they
+ * still owe, from the remote's one summary answer (summed by the server over all of them);
+ * links to the invoice list filtered by `overdue`.
  */
-import { InvoiceApi, type InvoiceRow } from '@shiftdesk/shared/api';
-import { ListSumWidget } from './ListSumWidget';
+import { CountSumWidget } from './CountSumWidget';
+import { useFinanceSection } from './summary';
 
 export const OVERDUE_PATH = '/finance/invoice?status=issued&overdue=true';
-const QUERY = { status: 'issued', overdue: true, orderBy: 'dueDate', orderDir: 'asc' };
 
 export function OverdueInvoices() {
+  const { data, retry } = useFinanceSection('overdueInvoices');
   return (
-    <ListSumWidget<InvoiceRow>
-      url={InvoiceApi.url.list}
-      query={QUERY}
-      cents={(r) => r.balance}
+    <CountSumWidget
+      data={data && { count: data.count, cents: data.balance }}
+      retry={retry}
       texts="invoice.widget"
       path={OVERDUE_PATH}
       testId="widget-overdue-invoices"

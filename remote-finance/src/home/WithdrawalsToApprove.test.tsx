@@ -1,32 +1,19 @@
-/** The withdrawals-to-approve widget: one page of the requested ones, their count and the amount asked. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+/** The withdrawals-to-approve widget: the count and the amount the server summed, opening the filtered list. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, location, renderPage } from '../../test/helpers';
-import { withdrawal } from '../pages/wallet/fixtures';
 import { WithdrawalsToApprove } from './WithdrawalsToApprove';
 
-const LIST = 'api/v1/finance/withdrawal/list';
+const SUMMARY = 'api/v1/finance/home/summary';
 
-test('counts the requested withdrawals, adds up their amounts and opens the filtered list', async () => {
-  const api = fakeApi({
-    [LIST]: () => ({
-      list: [withdrawal(1, { amount: 10_050 }), withdrawal(2, { amount: 99 })],
-      total: 2,
-      currentPage: 1,
-    }),
-  });
+test('counts the requested withdrawals, shows the amount asked and opens the filtered list', async () => {
+  const api = fakeApi({ [SUMMARY]: () => ({ withdrawalsToApprove: { count: 70, amount: 10_149 } }) });
   renderPage(<WithdrawalsToApprove />);
-  expect(await screen.findByText('S$101.49')).toBeInTheDocument();
-  expect(screen.getByText('Amount requested')).toBeInTheDocument();
-  expect(api.callsTo(LIST)[0].params).toMatchObject({ status: 'requested', pageNum: 1 });
-  fireEvent.click(screen.getByRole('button', { name: /Open withdrawals to approve/ }));
+  const box = await screen.findByTestId('widget-withdrawals-to-approve');
+  expect(within(box).getByText('Waiting for approval').closest('.ant-statistic')).toHaveTextContent('70');
+  expect(within(box).getByText('Amount requested').closest('.ant-statistic')).toHaveTextContent('S$101.49');
+  expect(api.callsTo(SUMMARY)).toHaveLength(1);
+  fireEvent.click(within(box).getByRole('button', { name: /Open withdrawals to approve/ }));
   await waitFor(() => expect(location.current.pathname).toBe('/finance/withdrawal'));
   expect(location.current.search).toBe('?status=requested');
-  api.restore();
-});
-
-test('says when the amount covers only the oldest page', async () => {
-  const api = fakeApi({ [LIST]: () => ({ list: [withdrawal(1)], total: 70, currentPage: 1 }) });
-  renderPage(<WithdrawalsToApprove />);
-  expect(await screen.findByText('Amount of the 1 oldest of 70')).toBeInTheDocument();
   api.restore();
 });

@@ -1,19 +1,19 @@
 /**
  * /home widget "Withdrawals to approve": how many withdrawals wait in `requested` and how much
- * they ask for (oldest first), from the withdrawal list filtered by that state.
+ * they ask for, from the remote's one summary answer (summed by the server over all of them);
+ * links to the withdrawal list filtered by that state.
  */
-import { WithdrawalApi, type WithdrawalRow } from '@shiftdesk/shared/api';
-import { ListSumWidget } from './ListSumWidget';
+import { CountSumWidget } from './CountSumWidget';
+import { useFinanceSection } from './summary';
 
 export const TO_APPROVE_PATH = '/finance/withdrawal?status=requested';
-const QUERY = { status: 'requested', orderBy: 'id', orderDir: 'asc' };
 
 export function WithdrawalsToApprove() {
+  const { data, retry } = useFinanceSection('withdrawalsToApprove');
   return (
-    <ListSumWidget<WithdrawalRow>
-      url={WithdrawalApi.url.list}
-      query={QUERY}
-      cents={(r) => r.amount}
+    <CountSumWidget
+      data={data && { count: data.count, cents: data.amount }}
+      retry={retry}
       texts="withdrawal.widget"
       path={TO_APPROVE_PATH}
       testId="widget-withdrawals-to-approve"

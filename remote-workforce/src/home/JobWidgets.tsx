@@ -1,28 +1,26 @@
 /**
- * The workforce remote's /home widgets (listed in ./widgets.ts, each behind the list rule of the
- * API it reads; the server's list keeps each user to their data scope):
+ * The workforce remote's /home widgets about jobs (listed in ./widgets.ts, each behind the rule
+ * its section of the summary needs). All of them read the one summary answer (./summary.ts):
+ * the server counts and sums in SQL under the user's data scope, so the numbers cover every
+ * job or record, never a page of them.
  *
- * - Today's shifts: today's jobs in Singapore (one request: the job list of today with the
- *   largest page the API takes, since the headcount and assigned numbers are sums over every
- *   job), cancelled ones left out: the shifts, assigned of headcount, and the places still open
- *   (a draft or published job short of its headcount, as the job list marks it) called out in
- *   words and colour; links to today's jobs and to the unfilled ones.
- * - Waiting for verification: the `total` of the work-record list in `pending_verification`
- *   (one request of one row); links to that list and, for verifiers, to the verify page.
+ * - Today's shifts: today's jobs in Singapore (the server's today), cancelled ones left out: the
+ *   shifts, assigned of headcount, and the places still open (a draft or published job short of
+ *   its headcount, as the job list marks it) called out in words and colour; links to today's
+ *   jobs and to the unfilled ones.
+ * - Waiting for verification: the work records in `pending_verification`; links to that list
+ *   and, for verifiers, to the verify page.
  */
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
-import { JobApi, type JobRow, type PageResultOf, WorkRecordApi, type WorkRecordRow } from '@shiftdesk/shared/api';
-import { api, fetchAll, toSg, useAuth } from '@shiftdesk/shared/core';
+import { WorkRecordApi } from '@shiftdesk/shared/api';
+import { useAuth } from '@shiftdesk/shared/core';
 import { Button, Flex, Progress, Skeleton, Statistic, Tag, Typography, theme } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../i18n';
-import { isUnfilled, JOBS_PATH } from '../pages/job/fields';
+import { JOBS_PATH } from '../pages/job/fields';
 import { WORK_RECORD_PATH, workRecordVerifyPath } from '../pages/workRecord/fields';
-
-/** Today in Singapore, `YYYY-MM-DD`. */
-export const sgToday = (now: Date = new Date()) => toSg(now)?.format('YYYY-MM-DD') ?? '';
+import { useWorkforceSection } from './summary';
 
 /** The job list of one Singapore day (`fill`: only the unfilled jobs), as the job page reads its URL. */
 export function jobsOfDayPath(day: string, fill?: 'unfilled') {
@@ -34,51 +32,6 @@ export function jobsOfDayPath(day: string, fill?: 'unfilled') {
 }
 
 export const PENDING_PATH = `${WORK_RECORD_PATH}?status=pending_verification`;
-
-export interface DaySummary {
-  /** Jobs of the day that are not cancelled */
-  shifts: number;
-  headcount: number;
-  assigned: number;
-  /** Places still open on draft or published jobs */
-  unfilled: number;
-  unfilledJobs: number;
-  cancelled: number;
-  /** The day had more jobs than one page holds: the numbers are of the first page only. */
-  partial: boolean;
-}
-
-export function summarise(page: PageResultOf<JobRow>): DaySummary {
-  const live = page.list.filter((j) => j.status !== 'cancelled');
-  const open = live.filter(isUnfilled);
-  return {
-    shifts: live.length,
-    headcount: live.reduce((n, j) => n + j.headcount, 0),
-    assigned: live.reduce((n, j) => n + Math.min(j.assigned, j.headcount), 0),
-    unfilled: open.reduce((n, j) => n + j.headcount - j.assigned, 0),
-    unfilledJobs: open.length,
-    cancelled: page.list.length - live.length,
-    partial: page.total > page.list.length,
-  };
-}
-
-/** One request per mount (and per Retry); `null` while it runs, `false` when it failed. */
-export function useLoad<T>(load: () => Promise<T>) {
-  const [data, setData] = useState<T | null | false>(null);
-  const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is stable per widget; `tick` retries
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    load()
-      .then((d) => live && setData(d))
-      .catch(() => live && setData(false));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
-  return { data, retry: useCallback(() => setTick((n) => n + 1), []) };
-}
 
 export function Failed({ retry }: { retry: () => void }) {
   const { t } = useTranslation(NS);
@@ -104,10 +57,7 @@ export function More({ to, children }: { to: string; children: string }) {
 export function TodayShifts() {
   const { t } = useTranslation(NS);
   const { token } = theme.useToken();
-  const [day] = useState(sgToday);
-  const { data, retry } = useLoad(() =>
-    fetchAll<JobRow>(JobApi.url.list, { dateFrom: day, dateTo: day }, { silent: true }).then(summarise),
-  );
+  const { data, retry } = useWorkforceSection('todayShifts');
   if (data === null) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   if (data === false) return <Failed retry={retry} />;
   const w = (k: string, o: Record<string, unknown> = {}) => t(`widgets.todayShifts.${k}`, o);
@@ -132,16 +82,12 @@ export function TodayShifts() {
           aria-label={w('progress', { assigned: data.assigned, headcount: data.headcount })}
         />
       ) : null}
-      {data.cancelled || data.partial ? (
-        <Typography.Text type="secondary">
-          {[data.cancelled ? w('cancelled', { count: data.cancelled }) : '', data.partial ? w('partial') : '']
-            .filter(Boolean)
-            .join(' ')}
-        </Typography.Text>
+      {data.cancelled ? (
+        <Typography.Text type="secondary">{w('cancelled', { count: data.cancelled })}</Typography.Text>
       ) : null}
       <Flex wrap gap={16}>
-        <More to={jobsOfDayPath(day)}>{w('open')}</More>
-        {data.unfilled ? <More to={jobsOfDayPath(day, 'unfilled')}>{w('openUnfilled')}</More> : null}
+        <More to={jobsOfDayPath(data.day)}>{w('open')}</More>
+        {data.unfilled ? <More to={jobsOfDayPath(data.day, 'unfilled')}>{w('openUnfilled')}</More> : null}
       </Flex>
     </Flex>
   );
@@ -150,22 +96,16 @@ export function TodayShifts() {
 export function PendingVerification() {
   const { t } = useTranslation(NS);
   const { has } = useAuth();
-  const { data, retry } = useLoad(() =>
-    api.get<PageResultOf<WorkRecordRow>>(
-      WorkRecordApi.url.list,
-      { status: 'pending_verification', pageNum: 1, pageSize: 1 },
-      { silent: true },
-    ),
-  );
+  const { data, retry } = useWorkforceSection('pendingVerification');
   if (data === null) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
   if (data === false) return <Failed retry={retry} />;
-  const w = (k: string, o: Record<string, unknown> = {}) => t(`widgets.pendingVerification.${k}`, o);
+  const w = (k: string) => t(`widgets.pendingVerification.${k}`);
   return (
     <Flex vertical gap={12} data-testid="widget-pendingVerification">
-      <Statistic title={w('count')} value={data.total} prefix={data.totalEstimated ? w('about') : undefined} />
+      <Statistic title={w('count')} value={data.records} />
       <Flex wrap gap={16}>
         <More to={PENDING_PATH}>{w('open')}</More>
-        {data.total && has(WorkRecordApi.rule.verify) ? <More to={workRecordVerifyPath()}>{w('verify')}</More> : null}
+        {data.records && has(WorkRecordApi.rule.verify) ? <More to={workRecordVerifyPath()}>{w('verify')}</More> : null}
       </Flex>
     </Flex>
   );

@@ -1,28 +1,19 @@
 /**
  * /home widget "Timesheets with clients": how many timesheets wait for the client's answer and
- * how many came back disputed (corrections to make), each the `total` of a one-row page of the
- * timesheet list — so the server's data scope decides what is counted. Links open those lists.
+ * how many came back disputed (corrections to make), from the remote's one summary answer
+ * (counted by the server under the user's data scope). Links open those lists.
  */
-import { type PageResultOf, TimesheetApi, type TimesheetRow } from '@shiftdesk/shared/api';
-import { api } from '@shiftdesk/shared/core';
 import { Flex, Skeleton, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { TIMESHEET_PATH } from '../pages/timesheet/fields';
-import { Failed, More, useLoad } from './JobWidgets';
-
-const countOf = (status: TimesheetRow['status']) =>
-  api
-    .get<PageResultOf<TimesheetRow>>(TimesheetApi.url.list, { status, pageNum: 1, pageSize: 1 }, { silent: true })
-    .then((p) => p.total);
+import { Failed, More } from './JobWidgets';
+import { useWorkforceSection } from './summary';
 
 export function TimesheetsWithClients() {
   const { t } = useTranslation(NS);
   const { token } = theme.useToken();
-  const { data, retry } = useLoad(async () => {
-    const [sent, disputed] = await Promise.all([countOf('sent_to_client'), countOf('disputed')]);
-    return { sent, disputed };
-  });
+  const { data, retry } = useWorkforceSection('timesheets');
   if (data === null) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
   if (data === false) return <Failed retry={retry} />;
   const w = (k: string) => t(`widgets.timesheets.${k}`);

@@ -12,14 +12,12 @@ export const homeEn = {
     progress: '{{assigned}} of {{headcount}} places assigned',
     cancelled: '{{count}} cancelled jobs are not counted.',
     cancelled_one: '{{count}} cancelled job is not counted.',
-    partial: 'More jobs than one page: the numbers are of the first page only.',
     open: 'Today’s jobs',
     openUnfilled: 'Unfilled jobs',
   },
   pendingVerification: {
     title: 'Waiting for verification',
     count: 'Work records',
-    about: 'about',
     open: 'Open the list',
     verify: 'Verify',
   },
@@ -29,6 +27,11 @@ export const homeEn = {
     disputed: 'Disputed: to correct',
     openSent: 'Waiting timesheets',
     openDisputed: 'Disputed timesheets',
+  },
+  certificates: {
+    title: 'Certificates expiring',
+    count: 'Verified, expiring within {{days}} days',
+    open: 'Expiring certificates',
   },
 };
 
@@ -45,14 +48,12 @@ export const homeZhCn: typeof homeEn = {
     progress: '已分配 {{assigned}} / {{headcount}} 个名额',
     cancelled: '已取消的 {{count}} 个工作不计入。',
     cancelled_one: '已取消的 {{count}} 个工作不计入。',
-    partial: '工作数量超过一页：以上数字仅统计第一页。',
     open: '今日工作',
     openUnfilled: '未满员工作',
   },
   pendingVerification: {
     title: '待审核',
     count: '工作记录',
-    about: '约',
     open: '打开列表',
     verify: '审核',
   },
@@ -62,5 +63,10 @@ export const homeZhCn: typeof homeEn = {
     disputed: '有争议：待更正',
     openSent: '等待中的工时表',
     openDisputed: '有争议的工时表',
+  },
+  certificates: {
+    title: '即将到期的证书',
+    count: '已审核、{{days}} 天内到期的证书',
+    open: '即将到期的证书',
   },
 };

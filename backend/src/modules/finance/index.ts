@@ -20,6 +20,7 @@ import { referenceRoutes } from './reference/routes';
 import { payrollRoutes } from './payroll/routes';
 import { payrollItemRoutes } from './payroll/item/routes';
 import { walletRoutes } from './wallet/routes';
+import { financeHomeRoutes } from './home/routes';
 import { financeMessages } from './messages';
 import { registerAll } from '../../core/routes/route-module';
 
@@ -50,5 +51,6 @@ export const financeModule: FastifyPluginAsyncTypebox = async (app) => {
     incentiveRoutes,
     appealRoutes,
     payrollItemRoutes,
+    financeHomeRoutes,
   ]);
 };

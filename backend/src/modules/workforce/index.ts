@@ -28,6 +28,8 @@ import { timesheetTemplateRoutes } from './timesheet-template/routes';
 import { workerDeviceRoutes } from './worker-device/routes';
 import { smsTemplateRoutes } from './sms-template/routes';
 import { smsLogRoutes } from './sms-log/routes';
+import { analysisRoutes } from './analysis/routes';
+import { workforceHomeRoutes } from './home/routes';
 import { bindSmsJobs } from './sms/queue';
 import { smsCertificateReminder } from './sms/certificates';
 import { onWorkerReminder } from './worker-certificate/reminders';
@@ -97,6 +99,8 @@ export const workforceModule: FastifyPluginAsyncTypebox = async (app) => {
     workerDeviceRoutes,
     smsTemplateRoutes,
     smsLogRoutes,
+    analysisRoutes,
+    workforceHomeRoutes,
   ]);
   // queueSms runs inside services' transactions: it reaches this app's job queue through this
   // binding to this app's database (read when sending, since the queue starts after the routes).
