@@ -49,5 +49,8 @@ export default createConfig({
     './smsTemplate/index': './src/pages/smsTemplate/index.tsx',
     './smsLog/index': './src/pages/smsLog/index.tsx',
     './workRecord/timesheet/index': './src/pages/workRecord/timesheet/index.tsx',
+    // Analysis (issue 34): the only pages that load the charts library (chart.js).
+    './analysis/employee/index': './src/pages/analysis/employee/index.tsx',
+    './analysis/jobOrder/index': './src/pages/analysis/jobOrder/index.tsx',
   },
 });

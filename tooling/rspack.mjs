@@ -31,6 +31,11 @@ const SINGLETONS = [
   'axios',
   'dayjs',
   'dayjs/',
+  // The one charts library (issue 34), in the remotes that draw charts only (the shell has none,
+  // so the first page to draw one loads it): a user who opens the monitor and a dashboard loads
+  // it once, and every remote registers its chart parts on the same Chart react-chartjs-2 uses.
+  'chart.js',
+  'react-chartjs-2',
   '@shiftdesk/shared',
 ];
 

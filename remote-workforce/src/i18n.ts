@@ -3,6 +3,7 @@
  * module of this remote loads. Each entity's texts live in ./i18n/<entity>.ts.
  */
 import { registerTranslations } from '@shiftdesk/shared';
+import { analysisEn, analysisZhCn } from './i18n/analysis';
 import { applicantEn, applicantZhCn } from './i18n/applicant';
 import { bookingEn, bookingZhCn } from './i18n/booking';
 import { conductEn, conductZhCn } from './i18n/conduct';
@@ -34,6 +35,7 @@ const en = {
   smsTemplate: smsTemplateEn,
   smsLog: smsLogEn,
   widgets: homeEn,
+  analysis: analysisEn,
   // The titles of this module's queued jobs in the shell's progress notification (`workforce.<queue>`).
   jobNames: { generateTimesheets: 'Timesheet generation', importWorkers: 'Worker import' },
 };
@@ -55,6 +57,7 @@ const zhCn: typeof en = {
   smsTemplate: smsTemplateZhCn,
   smsLog: smsLogZhCn,
   widgets: homeZhCn,
+  analysis: analysisZhCn,
   jobNames: { generateTimesheets: '工时表生成', importWorkers: '员工导入' },
 };
 

@@ -41,6 +41,7 @@ export { MaskedValue, type MaskedValueProps } from './MaskedValue';
 export { ImportDialog, type ImportAnswer, type ImportDialogProps, type ImportRowError } from './ImportDialog';
 export { downloadTemplate, uploadSheet } from './sheetTransfer';
 export { downloadBlob } from './exportXlsx';
+export { exportRowsXlsx, type RowsExportOptions } from './exportRows';
 export { RemoteSelect, type RemoteOption, type RemoteSelectProps } from './RemoteSelect';
 export {
   ReferenceCell,

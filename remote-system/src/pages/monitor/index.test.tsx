@@ -1,8 +1,15 @@
 import type { MonitorResult } from '@shiftdesk/shared/api';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderFast } from '../opsTestUtil';
+import { chartIn } from './fakeChart';
 import MonitorPage, { durationParts, formatBytes, REFRESH_MS } from './index';
+// Loaded before the page asks for it, so its lazy import resolves at once (under fake timers a
+// slow first load would let waitFor run the 5 s refresh many times meanwhile).
+import './SparklineChart';
+
+// jsdom has no canvas: chart.js draws nothing, the sparklines' configurations are kept.
+jest.mock('chart.js', () => jest.requireActual('./fakeChart').fakeChartJs());
 
 const URL = 'api/v1/system/monitor/server';
 let n = 0;
@@ -15,12 +22,22 @@ const sample = (): MonitorResult => ({
   database: { kind: 'pglite', version: 'PostgreSQL 17', size: 30e6, connections: 1 },
   time: '2026-01-15T02:30:00.000Z',
   // the server's history grows by one point between two refreshes
-  history: Array.from({ length: 2 + n }, (_, i) => ({ time: `2026-01-15T02:2${i}:00.000Z`, cpu: i, memory: 40, heapUsed: 40e6 })),
+  history: Array.from({ length: 2 + n }, (_, i) => ({
+    time: `2026-01-15T02:2${i}:00.000Z`,
+    cpu: i,
+    memory: 40,
+    heapUsed: 40e6,
+  })),
 });
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   n = 0;
-  api = fakeApi({ [URL]: () => (n++, sample()) });
+  api = fakeApi({
+    [URL]: () => {
+      n++;
+      return sample();
+    },
+  });
 });
 afterEach(() => {
   api.restore();
@@ -41,7 +58,10 @@ test('shows the panels with the server history in the charts, and refreshes ever
   expect(screen.getByText('pglite')).toBeInTheDocument();
   expect(screen.getByText('/data')).toBeInTheDocument();
   expect(screen.getByText('1d 1h 1m 1s')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'CPU usage, last samples' })).toHaveAttribute('data-samples', '4');
+  const cpu = screen.getByRole('img', { name: 'CPU usage, last samples' });
+  expect(cpu).toHaveAttribute('data-samples', '4');
+  // the lazy chart arrives and draws the same samples
+  await waitFor(() => expect(chartIn(cpu)?.config.data.datasets[0].data).toEqual([0, 1, 2, 11]));
   await act(async () => {
     jest.advanceTimersByTime(REFRESH_MS);
   });
@@ -50,4 +70,5 @@ test('shows the panels with the server history in the charts, and refreshes ever
   });
   expect(api.callsTo(URL).length).toBe(2);
   expect(await screen.findByRole('img', { name: 'CPU usage, last samples' })).toHaveAttribute('data-samples', '5');
+  expect(chartIn(cpu)?.config.data.datasets[0].data).toEqual([0, 1, 2, 3, 12]);
 });

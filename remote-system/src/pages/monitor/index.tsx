@@ -11,8 +11,8 @@ import { Alert, Button, Card, Col, Descriptions, Progress, Row, Space, Switch, T
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import { Sparkline } from './Sparkline';
 import { JOBS_RULE, JobsCard } from './JobsCard';
+import { Sparkline } from './Sparkline';
 
 export const MONITOR_URL = '/api/v1/system/monitor/server';
 export const REFRESH_MS = 5000;
@@ -108,7 +108,14 @@ export default function MonitorPage() {
     return (
       <Card loading={!error}>
         {head}
-        {error && <Alert type="error" showIcon message={t('monitor.failed')} action={<Button onClick={() => void load()}>{t('monitor.retry')}</Button>} />}
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            message={t('monitor.failed')}
+            action={<Button onClick={() => void load()}>{t('monitor.retry')}</Button>}
+          />
+        )}
       </Card>
     );
   }
@@ -122,11 +129,21 @@ export default function MonitorPage() {
         <Col xs={24} lg={12}>
           <Card title={t('monitor.cpu')} data-testid="panel-cpu">
             <Space align="center" size={24} style={{ width: '100%' }}>
-              <Progress aria-label={t('monitor.cpu')} type="dashboard" percent={pct(cpu.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(cpu.usage)} size={110} />
+              <Progress
+                aria-label={t('monitor.cpu')}
+                type="dashboard"
+                percent={pct(cpu.usage)}
+                status="normal"
+                format={(p) => `${p}%`}
+                strokeColor={color(cpu.usage)}
+                size={110}
+              />
               <Descriptions column={1} size="small">
                 <Descriptions.Item label={t('monitor.model')}>{cpu.model}</Descriptions.Item>
                 <Descriptions.Item label={t('monitor.cores')}>{cpu.cores}</Descriptions.Item>
-                <Descriptions.Item label={t('monitor.loadAvg')}>{cpu.loadAvg.map((n) => n.toFixed(2)).join(' / ')}</Descriptions.Item>
+                <Descriptions.Item label={t('monitor.loadAvg')}>
+                  {cpu.loadAvg.map((n) => n.toFixed(2)).join(' / ')}
+                </Descriptions.Item>
               </Descriptions>
             </Space>
             <Sparkline label={t('monitor.cpuChart')} values={samples.map((s) => s.cpu)} max={100} />
@@ -135,14 +152,22 @@ export default function MonitorPage() {
         <Col xs={24} lg={12}>
           <Card title={t('monitor.memory')} data-testid="panel-memory">
             <Space align="center" size={24} style={{ width: '100%' }}>
-              <Progress aria-label={t('monitor.memory')} type="dashboard" percent={pct(memory.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(memory.usage)} size={110} />
+              <Progress
+                aria-label={t('monitor.memory')}
+                type="dashboard"
+                percent={pct(memory.usage)}
+                status="normal"
+                format={(p) => `${p}%`}
+                strokeColor={color(memory.usage)}
+                size={110}
+              />
               <Descriptions column={1} size="small">
                 <Descriptions.Item label={t('monitor.total')}>{formatBytes(memory.total)}</Descriptions.Item>
                 <Descriptions.Item label={t('monitor.used')}>{formatBytes(memory.used)}</Descriptions.Item>
                 <Descriptions.Item label={t('monitor.free')}>{formatBytes(memory.free)}</Descriptions.Item>
               </Descriptions>
             </Space>
-            <Sparkline label={t('monitor.memChart')} values={samples.map((s) => s.mem)} max={100} color="#722ed1" />
+            <Sparkline label={t('monitor.memChart')} values={samples.map((s) => s.mem)} max={100} tone="purple" />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
@@ -150,7 +175,9 @@ export default function MonitorPage() {
             <Descriptions column={{ xs: 1, sm: 2 }} size="small">
               <Descriptions.Item label={t('monitor.version')}>{node.version}</Descriptions.Item>
               <Descriptions.Item label="PID">{node.pid}</Descriptions.Item>
-              <Descriptions.Item label={t('monitor.uptime')}>{t('monitor.duration', durationParts(node.uptime))}</Descriptions.Item>
+              <Descriptions.Item label={t('monitor.uptime')}>
+                {t('monitor.duration', durationParts(node.uptime))}
+              </Descriptions.Item>
               <Descriptions.Item label="RSS">{formatBytes(node.rss)}</Descriptions.Item>
               <Descriptions.Item label={t('monitor.heap')}>
                 {formatBytes(node.heapUsed)} / {formatBytes(node.heapTotal)}
@@ -158,14 +185,22 @@ export default function MonitorPage() {
               <Descriptions.Item label={t('monitor.os')}>
                 {os.platform} {os.release} ({os.hostname})
               </Descriptions.Item>
-              <Descriptions.Item label={t('monitor.osUptime')}>{t('monitor.duration', durationParts(os.uptime))}</Descriptions.Item>
+              <Descriptions.Item label={t('monitor.osUptime')}>
+                {t('monitor.duration', durationParts(os.uptime))}
+              </Descriptions.Item>
             </Descriptions>
-            <Sparkline label={t('monitor.heapChart')} values={samples.map((s) => s.heap)} color="#13c2c2" />
+            <Sparkline label={t('monitor.heapChart')} values={samples.map((s) => s.heap)} tone="cyan" />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('monitor.disk')} data-testid="panel-disk">
-            <Progress aria-label={t('monitor.disk')} percent={pct(disk.usage)} status="normal" format={(p) => `${p}%`} strokeColor={color(disk.usage)} />
+            <Progress
+              aria-label={t('monitor.disk')}
+              percent={pct(disk.usage)}
+              status="normal"
+              format={(p) => `${p}%`}
+              strokeColor={color(disk.usage)}
+            />
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('monitor.path')}>
                 <code>{disk.path}</code>
