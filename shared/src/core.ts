@@ -78,3 +78,4 @@ export {
   TOKEN_COOKIE,
   userInfoAtom,
 } from './session';
+export { type SummaryStore, summaryStore, useSection } from './home/summaryStore';
