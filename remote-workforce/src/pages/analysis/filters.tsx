@@ -120,7 +120,15 @@ export function AnalysisFilters({
       width: 160,
       options: ANALYSIS_GROUPS.map((g: AnalysisGroup) => ({ value: g, label: f(`groups.${g}`) })),
     });
-  // The form shows the range in use, the default one included, so nobody wonders what "empty" means.
-  const shown = useMemo(() => ({ ...value, date: value.date ?? defaultRange() }), [value]);
+  // The form shows the values in use, defaults included, so nobody wonders what "empty" means.
+  const shown = useMemo(
+    () => ({
+      ...value,
+      date: value.date ?? defaultRange(),
+      period: value.period ?? 'week',
+      ...(withGroup ? { groupBy: value.groupBy ?? 'client' } : {}),
+    }),
+    [value, withGroup],
+  );
   return <SearchForm fields={list} value={shown} onSearch={onSearch} onReset={onReset} />;
 }
