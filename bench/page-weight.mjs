@@ -1,8 +1,9 @@
 // Page weight of the login page and of the first page after login, in real Chromium against the
 // built product: JS bytes (raw and gzip level 6, as served), request count and time to a visible
-// form. Also the public job board as an anonymous visitor on a phone: the list
+// form. Then each analysis dashboard opened on its own in a fresh signed-in context (budget ≤ 750
+// KB JS gzip; issue 34), with the charts library's share named. Also the public job board as an anonymous visitor on a phone: the list
 // (/admin/website/jobs) and one job's page with its apply form (budget: ≤ 150 KB JS gzip each).
-// Usage: node bench/page-weight.mjs [baseUrl]   (starts its own server when none is given)
+// Usage: node bench/page-weight.mjs [baseUrl]   (starts its own server, with the demo data, when none is given)
 // The floor (bench/lib/floor.mjs) is built and served beside ours and its login page measured in
 // the same runs; the last line (`JSON …`) has the medians for bench/run.mjs's table.
 import { createRequire } from 'node:module';
@@ -14,8 +15,12 @@ import { ADMIN_PASSWORD, login, root, startServer } from './lib/server.mjs';
 const require = createRequire(path.join(root, 'bench/package.json'));
 const { chromium } = require('playwright-core');
 
+/** Text only the charts library's code holds (chart.js's own error message): marks its chunk. */
+const CHARTS_MARKER = 'Canvas is already in use';
+
 async function measure(page, url, action) {
   const scripts = new Map();
+  let chartsGzip = 0;
   let requests = 0;
   const onResponse = async (res) => {
     requests++;
@@ -23,7 +28,9 @@ async function measure(page, url, action) {
     if (type !== 'script') return;
     try {
       const body = await res.body();
-      scripts.set(res.url(), { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
+      const gzip = zlib.gzipSync(body, { level: 6 }).length;
+      scripts.set(res.url(), { raw: body.length, gzip });
+      if (body.includes(CHARTS_MARKER)) chartsGzip += gzip;
     } catch {}
   };
   page.on('response', onResponse);
@@ -54,15 +61,31 @@ async function measure(page, url, action) {
     scripts: scripts.size,
     rawKB: +(raw / 1024).toFixed(1),
     gzipKB: +(gzip / 1024).toFixed(1),
+    chartsGzipKB: +(chartsGzip / 1024).toFixed(1),
     byOrigin,
   };
 }
 
 /** The public board's budget: its pages must not load back-office code (shell, CRUD kit, remotes). */
 const WEBSITE_JOBS_BUDGET_KB = 150;
+const ANALYSIS_BUDGET_KB = 750;
+const DASHBOARDS = ['employee', 'jobOrder'];
+
+/** A dashboard opened by its URL in a fresh context signed in as `state` (nothing cached): its JS, charts drawn. */
+async function measureDashboard(browser, url, state, name) {
+  const context = await browser.newContext({ storageState: state });
+  try {
+    return await measure(await context.newPage(), url, async (p, u) => {
+      await p.goto(`${u}/admin/analysis/${name}`);
+      await p.locator('[data-testid^=card-] canvas').first().waitFor({ state: 'visible' });
+    });
+  } finally {
+    await context.close();
+  }
+}
 
 /**
- * A published public job to open (the bench's server has no demo data), made through the API as
+ * A published public job to open, made through the API as
  * the admin: client, department, position, an active order, the job. Its code, or null when the
  * server refuses (then the first job the list links to is measured, if any).
  */
@@ -163,7 +186,8 @@ async function measureWebsite(browser, url, code) {
 
 const given = process.argv[2];
 const RUNS = Number(process.env.RUNS ?? 5);
-const server = given ? { url: given, async stop() {} } : await startServer();
+// With the demo business: /home shows every widget with figures and the dashboards draw charts.
+const server = given ? { url: given, async stop() {} } : await startServer({ DEMO: '1' });
 const floorStarted = Date.now();
 const floorDir = await buildFloor().catch((e) => {
   console.error(`floor: not built (${e.message})`);
@@ -219,10 +243,20 @@ try {
       await p.keyboard.press('Enter');
       await p.waitForURL('**/admin/home');
     });
+    const state = await context.storageState();
     await context.close();
+    const dashboards = {};
+    for (const name of DASHBOARDS) dashboards[name] = await measureDashboard(browser, server.url, state, name);
     if (!floorFirst) floorLogin = await measureFloor();
     const website = await measureWebsite(browser, server.url, jobCode);
-    results[`run${run + 1}`] = { login, home, floorLogin, websiteJobs: website.list, websiteJob: website.detail };
+    results[`run${run + 1}`] = {
+      login,
+      home,
+      floorLogin,
+      websiteJobs: website.list,
+      websiteJob: website.detail,
+      dashboards,
+    };
   }
   console.log(JSON.stringify(results, null, 2));
   const runs = Object.values(results);
@@ -239,6 +273,14 @@ try {
     websiteJobGzipKB: runs[0].websiteJob ? median(runs.map((r) => r.websiteJob.gzipKB)) : null,
     websiteJobRequests: runs[0].websiteJob ? median(runs.map((r) => r.websiteJob.requests)) : null,
     websiteJobsBudgetKB: WEBSITE_JOBS_BUDGET_KB,
+    homeChartsGzipKB: median(runs.map((r) => r.home.chartsGzipKB)),
+    analysisBudgetKB: ANALYSIS_BUDGET_KB,
+    ...Object.fromEntries(
+      DASHBOARDS.flatMap((d) => [
+        [`${d}GzipKB`, median(runs.map((r) => r.dashboards[d].gzipKB))],
+        [`${d}ChartsGzipKB`, median(runs.map((r) => r.dashboards[d].chartsGzipKB))],
+      ]),
+    ),
   };
   const within = (kb) => (kb === null ? 'not measured' : kb <= WEBSITE_JOBS_BUDGET_KB ? 'within' : 'OVER');
   console.error(

@@ -18,7 +18,12 @@ let page: Page;
 let token: string;
 let errors: string[];
 
-async function call<T>(method: string, url: string, body?: unknown, tok = token): Promise<{ status: number; code: number; data: T }> {
+async function call<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  tok = token,
+): Promise<{ status: number; code: number; data: T }> {
   const res = await fetch(`${baseUrl()}/backend/api/v1${url}`, {
     method,
     headers: { authorization: `Bearer ${tok}`, 'content-type': 'application/json' },
@@ -44,7 +49,8 @@ beforeAll(async () => {
   page = await admin.newPage();
   errors = trackErrors(page);
   // A few writes for the operation log (one of them refused: an exception row).
-  for (const i of [1, 2]) await call('POST', '/system/post/add', { postCode: `ops${i}`, postName: `Ops ${i}`, postSort: i });
+  for (const i of [1, 2])
+    await call('POST', '/system/post/add', { postCode: `ops${i}`, postName: `Ops ${i}`, postSort: i });
   await call('POST', '/system/post/add', { postCode: 'ops1', postName: 'Duplicate', postSort: 1 });
 });
 afterAll(async () => {
@@ -70,7 +76,12 @@ test('login log lists the logins', async () => {
 
 test('online users: force logout of a second session → its next call answers 401', async () => {
   const second = await login();
-  const mine = await call<{ list: { sessionId: string; current: boolean }[] }>('GET', '/system/online/list?pageSize=100', undefined, second);
+  const mine = await call<{ list: { sessionId: string; current: boolean }[] }>(
+    'GET',
+    '/system/online/list?pageSize=100',
+    undefined,
+    second,
+  );
   const sid = mine.data.list.find((s) => s.current)?.sessionId as string;
   expect(sid).toBeTruthy();
   await page.goto('/admin/system/online');
@@ -86,18 +97,39 @@ test('online users: force logout of a second session → its next call answers 4
 
 test('server monitor shows its panels and refreshes', async () => {
   await page.goto('/admin/system/monitor');
-  for (const p of ['cpu', 'memory', 'node', 'disk', 'database']) await page.getByTestId(`panel-${p}`).waitFor({ timeout: 30_000 });
+  for (const p of ['cpu', 'memory', 'node', 'disk', 'database'])
+    await page.getByTestId(`panel-${p}`).waitFor({ timeout: 30_000 });
   const samples = () => page.getByRole('img', { name: 'CPU usage, last samples' }).getAttribute('data-samples');
-  await page.waitForFunction(() => Number(document.querySelector('svg[aria-label="CPU usage, last samples"]')?.getAttribute('data-samples')) >= 2, null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      Number(
+        document.querySelector('[role="img"][aria-label="CPU usage, last samples"]')?.getAttribute('data-samples'),
+      ) >= 2,
+    null,
+    { timeout: 15_000 },
+  );
   expect(Number(await samples())).toBeGreaterThanOrEqual(2);
+  // drawn by the charts library, loaded with this page
+  await page.getByRole('img', { name: 'CPU usage, last samples' }).locator('canvas').waitFor({ timeout: 15_000 });
 });
 
 test('registry: switching the active version changes what an open shell loads, without a reload', async () => {
   // Two versions of a small remote served from DATA_DIR (copies of the built website remote).
   const dataDir = serverDataDir();
   for (const v of ['9.0.0', '9.1.0']) {
-    fs.cpSync(path.join(repoRoot, 'remote-website/dist'), path.join(dataDir, 'remotes/website', v), { recursive: true });
-    expect((await call('POST', '/system/remote/addVersion', { name: 'website', version: v, entry: `/admin/remotes/website/${v}/mf-manifest.json`, activate: v === '9.0.0' })).code).toBe(0);
+    fs.cpSync(path.join(repoRoot, 'remote-website/dist'), path.join(dataDir, 'remotes/website', v), {
+      recursive: true,
+    });
+    expect(
+      (
+        await call('POST', '/system/remote/addVersion', {
+          name: 'website',
+          version: v,
+          entry: `/admin/remotes/website/${v}/mf-manifest.json`,
+          activate: v === '9.0.0',
+        })
+      ).code,
+    ).toBe(0);
   }
   // The open shell: another page, loaded once, with a marker that a reload would lose.
   const shell = await admin.newPage();
@@ -105,7 +137,11 @@ test('registry: switching the active version changes what an open shell loads, w
   shell.on('request', (r) => r.url().includes('/admin/remotes/website/') && requested.push(new URL(r.url()).pathname));
   // The logged-in shell (home loads each remote's home widgets, the website's among them).
   await shell.goto('/admin/home');
-  await shell.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/admin/remotes/website/9.0.0/')), null, { timeout: 30_000 });
+  await shell.waitForFunction(
+    () => performance.getEntriesByType('resource').some((e) => e.name.includes('/admin/remotes/website/9.0.0/')),
+    null,
+    { timeout: 30_000 },
+  );
   await shell.waitForLoadState('networkidle');
   expect(requested).toContain('/admin/remotes/website/9.0.0/mf-manifest.json');
   await shell.evaluate(() => {
@@ -127,10 +163,19 @@ test('registry: switching the active version changes what an open shell loads, w
     window.history.pushState({}, '', '/admin/website/aboutUs');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await shell.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/admin/remotes/website/9.1.0/mf-manifest.json')), null, { timeout: 20_000 });
+  await shell.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes('/admin/remotes/website/9.1.0/mf-manifest.json')),
+    null,
+    { timeout: 20_000 },
+  );
   expect(requested).toContain('/admin/remotes/website/9.1.0/mf-manifest.json');
   expect(await shell.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-  expect(await shell.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
+  expect(
+    await shell.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+  ).toBe('navigate');
   // Put the shipped version back for the other suites.
   await call('PUT', '/system/remote/setActive', { name: 'website', version: '0.1.0' });
 });
