@@ -8,8 +8,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from '../support/browser';
+import { apiLogin, baseUrl, launch, trackErrors } from '../support/browser';
 import { adminToken, callData as call, DESKTOP_EN, openAs } from '../support/screens';
+import { ADMIN_PASSWORD } from '../support/server';
 
 jest.setTimeout(300_000);
 
@@ -162,6 +163,26 @@ test('/home: the widgets of a remote cost one request, and show its counts', asy
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: 'artifacts/screens/home-all-widgets-light-en.png', fullPage: true });
     expect(asked.sort()).toEqual(['finance', 'workforce']);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('/home: the week beside today is the Singapore day’s, in a browser far from Singapore', async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', timezoneId: 'America/Los_Angeles' });
+  try {
+    await apiLogin(context, 'admin', ADMIN_PASSWORD);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    // Monday 30 November 2026, 01:00 in Singapore, is Sunday morning in Los Angeles: the banner
+    // once showed that Monday with the week before (2026-W48).
+    await page.clock.install({ time: new Date('2026-11-29T17:00:00Z') });
+    await page.goto('/admin/home');
+    const stat = (title: string) =>
+      page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+    await expect(stat('Today').textContent()).resolves.toBe('30/11/2026');
+    await expect(stat('Week').textContent()).resolves.toBe('2026-W49');
     expect(errors).toEqual([]);
   } finally {
     await context.close();

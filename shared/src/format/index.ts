@@ -3,13 +3,12 @@
  * and shown in Asia/Singapore; money is integer cents.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import isoWeek from 'dayjs/plugin/isoWeek';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { isoWeek } from '../rules/calendar';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(isoWeek);
 
 export const TIMEZONE = 'Asia/Singapore';
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
@@ -36,11 +35,16 @@ export function formatSgDateTime(iso: DateInput): string {
   return formatDateTime(iso, SG_DATE_FORMAT);
 }
 
-/** ISO week label `YYYY-Www` (ISO week-numbering year), e.g. 2027-01-01 → 2026-W53. */
+/**
+ * ISO week label `YYYY-Www` (ISO week-numbering year) of the Singapore day, e.g. 2027-01-01 →
+ * 2026-W53. The week comes from the rules library's calendar arithmetic on the Singapore date, the
+ * same as the server's and the dashboards' weeks: dayjs's isoWeek plugin counts from the first
+ * Thursday in the machine's zone, and beside a Singapore-zoned date it labelled the home page's
+ * Monday with the week before in a browser running in UTC.
+ */
 export function isoWeekLabel(date: DateInput): string {
   const d = toSg(date);
-  if (!d) return '';
-  return `${d.isoWeekYear()}-W${String(d.isoWeek()).padStart(2, '0')}`;
+  return d ? isoWeek(d.format('YYYY-MM-DD')) : '';
 }
 
 export { formatMinutes, formatMoney } from './numbers';
