@@ -31,8 +31,13 @@ afterEach(async () => {
 
 const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('themeConfig') ?? '{}'));
 async function seed(config: Record<string, unknown>, path = '/admin/system/user') {
-  await page.goto('/admin/401');
-  await page.evaluate((c) => localStorage.setItem('themeConfig', JSON.stringify(c)), config);
+  // Stored before the app's first script runs, once per tab: a reload then shows what the app
+  // itself stored, and the test pays one page load, not two (one to reach the origin's storage).
+  await page.addInitScript((c) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('themeConfig', JSON.stringify(c));
+  }, config);
   await page.goto(path);
   await page.getByTestId('shell').waitFor();
   await page.waitForTimeout(300); // settings apply 100 ms after start

@@ -3,12 +3,16 @@
  * and shown in Asia/Singapore; money is integer cents.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import isoWeekPlugin from 'dayjs/plugin/isoWeek';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { isoWeek } from '../rules/calendar';
 
+// The one dayjs of every front end gets its plugins here: pages count days with isoWeekday() and
+// startOf('isoWeek') on plain dates (the roster, copy to a series, the dashboards' filters).
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(isoWeekPlugin);
 
 export const TIMEZONE = 'Asia/Singapore';
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
