@@ -37,6 +37,13 @@ const SINGLETONS = [
   'chart.js',
   'react-chartjs-2',
   '@shiftdesk/shared',
+  // Its entries (`/core`, `/api`, `/numbers`…) too, each shared on its own: a remote's /home
+  // widget imports the kit's antd-free entry and its API's paths and rules, and without this it
+  // bundled and loaded its own copies of both, the whole API barrel with TypeBox among them,
+  // once per remote (issue 34), and its own session atoms beside the shell's.
+  '@shiftdesk/shared/',
+  // The API schemas' library, once: pages that validate with it use the shell's copy.
+  'typebox',
 ];
 
 /**

@@ -35,10 +35,10 @@ test('icons are imported one by one, never from the package root', () => {
   expect(offenders).toEqual([]);
 });
 
-/** The island: every module reachable by relative imports from its mount point. */
-function island(): string[] {
+/** Every module reachable by relative imports from `entry`. */
+function reachable(entry: string): string[] {
   const seen = new Set<string>();
-  const queue = [path.join(root, 'host-shell/src/login/mount.tsx')];
+  const queue = [path.join(root, entry)];
   while (queue.length) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
@@ -62,7 +62,7 @@ function island(): string[] {
 }
 
 test('the login island does not import the shared antd or the shared singleton', () => {
-  const files = island();
+  const files = reachable('host-shell/src/login/mount.tsx');
   expect(files.map(rel)).toContain('host-shell/src/pages/login/index.tsx');
   const offenders = files.flatMap((f) =>
     runtimeImports(f)
@@ -116,4 +116,18 @@ test("what the kit takes from a dynamic import('antd') is kept in the shared ant
 test('an empty table says so through Empty, never as plain text (antd draws that in the disabled colour, under 4.5:1)', () => {
   const offenders = all.filter((f) => /emptyText:\s*(t\(|['"`])/.test(readFileSync(f, 'utf8'))).map(rel);
   expect(offenders).toEqual([]);
+});
+
+test("a remote's /home widgets reach only its page paths, not its pages or its whole dictionary", () => {
+  // Every module they reach loads on /home for everyone: a page's field list pulls in that page's
+  // components and the remote's full dictionary (../i18n.ts), ~20 KB gzip per remote (issue 34).
+  const remotes = ['remote-workforce', 'remote-finance'];
+  for (const r of remotes) {
+    const reached = reachable(`${r}/src/home/widgets.ts`).map(rel);
+    expect(reached).toContain(`${r}/src/home/i18n.ts`);
+    const offenders = reached.filter(
+      (f) => f === `${r}/src/i18n.ts` || (f.startsWith(`${r}/src/pages/`) && f !== `${r}/src/pages/paths.ts`),
+    );
+    expect(offenders).toEqual([]);
+  }
 });

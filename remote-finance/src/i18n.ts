@@ -3,6 +3,7 @@
  * module of this remote loads. Page strings arrive with the pages.
  */
 import { registerTranslations } from '@shiftdesk/shared';
+import { NS } from './i18n/ns';
 import { appealEn, appealZhCn } from './i18n/appeal';
 import { clientEn, clientZhCn } from './i18n/client';
 import { contractDeptEn, contractDeptZhCn } from './i18n/contractDept';
@@ -22,7 +23,7 @@ import {
   withdrawalZhCn,
 } from './i18n/wallet';
 
-export const NS = 'finance';
+export { NS };
 
 const en = {
   name: 'Finance',

@@ -3,6 +3,7 @@
  * module of this remote loads. Each entity's texts live in ./i18n/<entity>.ts.
  */
 import { registerTranslations } from '@shiftdesk/shared';
+import { NS } from './i18n/ns';
 import { analysisEn, analysisZhCn } from './i18n/analysis';
 import { applicantEn, applicantZhCn } from './i18n/applicant';
 import { bookingEn, bookingZhCn } from './i18n/booking';
@@ -16,7 +17,7 @@ import { timesheetEn, timesheetZhCn } from './i18n/timesheet';
 import { timesheetTemplateEn, timesheetTemplateZhCn } from './i18n/timesheetTemplate';
 import { workRecordEn, workRecordZhCn } from './i18n/workRecord';
 
-export const NS = 'workforce';
+export { NS };
 
 const en = {
   name: 'Workforce',

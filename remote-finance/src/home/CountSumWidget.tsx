@@ -8,7 +8,7 @@ import { formatMoney } from '@shiftdesk/shared/numbers';
 import { Button, Flex, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { NS } from '../i18n';
+import { NS } from './i18n';
 
 export interface CountSumWidgetProps {
   /** The section: `null` while loading, `false` when it could not be read */

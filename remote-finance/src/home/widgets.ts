@@ -1,4 +1,4 @@
-import '../i18n';
+import './i18n';
 import { FINANCE_HOME_RULES } from '@shiftdesk/shared/api';
 import { OverdueInvoices } from './OverdueInvoices';
 import type { HomeWidget } from './types';

@@ -1,4 +1,6 @@
 /** Texts of Finance → Invoices, its detail page, the client tabs and the /home widget (under `invoice`). */
+import { invoiceWidgetEn, invoiceWidgetZhCn } from './home';
+
 export const invoiceEn = {
   title: 'Invoices',
   tableTitle: 'Invoices',
@@ -202,14 +204,7 @@ export const invoiceEn = {
   client: {
     open: 'All invoices of this client',
   },
-  widget: {
-    title: 'Overdue invoices',
-    count: 'Overdue invoices',
-    sum: 'Balance overdue',
-    open: 'Open overdue invoices',
-    failed: 'Could not load.',
-    retry: 'Retry',
-  },
+  widget: invoiceWidgetEn,
 };
 
 export const invoiceZhCn: typeof invoiceEn = {
@@ -413,12 +408,5 @@ export const invoiceZhCn: typeof invoiceEn = {
   client: {
     open: '此客户的全部发票',
   },
-  widget: {
-    title: '逾期发票',
-    count: '逾期发票',
-    sum: '逾期余额',
-    open: '查看逾期发票',
-    failed: '加载失败。',
-    retry: '重试',
-  },
+  widget: invoiceWidgetZhCn,
 };

@@ -3,6 +3,8 @@
  * "Withdrawals to approve" (spread into ../i18n.ts under `wallet`, `walletTransaction` and
  * `withdrawal`). The three balances are named the same on every page: see rules/wallet.ts.
  */
+import { withdrawalWidgetEn, withdrawalWidgetZhCn } from './home';
+
 export const walletEn = {
   title: 'Wallets',
   tableTitle: 'Wallets',
@@ -202,14 +204,7 @@ export const withdrawalEn = {
     withdrawable: 'Withdrawable now: {{amount}}',
     done: 'Withdrawal requested: the amount is held',
   },
-  widget: {
-    title: 'Withdrawals to approve',
-    count: 'Waiting for approval',
-    sum: 'Amount requested',
-    open: 'Open withdrawals to approve',
-    failed: 'Could not load.',
-    retry: 'Retry',
-  },
+  widget: withdrawalWidgetEn,
 };
 
 export const withdrawalZhCn: typeof withdrawalEn = {
@@ -265,12 +260,5 @@ export const withdrawalZhCn: typeof withdrawalEn = {
     withdrawable: '当前可提现：{{amount}}',
     done: '已申请提现：金额已冻结',
   },
-  widget: {
-    title: '待批准的提现',
-    count: '待批准',
-    sum: '申请金额',
-    open: '查看待批准的提现',
-    failed: '加载失败。',
-    retry: '重试',
-  },
+  widget: withdrawalWidgetZhCn,
 };

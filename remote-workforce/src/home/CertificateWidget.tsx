@@ -6,7 +6,7 @@
  */
 import { Flex, Skeleton, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n';
+import { NS } from './i18n';
 import { Failed, More } from './JobWidgets';
 import { useWorkforceSection } from './summary';
 

@@ -17,9 +17,8 @@ import { useAuth } from '@shiftdesk/shared/core';
 import { Button, Flex, Progress, Skeleton, Statistic, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { NS } from '../i18n';
-import { JOBS_PATH } from '../pages/job/fields';
-import { WORK_RECORD_PATH, workRecordVerifyPath } from '../pages/workRecord/fields';
+import { NS } from './i18n';
+import { JOBS_PATH, WORK_RECORD_PATH, workRecordVerifyPath } from '../pages/paths';
 import { useWorkforceSection } from './summary';
 
 /** The job list of one Singapore day (`fill`: only the unfilled jobs), as the job page reads its URL. */

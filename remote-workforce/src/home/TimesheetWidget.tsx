@@ -5,8 +5,8 @@
  */
 import { Flex, Skeleton, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n';
-import { TIMESHEET_PATH } from '../pages/timesheet/fields';
+import { NS } from './i18n';
+import { TIMESHEET_PATH } from '../pages/paths';
 import { Failed, More } from './JobWidgets';
 import { useWorkforceSection } from './summary';
 

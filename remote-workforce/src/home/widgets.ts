@@ -1,4 +1,4 @@
-import '../i18n';
+import './i18n';
 import { WORKFORCE_HOME_RULES } from '@shiftdesk/shared/api';
 import { CertificatesExpiring } from './CertificateWidget';
 import { PendingVerification, TodayShifts } from './JobWidgets';

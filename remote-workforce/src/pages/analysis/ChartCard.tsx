@@ -9,7 +9,7 @@ import { type ExportColumn, exportRowsXlsx, useFeedback } from '@shiftdesk/share
 import { Button, Card, Empty, Flex, Segmented, Skeleton, Table, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n';
+import { NS } from './i18n';
 import type { ChartProps, ChartSeries } from './chartTypes';
 import { formatUnit, type Unit } from './format';
 

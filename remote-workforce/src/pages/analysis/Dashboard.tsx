@@ -9,7 +9,7 @@ import { ANALYSIS_MAX_DAYS } from '@shiftdesk/shared/rules';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n';
+import { NS } from './i18n';
 import { AnalysisFilters, useAnalysisFilters } from './filters';
 import { formatUnit, type Unit } from './format';
 

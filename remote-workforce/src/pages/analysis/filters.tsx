@@ -17,8 +17,8 @@ import { dayjs, toSg } from '@shiftdesk/shared/core';
 import { ANALYSIS_MAX_DAYS } from '@shiftdesk/shared/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n';
-import { ContractDeptRef, PositionRef } from '../job/fields';
+import { NS } from './i18n';
+import { ContractDeptRef, PositionRef } from '../refs';
 
 export const analysisSchema = {
   period: q.oneOf(ANALYSIS_PERIODS),

@@ -4,36 +4,18 @@
  * staffing (assigned of headcount, an open job marked unfilled in words, not colour alone).
  */
 import { defineFields, formatDateTime } from '@shiftdesk/shared';
-import {
-  ClientRef,
-  ContractDeptApi,
-  type ContractDeptRow,
-  defineReference,
-  JOB_FILLS,
-  type JobAddBody,
-  type JobRow,
-  jobMachine,
-  PositionApi,
-  type PositionRow,
-} from '@shiftdesk/shared/api';
+import { ClientRef, JOB_FILLS, type JobAddBody, type JobRow, jobMachine } from '@shiftdesk/shared/api';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { ContractDeptRef, PositionRef } from '../refs';
 
 // biome-ignore lint/suspicious/noExplicitAny: i18next's TFunction generics differ per namespace
 type T = (key: any, o?: any) => string;
 
-export const JOBS_PATH = '/jobs/job';
-export const jobManagePath = (id: number) => `${JOBS_PATH}/manage/${id}`;
-export const jobAssignPath = (id: number) => `${JOBS_PATH}/employees/${id}`;
-export const jobCopyPath = (id: number) => `${JOBS_PATH}/copy?id=${id}`;
+export { JOBS_PATH, jobAssignPath, jobCopyPath, jobManagePath } from '../paths';
 
-// Not yet declared next to their entities in the shared API (see the report): small master lists,
-// read whole, so a filter names them and offers retired ones too.
-export const PositionRef = defineReference<PositionRow>(PositionApi, { label: (r) => r.name });
-export const ContractDeptRef = defineReference<ContractDeptRow>(ContractDeptApi, {
-  label: (r) => `${r.name} · ${r.clientName}`,
-});
+export { ContractDeptRef, PositionRef };
 
 /** `HH:mm` of an instant in Singapore. */
 export const sgTime = (iso: string) => formatDateTime(iso, 'HH:mm');

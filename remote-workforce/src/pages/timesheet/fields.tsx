@@ -6,8 +6,7 @@ import { defineFields, formatMoney } from '@shiftdesk/shared';
 import { ClientRef, type TimesheetRow, timesheetMachine } from '@shiftdesk/shared/api';
 import { hm } from '../workRecord/fields';
 
-export const TIMESHEET_PATH = '/jobs/timesheet';
-export const timesheetDetailPath = (id: number) => `${TIMESHEET_PATH}/detail/${id}`;
+export { TIMESHEET_PATH, timesheetDetailPath } from '../paths';
 
 const num = { align: 'right' as const, width: 110 };
 const periodText = (r: TimesheetRow) => `${r.periodFrom} – ${r.periodTo}`;

@@ -7,14 +7,14 @@ import { defineFields, formatDateTime, formatMinutes, formatMoney, q } from '@sh
 import { ClientRef, type WorkRecordRow, workRecordMachine } from '@shiftdesk/shared/api';
 import { Typography } from 'antd';
 
-export const WORK_RECORD_PATH = '/jobs/workRecord';
-export const workRecordDetailPath = (id: number) => `${WORK_RECORD_PATH}/detail/${id}`;
-export const workRecordEditPath = (id: number) => `${WORK_RECORD_PATH}/edit/${id}`;
-/** The verify page; `ids` as one comma list, so the link stays short and readable. */
-export const workRecordVerifyPath = (ids?: readonly number[]) =>
-  `${WORK_RECORD_PATH}/verify${ids?.length ? `?ids=${ids.join(',')}` : ''}`;
-export const jobManagePath = (id: number) => `/jobs/job/manage/${id}`;
-export const workerManagePath = (id: number) => `/workforce/worker/manage/${id}`;
+export {
+  jobManagePath,
+  WORK_RECORD_PATH,
+  workerManagePath,
+  workRecordDetailPath,
+  workRecordEditPath,
+  workRecordVerifyPath,
+} from '../paths';
 
 /** Minutes as `h:mm` (e.g. 485 → `8:05`). */
 export const hm = formatMinutes;

@@ -4,11 +4,10 @@
  * the three attendance rates and applicants against approvals per period; and, as they stand
  * today, the active workers' credit scores and the certificates expiring within 90 days.
  */
-import '../../../i18n';
 import { AnalysisApi, type EmployeeAnalysis, type EmployeePeriod } from '@shiftdesk/shared/api';
 import { Col, Empty, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../../i18n';
+import { NS } from '../i18n';
 import { ChartCard } from '../ChartCard';
 import { CARD_COLS, Dashboard, type Kpi, Kpis } from '../Dashboard';
 

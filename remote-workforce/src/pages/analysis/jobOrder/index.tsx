@@ -4,11 +4,10 @@
  * pay cost and margin per period, the same figures by client, client department or position
  * (`groupBy`, largest revenue first); and, as they stand today, the open receivables by age.
  */
-import '../../../i18n';
 import { AnalysisApi, type JobOrderAnalysis, type JobOrderFigures, type JobOrderPeriod } from '@shiftdesk/shared/api';
 import { Col, Empty, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../../i18n';
+import { NS } from '../i18n';
 import { type CardSeries, ChartCard } from '../ChartCard';
 import { CARD_COLS, Dashboard, type Kpi, Kpis } from '../Dashboard';
 

@@ -1,0 +1,2 @@
+/** The i18next namespace of the finance remote's texts. */
+export const NS = 'finance';
